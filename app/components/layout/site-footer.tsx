@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { institution } from "../../../content/institution";
+import { footerQuickLinks } from "../../../content/navigation";
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
+import { LazyMap } from "./lazy-map";
+
+const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as const;
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.3fr]">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-semibold text-white">
+            Contact us
+          </h2>
+          <p className="mt-4 font-display text-xl text-white">{institution.collegeName}</p>
+          <p className="mt-1 text-sm text-brand-200">{institution.trustName}</p>
+          <ul className="mt-5 space-y-3 text-sm">
+            <li className="flex gap-2.5">
+              <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
+              <span>{institution.address}</span>
+            </li>
+            <li>
+              <a className="flex gap-2.5 hover:text-white" href={`tel:${institution.mobile.replace(/[^+\d]/g, "")}`}>
+                <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
+                {institution.mobile} · {institution.landline}
+              </a>
+            </li>
+            <li>
+              <a className="flex gap-2.5 break-all hover:text-white" href={`mailto:${institution.email}`}>
+                <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
+                {institution.email}
+              </a>
+            </li>
+          </ul>
+          <ul className="mt-6 flex gap-3" aria-label="Social networks">
+            {institution.social.map((link) => {
+              const Icon = socialIcons[link.network];
+              return (
+                <li key={link.network}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-accent-400 hover:text-brand-950"
+                    aria-label={`${link.network} (opens in a new tab)`}
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-lg font-semibold text-white">
+            Quick links
+          </h2>
+          <ul className="mt-4 grid gap-1 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-9 items-center hover:text-accent-200">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-map">
+          <h2 id="footer-map" className="text-lg font-semibold text-white">
+            Find us
+          </h2>
+          <div className="mt-4">
+            <LazyMap
+              title={`Map showing ${institution.collegeName}`}
+              embedUrl={institution.map.embedUrl}
+              linkUrl={institution.map.linkUrl}
+            />
+          </div>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-center text-xs text-brand-300">
+          © {year} {institution.trustName} {institution.collegeName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,132 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import type { AdminUser, LoginInput } from "../../common/auth.schema";
+import { apiRequest, ApiError, getStoredToken, onUnauthorized, storeToken } from "./api-client";
+
+/** Spec §3 "Client state: auth" and §4 "Auth". */
+type AuthState = {
+  user: AdminUser | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  /** True while a login, logout or the start-up check runs. */
+  loading: boolean;
+  /** True until the stored token (if any) has been checked. */
+  checking: boolean;
+  error: string | null;
+};
+
+type AuthAction =
+  | { type: "pending" }
+  | { type: "authenticated"; user: AdminUser; token: string }
+  | { type: "signedOut"; error?: string | null }
+  | { type: "failed"; error: string }
+  | { type: "clearError" };
+
+const initialState: AuthState = {
+  user: null,
+  token: null,
+  isAuthenticated: false,
+  loading: false,
+  checking: true,
+  error: null,
+};
+
+function reducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case "pending":
+      return { ...state, loading: true, error: null };
+    case "authenticated":
+      return { user: action.user, token: action.token, isAuthenticated: true, loading: false, checking: false, error: null };
+    case "signedOut":
+      return { ...initialState, checking: false, error: action.error ?? null };
+    case "failed":
+      return { ...state, loading: false, checking: false, error: action.error };
+    case "clearError":
+      return { ...state, error: null };
+  }
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.body?.message ? error.body.message : error instanceof Error && error.message ? error.message : fallback;
+
+type AuthContextValue = AuthState & {
+  login: (credentials: LoginInput) => Promise<boolean>;
+  logout: () => Promise<void>;
+  clearError: () => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(reducer, initialState);
+
+  // On start, a stored token is checked with the server.
+  useEffect(() => {
+    const token = getStoredToken();
+    if (!token) {
+      dispatch({ type: "signedOut", error: null });
+      return;
+    }
+    let cancelled = false;
+    dispatch({ type: "pending" });
+    apiRequest<{ admin: AdminUser }>("/api/auth/check")
+      .then(({ admin }) => !cancelled && dispatch({ type: "authenticated", user: admin, token }))
+      .catch((error) => {
+        if (cancelled) return;
+        storeToken(null);
+        dispatch({ type: "signedOut", error: messageOf(error, "Auth check failed") });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const stopListening = onUnauthorized(() => dispatch({ type: "signedOut" }));
+    return () => {
+      stopListening();
+    };
+  }, []);
+
+  const login = useCallback(async (credentials: LoginInput) => {
+    dispatch({ type: "pending" });
+    try {
+      const { token, admin } = await apiRequest<{ token: string; admin: AdminUser }>("/api/auth/login", {
+        method: "POST",
+        body: credentials,
+      });
+      storeToken(token);
+      dispatch({ type: "authenticated", user: admin, token });
+      return true;
+    } catch (error) {
+      storeToken(null);
+      const message = error instanceof ApiError && error.status === 401 ? (error.body?.message ?? "Login failed") : messageOf(error, "Login failed");
+      dispatch({ type: "signedOut", error: message });
+      return false;
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    dispatch({ type: "pending" });
+    try {
+      await apiRequest("/api/auth/logout", { method: "POST" });
+    } catch (error) {
+      // Signed out locally whatever the server said; the error is kept for display.
+      storeToken(null);
+      dispatch({ type: "signedOut", error: messageOf(error, "Logout failed") });
+      return;
+    }
+    storeToken(null);
+    dispatch({ type: "signedOut" });
+  }, []);
+
+  const clearError = useCallback(() => dispatch({ type: "clearError" }), []);
+
+  const value = useMemo(() => ({ ...state, login, logout, clearError }), [state, login, logout, clearError]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}

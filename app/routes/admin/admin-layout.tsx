@@ -1,0 +1,64 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { AdminHeader } from "../../components/admin/admin-header";
+import { AdminSidebar } from "../../components/admin/admin-sidebar";
+import { Breadcrumbs } from "../../components/admin/breadcrumbs";
+import { MenuIcon, Spinner } from "../../components/ui/icons";
+import { useAuth } from "../../lib/auth";
+import type { Route } from "./+types/admin-layout";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin Panel" }, { name: "robots", content: "noindex" }];
+
+/** The guard and shell of every /admin/* page. */
+export default function AdminLayout() {
+  const { isAuthenticated, checking, loading, logout } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  if (checking || (loading && !isAuthenticated)) {
+    return (
+      <div className="grid min-h-screen place-items-center" role="status">
+        <div className="flex flex-col items-center gap-3 text-muted">
+          <Spinner className="h-10 w-10 text-brand-600" />
+          <span>Checking your session…</span>
+        </div>
+      </div>
+    );
+  }
+  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+
+  async function onLogout() {
+    await logout();
+    toast.success("Logged out");
+    navigate("/", { replace: true });
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col bg-paper">
+      <AdminHeader />
+      <div className="flex flex-1">
+        <AdminSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} onLogout={onLogout} />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center gap-3 border-b border-line bg-white px-4 py-3 sm:px-6">
+            <button
+              type="button"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 lg:hidden"
+              aria-label="Open admin menu"
+              aria-expanded={sidebarOpen}
+              aria-controls="admin-sidebar"
+              onClick={() => setSidebarOpen(true)}
+            >
+              <MenuIcon />
+            </button>
+            <Breadcrumbs />
+          </div>
+          <main className="px-4 py-6 sm:px-6 lg:px-8">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </div>
+  );
+}

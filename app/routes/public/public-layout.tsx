@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "react";
+import { Outlet, useLocation } from "react-router";
+import { MainNav } from "../../components/layout/main-nav";
+import { SiteFooter } from "../../components/layout/site-footer";
+import { SiteHeader } from "../../components/layout/site-header";
+import { TopBar } from "../../components/layout/top-bar";
+
+/** The frame of every public page. */
+export default function PublicLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  // After navigating to any page but home, move focus to the new content so screen-reader and
+  // keyboard users start there; the scroll to the top is smooth through the page's CSS.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (pathname === "/") return;
+    mainRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <TopBar />
+      <SiteHeader />
+      <MainNav />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

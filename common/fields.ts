@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/**
+ * Field builders shared by every schema, so each message names its field in plain words and
+ * the browser and the server say the same thing.
+ */
+
+/** Trimmed text; missing, empty or only spaces all count as missing. */
+export function requiredText(label: string, max = 500) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export function optionalText(label: string, max = 500) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .default("");
+}
+
+export function email(label = "Email") {
+  return requiredText(label, 254).pipe(z.email(`${label} must be a valid email address`));
+}
+
+/** A link a record may carry: a path on this site ("/…" but not "//…") or an http(s) URL. */
+export function isSafeLink(value: string): boolean {
+  if (/^\/(?!\/)/.test(value)) return !/[\s\\]/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function optionalLink(label: string) {
+  return optionalText(label, 2000).refine(
+    (value) => value === "" || isSafeLink(value),
+    `${label} must be a path on this site starting with / or a web address starting with http:// or https://`,
+  );
+}
+
+/** Today's date in the college's time zone, as YYYY-MM-DD. */
+export function todayInKolkata(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date written YYYY-MM-DD that exists. */
+export function calendarDate(label: string) {
+  return requiredText(label, 10).refine(isRealDate, `${label} must be a real date written YYYY-MM-DD`);
+}

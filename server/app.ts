@@ -1,0 +1,77 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { authRoutes } from "./auth/auth.routes";
+import type { Config } from "./config";
+import { openDatabase } from "./db/database";
+import { registerErrorHandling, sendApiNotFound } from "./http/error-handler";
+import { pagesPlugin } from "./pages/pages.plugin";
+import { createServices, type Services } from "./services";
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** The whole server — API, files and pages — built the same way for production and for tests. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: config.inMemoryDatabase,
+  });
+  app.addHook("onClose", () => database.close());
+
+  const services = createServices(database.db, config);
+  app.decorate("services", services);
+
+  const bootstrap = await services.auth.ensureAdmin(config.admin);
+  if (bootstrap.created && "generatedPassword" in bootstrap) {
+    app.log.warn(
+      `Created the admin account "${bootstrap.username}" with the password ${bootstrap.generatedPassword} — sign in and keep it safe; it is shown only this once. Change it with: npm run admin -- password ${bootstrap.username}`,
+    );
+  } else if (bootstrap.created) {
+    app.log.info(`Created the admin account "${bootstrap.username}".`);
+  }
+  await services.auth.pruneExpired();
+
+  await app.register(helmet, {
+    // The pages set their own policy with a per-response nonce; this one covers API answers and files.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigins.length) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  }
+  registerErrorHandling(app);
+
+  app.get("/api/health", async () => ({ status: "ok" }));
+  await app.register(authRoutes, { services });
+  app.all("/api/*", async (_request, reply) => sendApiNotFound(reply));
+
+  await app.register(fastifyStatic, {
+    root: path.join(rootDir, "build", "client"),
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+      }
+    },
+  });
+  await app.register(pagesPlugin, { config, services, rootDir });
+
+  return app;
+}

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from "fastify";
+import type { AdminUser } from "../../common/auth.schema";
+import { unauthorized } from "../http/http-error";
+import type { AuthService } from "./auth.service";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    admin: AdminUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** Resolves the admin, if any, for routes that answer differently to a signed-in admin. */
+export function identifyAdmin(auth: AuthService) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    request.admin = token ? await auth.authenticate(token) : null;
+  };
+}
+
+/** onRequest hook for an admin-only scope: 401 without a valid token. */
+export function requireAdmin(auth: AuthService) {
+  const identify = identifyAdmin(auth);
+  return async (request: FastifyRequest) => {
+    await identify(request);
+    if (!request.admin) throw unauthorized("Please sign in to continue.");
+  };
+}

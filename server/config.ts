@@ -1,0 +1,114 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const originList = optionalText.pipe(
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return [];
+      const origins = value.split(",").map((origin) => origin.trim()).filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | undefined;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = undefined;
+        }
+        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, "")) {
+          ctx.addIssue({ code: "custom", message: `"${origin}" is not an origin like https://example.org` });
+          return z.NEVER;
+        }
+      }
+      return origins.map((origin) => origin.replace(/\/$/, ""));
+    }),
+);
+
+const EnvironmentSchema = z
+  .object({
+    PORT: optionalText
+      .transform((value) => value ?? "3000")
+      .pipe(z.coerce.number<string>().int().min(0).max(65535)),
+    HOST: optionalText.pipe(z.string().default("0.0.0.0")),
+    DATA_DIR: optionalText.pipe(z.string().default("./data")),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    ADMIN_USERNAME: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._-]{3,64}$/, "use 3 to 64 letters, digits, dots, dashes or underscores")
+        .optional(),
+    ),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(10, "must be at least 10 characters").max(256).optional(),
+    ),
+    SAMPLE_CONTENT: optionalText,
+    CORS_ORIGINS: originList,
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    TRUST_PROXY: optionalText.pipe(z.enum(["0", "1"]).default("0")),
+    LOG_LEVEL: optionalText.pipe(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+    NODE_ENV: optionalText,
+  })
+  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
+    message: "set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither",
+    path: ["ADMIN_USERNAME"],
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { username: string; password: string } | undefined;
+  sampleContent: boolean;
+  corsOrigins: string[];
+  /** Absolute site address for canonical links and share previews; else taken from the request. */
+  publicUrl: string | undefined;
+  logLevel: string;
+  /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Tests only: the embedded database lives in memory. */
+  inMemoryDatabase?: boolean;
+  /** development: Vite serves the pages with hot reload instead of the production build. */
+  development: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = EnvironmentSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const parsed = result.data;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    admin:
+      parsed.ADMIN_USERNAME && parsed.ADMIN_PASSWORD
+        ? { username: parsed.ADMIN_USERNAME, password: parsed.ADMIN_PASSWORD }
+        : undefined,
+    sampleContent: parsed.SAMPLE_CONTENT !== "0",
+    corsOrigins: parsed.CORS_ORIGINS,
+    publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ""),
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY === "1",
+    development: parsed.NODE_ENV === "development",
+  };
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+import { lockDataDir } from "./data-dir-lock";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export type DatabaseOptions = {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Tests only: an embedded database that lives in memory and vanishes on close. */
+  inMemory?: boolean;
+};
+
+/** Opens the database named by the configuration and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePostgres({ client: pool, schema });
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  }
+
+  let unlock = () => {};
+  let client: PGlite;
+  if (options.inMemory) {
+    client = new PGlite();
+  } else {
+    unlock = lockDataDir(options.dataDir);
+    const databaseDir = path.join(options.dataDir, "db");
+    // PGlite does not create parent folders itself.
+    fs.mkdirSync(databaseDir, { recursive: true });
+    client = new PGlite(databaseDir);
+  }
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,155 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const admins = pgTable(
+  "admins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("admins_username_lower_idx").on(sql`lower(${table.username})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_expires_at_idx").on(table.expiresAt)],
+);
+
+/** Attempts counted for rate limits (failed sign-ins, applications), kept in the database so every instance sees them. */
+export const attempts = pgTable(
+  "attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("attempts_bucket_key_created_idx").on(table.bucket, table.key, table.createdAt)],
+);
+
+const personColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  publicId: text("public_id").notNull(),
+  srNo: integer("sr_no").notNull(),
+  name: text("name").notNull(),
+  designation: text("designation").notNull(),
+  qualification: text("qualification").notNull(),
+  experience: text("experience").notNull(),
+  dateOfJoining: date("date_of_joining", { mode: "string" }).notNull(),
+  email: text("email").notNull(),
+  mobile: text("mobile").notNull(),
+  photo: text("photo").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const faculty = pgTable(
+  "faculty",
+  {
+    ...personColumns(),
+    department: text("department").notNull().default("bpharm"),
+  },
+  (table) => [
+    uniqueIndex("faculty_public_id_idx").on(table.publicId),
+    index("faculty_sr_no_idx").on(table.srNo),
+    check("faculty_department_check", sql`${table.department} in ('bpharm', 'dpharm')`),
+  ],
+);
+
+export const staff = pgTable("non_teaching_staff", personColumns(), (table) => [
+  uniqueIndex("staff_public_id_idx").on(table.publicId),
+  index("staff_sr_no_idx").on(table.srNo),
+]);
+
+export const news = pgTable(
+  "news",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: varchar("title", { length: 200 }).notNull(),
+    path: text("path").notNull().default(""),
+    expiryDate: date("expiry_date", { mode: "string" }).notNull(),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("news_posted_at_idx").on(table.postedAt)],
+);
+
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    url: text("url").notNull(),
+    section: text("section").notNull(),
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    caption: text("caption").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("images_section_created_idx").on(table.section, table.createdAt),
+    check(
+      "images_section_check",
+      sql`${table.section} in ('gallery', 'events', 'campus', 'laboratories', 'library')`,
+    ),
+  ],
+);
+
+export const testimonials = pgTable("testimonials", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  batch: text("batch").notNull(),
+  quote: text("quote").notNull(),
+  image: text("image").notNull().default(""),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const admissions = pgTable(
+  "admission_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    education: text("education").notNull(),
+    tenthPercentage: numeric("tenth_percentage", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    tenthPassingYear: integer("tenth_passing_year").notNull(),
+    tenthSchoolName: text("tenth_school_name").notNull(),
+    twelfthPercentage: numeric("twelfth_percentage", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    twelfthPassingYear: integer("twelfth_passing_year").notNull(),
+    twelfthCollegeName: text("twelfth_college_name").notNull(),
+    status: text("status").notNull().default("pending"),
+    applicationDate: timestamp("application_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Duplicate emails are refused by the database itself, so two concurrent submissions cannot both pass.
+    uniqueIndex("admissions_email_lower_idx").on(sql`lower(${table.email})`),
+    index("admissions_application_date_idx").on(table.applicationDate),
+    check("admissions_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);

@@ -1,0 +1,16 @@
+/** An error whose status and message are meant for the client, in the contract's error shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: string[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: string[]) => new HttpError(400, message, errors);
+export const unauthorized = (message = "Authentication required") => new HttpError(401, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -1,0 +1,24 @@
+import { randomBytes } from "node:crypto";
+
+export const createNonce = () => randomBytes(16).toString("base64");
+
+/**
+ * The policy for HTML pages: scripts only from this site or carrying this response's nonce.
+ * Frames: our own PDFs, the footer map and the admissions video.
+ */
+export function pageContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "frame-src 'self' https://www.openstreetmap.org https://www.youtube-nocookie.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Config } from "../config";
+import type { Services } from "../services";
+import { createNonce, pageContentSecurityPolicy } from "./content-security-policy";
+
+type Options = { config: Config; services: Services; rootDir: string };
+
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  const raw = request.raw.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    init.body = Readable.toWeb(request.raw) as ReadableStream;
+    init.duplex = "half";
+  }
+  return new Request(new URL(request.url, origin), init);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  return reply.send(response.body ? Readable.fromWeb(response.body as import("stream/web").ReadableStream) : null);
+}
+
+/**
+ * The server-rendered pages: every path that no other route claims goes to React Router,
+ * with the services in the load context so loaders read data directly, not over HTTP.
+ */
+export async function pagesPlugin(app: FastifyInstance, { config, services, rootDir }: Options) {
+  // React Router reads request bodies itself (form posts), so this scope leaves them unparsed.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  let handle: RequestHandler;
+  if (config.development) {
+    const { createServer } = await import("vite");
+    const middie = await import("@fastify/middie");
+    const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: "custom" });
+    await app.register(middie.default);
+    app.use(vite.middlewares);
+    app.addHook("onClose", () => vite.close());
+    handle = createRequestHandler(
+      () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      "development",
+    );
+  } else {
+    const buildPath = path.join(rootDir, "build", "server", "index.js");
+    if (!fs.existsSync(buildPath)) {
+      app.log.warn("The pages are not built yet: run `npm run build`.");
+      app.all("/*", async (_request, reply) =>
+        reply.status(503).type("text/plain; charset=utf-8").send("The site is not built yet. Run: npm run build"),
+      );
+      return;
+    }
+    const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+    handle = createRequestHandler(build, "production");
+  }
+
+  app.all("/*", async (request, reply) => {
+    const cspNonce = createNonce();
+    const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const response = await handle(toWebRequest(request, reply), { services, cspNonce, publicUrl });
+    if (!config.development) reply.header("content-security-policy", pageContentSecurityPolicy(cspNonce));
+    return sendWebResponse(reply, response);
+  });
+}

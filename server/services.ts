@@ -1,0 +1,20 @@
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import { createAuthRepository } from "./auth/auth.repository";
+import { createAuthService } from "./auth/auth.service";
+import { createAttemptsRepository } from "./rate-limit/attempts.repository";
+import { createRateLimiter } from "./rate-limit/rate-limiter";
+
+/**
+ * Every operation of the product, wired once. API routes, page loaders and scripts all call
+ * these, so each rule is written in one place.
+ */
+export function createServices(db: Database, _config: Config) {
+  const rateLimiter = createRateLimiter(createAttemptsRepository(db));
+  return {
+    rateLimiter,
+    auth: createAuthService(createAuthRepository(db), rateLimiter),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
