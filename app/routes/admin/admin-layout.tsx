@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import { AdminHeader } from "../../components/admin/admin-header";
 import { AdminSidebar } from "../../components/admin/admin-sidebar";
 import { Breadcrumbs } from "../../components/admin/breadcrumbs";
@@ -17,7 +17,17 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
-  if (checking || (loading && !isAuthenticated)) {
+  const loggingOut = useRef(false);
+  const signedOut = !checking && !loading && !isAuthenticated;
+  useEffect(() => {
+    if (loggingOut.current) return;
+    // Replacing history: Back from the login screen does not return to a page the visitor cannot see.
+    if (signedOut) navigate("/login", { replace: true, state: { from: location } });
+    // Only a change of session decides; the location at that moment is the one to come back to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedOut]);
+
+  if (!isAuthenticated) {
     return (
       <div className="grid min-h-screen place-items-center" role="status">
         <div className="flex flex-col items-center gap-3 text-muted">
@@ -27,9 +37,9 @@ export default function AdminLayout() {
       </div>
     );
   }
-  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
-
   async function onLogout() {
+    // Logout goes home, not to the login screen the guard would otherwise choose.
+    loggingOut.current = true;
     await logout();
     toast.success("Logged out");
     navigate("/", { replace: true });

@@ -1,0 +1,23 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+
+export { E2E_ADMIN, expect };
+
+/** Signs in through the API and stores the token the way the login screen does. */
+export async function signIn(page: Page) {
+  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+  const { token } = await response.json();
+  await page.addInitScript((value) => window.localStorage.setItem("token", value), token as string);
+  return token as string;
+}
+
+export const test = base.extend<{ adminPage: Page }>({
+  adminPage: async ({ page }, use) => {
+    await signIn(page);
+    await use(page);
+  },
+});
+
+/** True in the phone-sized project, where menus collapse behind toggles. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../../server/app";
+import { parseConfig, type Config } from "../../server/config";
+
+export const TEST_ADMIN = { username: "admin", password: "correct horse battery staple" };
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  /** Signs in as the test admin and returns the Authorization header. */
+  adminHeaders: () => Promise<{ authorization: string }>;
+  close: () => Promise<void>;
+};
+
+/** Creates an empty database of its own in the test PostgreSQL server. */
+async function createPostgresDatabase(serverUrl: string) {
+  const name = `test_${randomUUID().replace(/-/g, "")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The real app, built exactly as in production, on a fresh database: PGlite in memory, or a new
+ * database in the test PostgreSQL server when the `postgres` project runs.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-test-"));
+  const postgresUrl = process.env.TEST_DATABASE === "postgres" ? inject("postgresUrl") : undefined;
+  const database = postgresUrl ? await createPostgresDatabase(postgresUrl) : undefined;
+
+  const config: Config = {
+    ...parseConfig({
+      DATA_DIR: dataDir,
+      SAMPLE_CONTENT: "0",
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL: "silent",
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    }),
+    inMemoryDatabase: !database,
+  };
+  const app = await buildApp(config);
+  await app.ready();
+
+  let token: string | undefined;
+  return {
+    app,
+    config,
+    async adminHeaders() {
+      if (!token) {
+        const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+        if (response.statusCode !== 200) throw new Error(`test admin could not sign in: ${response.body}`);
+        token = response.json().token as string;
+      }
+      return { authorization: `Bearer ${token}` };
+    },
+    async close() {
+      await app.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
