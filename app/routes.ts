@@ -3,7 +3,8 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   layout("routes/public/public-layout.tsx", [
     index("routes/public/home.tsx"),
-    // Public pages (issue 4) are added here.
+    // Public pages with fixed content (static pages helper) are added below.
+    // Public pages with data from the services (data pages helper) are added below.
     route("*", "routes/public/not-found.tsx"),
   ]),
   layout("routes/back-office.tsx", [

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildMarker = path.join(root, "build", "server", "index.js");
+const buildMarker = path.join(path.resolve(root, process.env.BUILD_DIR || "build"), "server", "index.js");
 const sources = ["app", "common", "content", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestChange(entry) {

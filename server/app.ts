@@ -59,10 +59,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.get("/api/health", async () => ({ status: "ok" }));
   await app.register(authRoutes, { services });
+  // Resource routes (API issue) are registered here.
   app.all("/api/*", async (_request, reply) => sendApiNotFound(reply));
 
   await app.register(fastifyStatic, {
-    root: path.join(rootDir, "build", "client"),
+    root: path.join(config.buildDir, "client"),
     wildcard: false,
     index: false,
     setHeaders(reply, filePath) {

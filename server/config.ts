@@ -56,6 +56,7 @@ const EnvironmentSchema = z
     SAMPLE_CONTENT: optionalText,
     CORS_ORIGINS: originList,
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    BUILD_DIR: optionalText.pipe(z.string().default("build")),
     TRUST_PROXY: optionalText.pipe(z.enum(["0", "1"]).default("0")),
     LOG_LEVEL: optionalText.pipe(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -80,6 +81,8 @@ export type Config = {
   logLevel: string;
   /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Where the built pages are (default `build`); lets parallel local test runs keep separate builds. */
+  buildDir: string;
   /** Tests only: the embedded database lives in memory. */
   inMemoryDatabase?: boolean;
   /** development: Vite serves the pages with hot reload instead of the production build. */
@@ -109,6 +112,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ""),
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY === "1",
+    buildDir: path.resolve(parsed.BUILD_DIR),
     development: parsed.NODE_ENV === "development",
   };
 }

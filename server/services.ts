@@ -14,6 +14,7 @@ export function createServices(db: Database, _config: Config) {
   return {
     rateLimiter,
     auth: createAuthService(createAuthRepository(db), rateLimiter),
+    // Resource services (API issue) are added here.
   };
 }
 

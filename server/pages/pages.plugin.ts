@@ -60,7 +60,7 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
       "development",
     );
   } else {
-    const buildPath = path.join(rootDir, "build", "server", "index.js");
+    const buildPath = path.join(config.buildDir, "server", "index.js");
     if (!fs.existsSync(buildPath)) {
       app.log.warn("The pages are not built yet: run `npm run build`.");
       app.all("/*", async (_request, reply) =>
