@@ -7,6 +7,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The site's absolute address, for canonical links and share previews. */
     publicUrl: string;
+    /** The visitor's address, for the same rate limits as the API (e.g. applications without JavaScript). */
+    clientAddress: string;
   }
 }
 

@@ -75,7 +75,12 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
   app.all("/*", async (request, reply) => {
     const cspNonce = createNonce();
     const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const response = await handle(toWebRequest(request, reply), { services, cspNonce, publicUrl });
+    const response = await handle(toWebRequest(request, reply), {
+      services,
+      cspNonce,
+      publicUrl,
+      clientAddress: request.ip,
+    });
     if (!config.development) reply.header("content-security-policy", pageContentSecurityPolicy(cspNonce));
     return sendWebResponse(reply, response);
   });
