@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 const serverTests = ["server/**/*.test.ts"];
+// Tests that touch no database run once, in the pglite project.
+const databaseFreeTests = ["server/config.test.ts", "server/db/data-dir-lock.test.ts", "server/samples/sample-*.test.ts", "server/**/*-processing.test.ts"];
 
 export default defineConfig({
   test: {
@@ -21,6 +23,7 @@ export default defineConfig({
         test: {
           name: "postgres",
           include: serverTests,
+          exclude: databaseFreeTests,
           env: { TEST_DATABASE: "postgres" },
           globalSetup: ["tests/support/postgres-global-setup.ts"],
           testTimeout: 20_000,

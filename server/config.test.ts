@@ -1,0 +1,68 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+describe("parseConfig", () => {
+  it("uses the contract's defaults", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      admin: undefined,
+      sampleContent: true,
+      corsOrigins: [],
+    });
+  });
+
+  it("reads every variable, treating empty ones as unset", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/srv/college",
+      DATABASE_URL: "postgres://user:secret@db:5432/college",
+      ADMIN_USERNAME: "principal",
+      ADMIN_PASSWORD: "a long enough password",
+      SAMPLE_CONTENT: "0",
+      CORS_ORIGINS: "https://a.example, https://b.example/",
+      LOG_LEVEL: "",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/srv/college",
+      databaseUrl: "postgres://user:secret@db:5432/college",
+      admin: { username: "principal", password: "a long enough password" },
+      sampleContent: false,
+      corsOrigins: ["https://a.example", "https://b.example"],
+      logLevel: "info",
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT/],
+    [{ PORT: "70000" }, /PORT/],
+    [{ DATABASE_URL: "mysql://localhost/db" }, /DATABASE_URL/],
+    [{ ADMIN_USERNAME: "admin" }, /ADMIN_USERNAME/],
+    [{ ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD/],
+    [{ CORS_ORIGINS: "not a url" }, /CORS_ORIGINS/],
+    [{ CORS_ORIGINS: "https://a.example/path" }, /CORS_ORIGINS/],
+  ])("refuses %o", (env, field) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(field);
+  });
+
+  it("stops the server with one clear line and exit code 1 on a bad value", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+  });
+});
