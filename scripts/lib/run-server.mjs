@@ -1,0 +1,42 @@
+// Starts the built site the way `npm start` does, on a fresh data folder with sample content,
+// for the benchmarks. Returns its address, its process id and a stop function.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export async function runServer({ port = 3400 } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-bench-"));
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the server did not become ready within 3 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    url,
+    pid: child.pid,
+    /** Peak resident memory of the server process so far, in MB (Linux). */
+    peakMemoryMb() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

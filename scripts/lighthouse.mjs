@@ -1,0 +1,48 @@
+// `npm run bench:lighthouse`: Lighthouse with its mobile defaults (simulated slow 4G and a
+// mid-range phone) in Debian's Chromium, on four pages of the built site.
+import fs from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { runServer } from "./lib/run-server.mjs";
+
+const pages = ["/", "/management/faculty", "/academics/b.pharm", "/apply-now"];
+const targets = { performance: 95, accessibility: 100 };
+
+const server = await runServer({ port: Number(process.env.BENCH_PORT ?? 3401) });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const rows = [];
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${server.url}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    const { categories, audits } = result.lhr;
+    rows.push({
+      page,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      lcp: audits["largest-contentful-paint"].displayValue,
+      cls: audits["cumulative-layout-shift"].displayValue,
+      tbt: audits["total-blocking-time"].displayValue,
+    });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log("\npage".padEnd(26), "perf".padStart(5), "a11y".padStart(5), "  LCP      CLS    TBT");
+for (const row of rows) {
+  console.log(row.page.padEnd(25), String(row.performance).padStart(5), String(row.accessibility).padStart(5), ` ${row.lcp.padEnd(8)} ${row.cls.padEnd(6)} ${row.tbt}`);
+}
+const failures = rows.filter((row) => row.performance < targets.performance || row.accessibility < targets.accessibility);
+console.log(failures.length ? `\nBelow target (performance ≥ 95, accessibility 100): ${failures.map((row) => row.page).join(", ")}` : "\nAll pages meet the targets.");
+fs.mkdirSync("bench-results", { recursive: true });
+fs.writeFileSync("bench-results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
+process.exitCode = failures.length ? 1 : 0;
