@@ -4,6 +4,7 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { admissionsRoutes } from "./admissions/admissions.routes";
 import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
 import { openDatabase } from "./db/database";
@@ -59,6 +60,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.get("/api/health", async () => ({ status: "ok" }));
   await app.register(authRoutes, { services });
+  await app.register(admissionsRoutes, { services });
   // Resource routes (API issue) are registered here.
   app.all("/api/*", async (_request, reply) => sendApiNotFound(reply));
 

@@ -2,6 +2,8 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { createAuthRepository } from "./auth/auth.repository";
 import { createAuthService } from "./auth/auth.service";
+import { createAdmissionsRepository } from "./admissions/admissions.repository";
+import { createAdmissionsService } from "./admissions/admissions.service";
 import { createAttemptsRepository } from "./rate-limit/attempts.repository";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
 
@@ -14,6 +16,7 @@ export function createServices(db: Database, _config: Config) {
   return {
     rateLimiter,
     auth: createAuthService(createAuthRepository(db), rateLimiter),
+    admissions: createAdmissionsService(createAdmissionsRepository(db), rateLimiter),
     // Resource services (API issue) are added here.
   };
 }

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { email, requiredText, todayInKolkata } from "./fields";
+
+export const applicationStatuses = ["pending", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const FIRST_PASSING_YEAR = 2000;
+
+/** The current year where the college is, so a result declared on 1 January counts from that morning. */
+export const currentYearInKolkata = (now = new Date()) => Number(todayInKolkata(now).slice(0, 4));
+
+/**
+ * An Indian mobile number as people write it — "+91 98765 43210", "09876543210",
+ * "98765-43210" — reduced to its 10 digits; anything else is returned unchanged so the check fails.
+ */
+export function normaliseIndianMobile(value: string): string {
+  const compact = value.replace(/[\s-]/g, "");
+  const match = /^(?:\+91|0)?([6-9]\d{9})$/.exec(compact);
+  return match ? match[1]! : compact;
+}
+
+function indianMobile(label = "Mobile number") {
+  return requiredText(label, 20)
+    .transform(normaliseIndianMobile)
+    .refine(
+      (value) => /^[6-9]\d{9}$/.test(value),
+      `${label} must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9`,
+    );
+}
+
+/**
+ * A number that arrives as a JSON number from the API or as text from an HTML form; empty text
+ * counts as missing, and text that is not a plain decimal stays text so the type check names it.
+ */
+function numberFromInput(label: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === null) return undefined;
+      if (typeof value !== "string") return value;
+      const text = value.trim();
+      if (text === "") return undefined;
+      return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text) ? Number(text) : value;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) }),
+  );
+}
+
+function percentage(label: string) {
+  return numberFromInput(label).pipe(
+    z
+      .number()
+      .min(0, `${label} must be between 0 and 100`)
+      .max(100, `${label} must be between 0 and 100`)
+      // String(85.5) is "85.5" and String(85.123) is "85.123": the written form is what the user typed.
+      .refine((value) => /^-?\d+(?:\.\d{1,2})?$/.test(String(value)), `${label} can have at most two decimals`),
+  );
+}
+
+function passingYear(label: string) {
+  return numberFromInput(label).pipe(
+    z
+      .number()
+      .int(`${label} must be a whole year, like 2023`)
+      .min(FIRST_PASSING_YEAR, `${label} must be ${FIRST_PASSING_YEAR} or later`)
+      .superRefine((value, ctx) => {
+        const currentYear = currentYearInKolkata();
+        if (value > currentYear) ctx.addIssue({ code: "custom", message: `${label} cannot be later than ${currentYear}` });
+      }),
+  );
+}
+
+const labels = {
+  tenthPassingYear: "10th passing year",
+  twelfthPassingYear: "12th passing year",
+};
+
+const applicationFields = {
+  name: requiredText("Full name", 100),
+  email: email("Email"),
+  mobile: indianMobile(),
+  education: requiredText("Education", 200),
+  tenthPercentage: percentage("10th percentage"),
+  tenthPassingYear: passingYear(labels.tenthPassingYear),
+  tenthSchoolName: requiredText("10th school name", 200),
+  twelfthPercentage: percentage("12th percentage"),
+  twelfthPassingYear: passingYear(labels.twelfthPassingYear),
+  twelfthCollegeName: requiredText("12th college name", 200),
+};
+
+/** The ten fields of an admission application, as the apply form and POST /api/admissions/apply send them. */
+export const ApplicationSchema = z.object(applicationFields).superRefine(
+  (application, ctx) => {
+    if (application.twelfthPassingYear <= application.tenthPassingYear) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["twelfthPassingYear"],
+        message: `${labels.twelfthPassingYear} must be later than the ${labels.tenthPassingYear}`,
+      });
+    }
+  },
+  {
+    // Runs as soon as both years are valid, so the form shows this alongside any other missing field.
+    when: ({ issues }) =>
+      !issues.some((issue) => issue.path?.[0] === "tenthPassingYear" || issue.path?.[0] === "twelfthPassingYear"),
+  },
+);
+/** What the form holds: numbers may still be text. */
+export type ApplicationFormInput = z.input<typeof ApplicationSchema>;
+export type ApplicationInput = z.output<typeof ApplicationSchema>;
+
+/**
+ * The details an administrator may correct. A field that is left out keeps its value; one that
+ * is sent is checked like on the form. Anything else in the body is ignored.
+ */
+export const ApplicationEditSchema = z
+  .object({
+    name: applicationFields.name,
+    email: applicationFields.email,
+    mobile: applicationFields.mobile,
+    education: applicationFields.education,
+  })
+  .partial();
+export type ApplicationEdit = z.output<typeof ApplicationEditSchema>;
+export const editableApplicationFields = Object.keys(ApplicationEditSchema.shape) as (keyof ApplicationEdit)[];
+
+/**
+ * A decision on an application. "pending" is accepted here so that asking to go back to it is
+ * answered as a conflict with the application's state, not as malformed input.
+ */
+export const ApplicationStatusSchema = z.object({
+  status: z.enum(applicationStatuses, { error: "Status must be approved or rejected" }),
+});
+export type ApplicationStatusChange = z.output<typeof ApplicationStatusSchema>;
+
+export type AdmissionApplication = ApplicationInput & {
+  _id: string;
+  /** ISO 8601 with zone. */
+  applicationDate: string;
+  status: ApplicationStatus;
+};
