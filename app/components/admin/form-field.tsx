@@ -1,0 +1,165 @@
+import type { ReactNode } from "react";
+import type { FieldErrors } from "../../lib/use-form-state";
+
+/** What a control needs to be tied to its label, hint and error. */
+export type ControlProps = {
+  id: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+type FormFieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/**
+ * A label, a control and its messages. The error is tied to the control (aria-invalid and
+ * aria-describedby), so a screen reader says why the field was refused.
+ */
+export function FormField({ id, label, error, hint, required, className, children }: FormFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type FieldOption = { value: string; label: string };
+
+/** One input of a form described as data, so each screen lists its fields instead of repeating markup. */
+export type FieldSpec = {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "tel" | "date" | "textarea" | "select";
+  options?: readonly FieldOption[];
+  required?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  hint?: string;
+  rows?: number;
+  min?: string;
+  max?: string;
+  maxLength?: number;
+  /** Takes the whole row on wide screens. */
+  wide?: boolean;
+};
+
+type FormFieldsProps = {
+  fields: readonly FieldSpec[];
+  values: Record<string, string>;
+  errors: FieldErrors;
+  onChange: (name: string, value: string) => void;
+  /** Keeps ids unique when two forms of the same kind are on one page. */
+  idPrefix: string;
+  columns?: 1 | 2;
+};
+
+export function FormFields({ fields, values, errors, onChange, idPrefix, columns = 2 }: FormFieldsProps) {
+  return (
+    <div className={`grid gap-x-5 gap-y-4 ${columns === 2 ? "sm:grid-cols-2" : ""}`}>
+      {fields.map((field) => {
+        const { name, type = "text" } = field;
+        const required = field.required ?? true;
+        return (
+          <FormField
+            key={name}
+            id={`${idPrefix}-${name}`}
+            label={field.label}
+            error={errors[name]}
+            hint={field.hint}
+            required={required}
+            className={field.wide || type === "textarea" ? "sm:col-span-2" : undefined}
+          >
+            {(control) => {
+              const common = {
+                ...control,
+                name,
+                value: values[name] ?? "",
+                className: "field-input",
+              };
+              if (type === "select") {
+                return (
+                  <select {...common} onChange={(event) => onChange(name, event.target.value)}>
+                    {field.options?.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                );
+              }
+              if (type === "textarea") {
+                return (
+                  <textarea
+                    {...common}
+                    rows={field.rows ?? 3}
+                    maxLength={field.maxLength}
+                    placeholder={field.placeholder}
+                    onChange={(event) => onChange(name, event.target.value)}
+                  />
+                );
+              }
+              return (
+                <input
+                  {...common}
+                  type={type}
+                  autoComplete={field.autoComplete ?? "off"}
+                  placeholder={field.placeholder}
+                  min={field.min}
+                  max={field.max}
+                  maxLength={field.maxLength}
+                  inputMode={type === "tel" ? "tel" : undefined}
+                  onChange={(event) => onChange(name, event.target.value)}
+                />
+              );
+            }}
+          </FormField>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Problems the server found that the form could not tie to one field. */
+export function FormAlert({ title, messages }: { title?: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {title && <p className="font-semibold">{title}</p>}
+      <ul className={title ? "mt-1 list-disc pl-5" : ""}>
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

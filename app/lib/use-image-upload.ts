@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from "react";
+import { uploadFile } from "./api-client";
+
+/** What the server accepts (it judges the bytes; this only spares a pointless upload). */
+export const SERVER_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const UPLOAD_PATH = "/api/admin/images/upload";
+
+type Options = {
+  /** Accepted MIME types of the chosen file. */
+  types: readonly string[];
+  /** Shown when the chosen file is of another type. */
+  typeMessage: string;
+};
+
+/**
+ * A chosen image waiting to be uploaded: its preview, its type check, and the upload itself
+ * with progress (POST /api/admin/images/upload, field `image`).
+ */
+export function useImageUpload({ types, typeMessage }: Options) {
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  /** Keeps the file if its type is acceptable; returns whether it was. */
+  const choose = useCallback(
+    (chosen: File | null) => {
+      if (chosen && !types.includes(chosen.type)) {
+        setFile(null);
+        setError(typeMessage);
+        return false;
+      }
+      setFile(chosen);
+      setError(null);
+      return true;
+    },
+    [types, typeMessage],
+  );
+
+  const clear = useCallback(() => {
+    setFile(null);
+    setError(null);
+    setProgress(null);
+  }, []);
+
+  /**
+   * Uploads the chosen file and returns its URL; null when no file is waiting. Throws the
+   * ApiError of a refused upload (e.g. the server's 415 or 413 message), or an Error when the
+   * answer carries no URL.
+   */
+  const upload = useCallback(async (): Promise<string | null> => {
+    if (!file) return null;
+    setProgress(0);
+    try {
+      const answer = await uploadFile<{ imageUrl?: string }>(UPLOAD_PATH, "image", file, setProgress);
+      if (!answer?.imageUrl) throw new Error("The upload answered without an image address");
+      setFile(null);
+      return answer.imageUrl;
+    } finally {
+      setProgress(null);
+    }
+  }, [file]);
+
+  return { file, previewUrl, progress, error, setError, choose, clear, upload };
+}
+
+export type ImageUpload = ReturnType<typeof useImageUpload>;
