@@ -155,7 +155,8 @@ function bottomLimit(doc: Doc): number {
 }
 
 function ensureSpace(doc: Doc, height: number): void {
-  if (doc.y + height > bottomLimit(doc)) {
+  const atTop = doc.y <= doc.page.margins.top + 20;
+  if (doc.y + height > bottomLimit(doc) && !atTop) {
     addPage(doc);
     doc.y = doc.page.margins.top + 14; // leave room for the running header
   }
@@ -269,34 +270,74 @@ function finishPages(doc: Doc): void {
   }
 }
 
+/**
+ * Headings are queued rather than drawn at once: the next block (table, list, paragraph)
+ * draws them together with as much of itself as it needs, so a heading never ends up alone
+ * at the bottom of a page.
+ */
+const pendingTitles = new WeakMap<Doc, { text: string; level: 1 | 2 }[]>();
+
 function heading(doc: Doc, text: string): void {
-  ensureSpace(doc, 60);
-  const left = doc.page.margins.left;
-  const width = contentWidth(doc);
-  doc.moveDown(0.4);
-  const y = doc.y;
-  doc.rect(left, y, 3, 14).fill(COLORS.brand);
-  doc.font("Helvetica-Bold").fontSize(11.5).fillColor(COLORS.brand);
-  doc.text(text, left + 9, y + 1.5, { width: width - 9 });
-  doc.x = left;
-  doc.y = Math.max(doc.y, y + 14) + 5;
-  doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.ink);
+  queueTitle(doc, text, 1);
 }
 
 function subheading(doc: Doc, text: string): void {
-  ensureSpace(doc, 44);
+  queueTitle(doc, text, 2);
+}
+
+function queueTitle(doc: Doc, text: string, level: 1 | 2): void {
+  const list = pendingTitles.get(doc) ?? [];
+  list.push({ text, level });
+  pendingTitles.set(doc, list);
+}
+
+function titleFont(doc: Doc, level: 1 | 2): void {
+  if (level === 1) doc.font("Helvetica-Bold").fontSize(11.5);
+  else doc.font("Helvetica-Bold").fontSize(10);
+}
+
+function titleHeight(doc: Doc, text: string, level: 1 | 2): number {
+  titleFont(doc, level);
+  const width = contentWidth(doc) - (level === 1 ? 9 : 0);
+  const h = doc.heightOfString(text, { width });
+  return level === 1 ? Math.max(h + 1.5, 14) + 5 + 6 : h + 2 + 3;
+}
+
+/** Draws queued headings, first moving to a new page unless they fit with `reserve` points of the block. */
+function beginBlock(doc: Doc, reserve: number): void {
+  const titles = pendingTitles.get(doc) ?? [];
+  pendingTitles.delete(doc);
+  const titlesH = titles.reduce((sum, t) => sum + titleHeight(doc, t.text, t.level), 0);
+  ensureSpace(doc, titlesH + reserve);
   const left = doc.page.margins.left;
-  doc.font("Helvetica-Bold").fontSize(10).fillColor(COLORS.ink);
-  doc.text(text, left, doc.y + 2, { width: contentWidth(doc) });
-  doc.y += 3;
-  doc.font("Helvetica").fontSize(9.5);
+  const width = contentWidth(doc);
+  for (const t of titles) {
+    titleFont(doc, t.level);
+    if (t.level === 1) {
+      const y = doc.y + 6;
+      doc.rect(left, y, 3, 14).fill(COLORS.brand);
+      doc.fillColor(COLORS.brand).text(t.text, left + 9, y + 1.5, { width: width - 9 });
+      doc.y = Math.max(doc.y, y + 14) + 5;
+    } else {
+      doc.fillColor(COLORS.ink).text(t.text, left, doc.y + 2, { width });
+      doc.y += 3;
+    }
+  }
+  doc.x = left;
+  doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.ink);
+}
+
+function usableHeight(doc: Doc): number {
+  return bottomLimit(doc) - doc.page.margins.top - 14;
 }
 
 function paragraph(doc: Doc, text: string, options: { size?: number; color?: string } = {}): void {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
+  doc.font("Helvetica").fontSize(options.size ?? 9.5);
+  const h = doc.heightOfString(text, { width, lineGap: 1.5 });
+  beginBlock(doc, Math.min(h, 120) + 4);
   doc.font("Helvetica").fontSize(options.size ?? 9.5).fillColor(options.color ?? COLORS.ink);
-  ensureSpace(doc, doc.heightOfString(text, { width }) + 4);
   doc.text(text, left, doc.y, { width, align: "left", lineGap: 1.5 });
   doc.y += 4;
 }
@@ -304,15 +345,19 @@ function paragraph(doc: Doc, text: string, options: { size?: number; color?: str
 function bullets(doc: Doc, items: string[], size = 9.2): void {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
-  doc.font("Helvetica").fontSize(size).fillColor(COLORS.ink);
-  for (const item of items) {
-    const h = doc.heightOfString(item, { width: width - 14, lineGap: 1 });
-    ensureSpace(doc, h + 2);
+  doc.font("Helvetica").fontSize(size);
+  const heights = items.map((item) => doc.heightOfString(item, { width: width - 14, lineGap: 1 }) + 2);
+  const total = heights.reduce((sum, h) => sum + h, 0);
+  // Short lists stay together; long ones at least keep their first item with the heading.
+  beginBlock(doc, total <= 260 ? total : heights[0]);
+  items.forEach((item, i) => {
+    ensureSpace(doc, heights[i]);
     const y = doc.y;
     doc.circle(left + 4, y + size * 0.45, 1.6).fill(COLORS.brand);
-    doc.fillColor(COLORS.ink).text(item, left + 12, y, { width: width - 14, lineGap: 1 });
+    doc.font("Helvetica").fontSize(size).fillColor(COLORS.ink);
+    doc.text(item, left + 12, y, { width: width - 14, lineGap: 1 });
     doc.y += 2;
-  }
+  });
   doc.x = left;
   doc.y += 3;
 }
@@ -377,12 +422,17 @@ function table(doc: Doc, columns: Column[], rows: Cell[][], options: TableOption
     doc.y = y + headerH;
   };
 
+  const rowHeights = rows.map((row) =>
+    measure(row.map(cellOf).map((c, i) => ({ text: c.text, bold: c.bold || (options.boldFirstColumn && i === 0) }))),
+  );
+  const tableH = headerH + rowHeights.reduce((sum, h) => sum + h, 0);
+  // A table that fits on one page is kept together (with its heading); a longer one at least
+  // starts with its header and two rows.
+  beginBlock(doc, tableH <= usableHeight(doc) ? tableH : headerH + rowHeights.slice(0, 2).reduce((a, b) => a + b, 0));
   doc.lineWidth(0.5);
-  ensureSpace(doc, headerH + 24);
   drawHeader();
   rows.forEach((row, index) => {
-    const cells = row.map(cellOf);
-    const h = measure(cells.map((c, i) => ({ text: c.text, bold: c.bold || (options.boldFirstColumn && i === 0) })));
+    const h = rowHeights[index];
     if (doc.y + h > bottomLimit(doc)) {
       addPage(doc);
       doc.y = doc.page.margins.top + 14;
@@ -412,7 +462,7 @@ function facts(doc: Doc, rows: [string, string][]): void {
 }
 
 function signature(doc: Doc, role: string): void {
-  ensureSpace(doc, 70);
+  beginBlock(doc, 70);
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const y = doc.y + 26;
@@ -787,13 +837,6 @@ function buildTimetable(doc: Doc): void {
     landscape: true,
   });
 
-  paragraph(
-    doc,
-    "College hours are 9:30 am to 4:15 pm (Saturday 9:30 am to 12:30 pm). Practical sessions run in two batches; " +
-      "students report to the laboratory in apron with their journal. Abbreviations are explained below each table.",
-    { size: 9, color: COLORS.muted },
-  );
-
   const classes: { label: string; subjects: Subject[] }[] = [
     { label: "B.Pharm First Year - Semester I", subjects: bpharmSemesters[0].subjects },
     { label: "B.Pharm Second Year - Semester III", subjects: bpharmSemesters[2].subjects },
@@ -820,15 +863,25 @@ function buildTimetable(doc: Doc): void {
     timetableTable(doc, entry.subjects, classIndex);
     legend(doc, entry.subjects, classIndex);
   });
+
+  heading(doc, "Notes");
+  bullets(doc, [
+    "College hours are 9:30 am to 4:15 pm on weekdays and 9:30 am to 12:30 pm on Saturday.",
+    "Practical sessions run in two batches; students report to the laboratory in apron with their journal.",
+    "Changes to the time table are displayed on the notice board and announced by the class teacher.",
+  ], 8.8);
 }
 
 function timetableTable(doc: Doc, subjects: Subject[], classIndex: number): void {
   const theory = subjects.filter((s) => s.kind === "T");
   const practical = subjects.filter((s) => s.kind === "P" || s.kind === "S");
   const label = (s: Subject) => s.short ?? s.code;
+  const labs = practical.filter((s) => s.kind === "P");
+  const school = practical.find((s) => s.kind === "S");
   const rows: Cell[][] = DAYS.map((day, d) => {
+    // Each day shifts the theory rotation by one so every course meets on several days.
     const th = (p: number) => {
-      const s = theory[(d * 4 + p + classIndex) % theory.length];
+      const s = theory[(d + p + classIndex) % theory.length];
       return `${label(s)}\n${s.code}`;
     };
     if (day === "Saturday") {
@@ -842,12 +895,16 @@ function timetableTable(doc: Doc, subjects: Subject[], classIndex: number): void
         { text: "-", color: COLORS.muted, align: "center" },
       ];
     }
-    const a = practical[(d + classIndex) % practical.length];
-    const b = practical[(d + classIndex + 1) % practical.length];
-    const practicalText =
-      a.kind === "S" || b.kind === "S"
-        ? `${label(a.kind === "S" ? a : b)} - ${a.kind === "S" ? a.name : b.name} (all students)`
-        : `Batch A: ${label(a)} Lab (${a.code})\nBatch B: ${label(b)} Lab (${b.code})`;
+    let practicalText: string;
+    if (school && (d % 2 === 0 || labs.length === 0)) {
+      practicalText = `${school.name} (${school.code})\nall students`;
+    } else if (labs.length === 1) {
+      practicalText = `${label(labs[0])} Lab (${labs[0].code})\nBatches A and B`;
+    } else {
+      const a = labs[(d + classIndex) % labs.length];
+      const b = labs[(d + classIndex + 1) % labs.length];
+      practicalText = `Batch A: ${label(a)} Lab (${a.code})\nBatch B: ${label(b)} Lab (${b.code})`;
+    }
     return [
       day,
       th(0),
@@ -871,27 +928,37 @@ function timetableTable(doc: Doc, subjects: Subject[], classIndex: number): void
       { header: "15:15 - 16:15", weight: 14, align: "center" },
     ],
     rows,
-    { fontSize: 8.4, boldFirstColumn: true, minRowHeight: 30 },
+    { fontSize: 8.4, boldFirstColumn: true, minRowHeight: 28 },
   );
 }
 
+/** Abbreviations with course titles and faculty, two courses per row to keep one class per page. */
 function legend(doc: Doc, subjects: Subject[], classIndex: number): void {
   const theory = subjects.filter((s) => s.kind === "T");
+  const entry = (s: Subject | undefined, i: number): Cell[] =>
+    s
+      ? [
+          { text: s.short ?? s.code, bold: true },
+          `${s.code}  ${s.name}`,
+          { text: facultyPool[(classIndex * 3 + i) % facultyPool.length], color: COLORS.muted },
+        ]
+      : ["", "", ""];
+  const rows: Cell[][] = [];
+  for (let i = 0; i < theory.length; i += 2) {
+    rows.push([...entry(theory[i], i), ...entry(theory[i + 1], i + 1)]);
+  }
   table(
     doc,
     [
-      { header: "Abbreviation", weight: 12 },
-      { header: "Course code", weight: 13 },
-      { header: "Course title", weight: 45 },
-      { header: "Faculty", weight: 30 },
+      { header: "Abbr.", weight: 8 },
+      { header: "Course", weight: 28 },
+      { header: "Faculty", weight: 14 },
+      { header: "Abbr.", weight: 8 },
+      { header: "Course", weight: 28 },
+      { header: "Faculty", weight: 14 },
     ],
-    theory.map((s, i) => [
-      { text: s.short ?? s.code, bold: true },
-      s.code,
-      s.name,
-      facultyPool[(classIndex * 3 + i) % facultyPool.length],
-    ]),
-    { fontSize: 8.2 },
+    rows,
+    { fontSize: 8 },
   );
 }
 
@@ -926,11 +993,11 @@ function buildDpharmSyllabus(doc: Doc): void {
       doc,
       [
         { header: "Code", weight: 13 },
-        { header: "Course", weight: 45 },
+        { header: "Course", weight: 41 },
         { header: "Hours / week", weight: 10, align: "center" },
         { header: "Total hours", weight: 10, align: "center" },
-        { header: "Exam", weight: 7, align: "center" },
-        { header: "Sessional", weight: 8, align: "center" },
+        { header: "Exam", weight: 8, align: "center" },
+        { header: "Sessional", weight: 11, align: "center" },
         { header: "Total", weight: 7, align: "center" },
       ],
       rows,
@@ -996,13 +1063,13 @@ function buildBpharmSyllabus(doc: Doc): void {
       doc,
       [
         { header: "Code", weight: 11 },
-        { header: "Course", weight: 40 },
+        { header: "Course", weight: 33 },
         { header: "Type", weight: 11 },
         { header: "Hours / week", weight: 9 },
-        { header: "Credits", weight: 7 },
-        { header: "Internal", weight: 8 },
-        { header: "University", weight: 8 },
-        { header: "Total", weight: 6 },
+        { header: "Credits", weight: 9 },
+        { header: "Internal", weight: 9 },
+        { header: "University", weight: 11 },
+        { header: "Total", weight: 7 },
       ],
       rows,
       { fontSize: 8.3 },

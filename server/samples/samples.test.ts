@@ -1,0 +1,99 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentFiles, writeSamplePdfs } from "./sample-pdfs";
+import { renderSampleImage, sampleImageKinds, sampleImageSvg, type SampleImageOptions } from "./sample-images";
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "samples-test-"));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("writeSamplePdfs", () => {
+  it("lists the six canonical documents", () => {
+    expect([...documentFiles].sort()).toEqual(
+      [
+        "timetable.pdf",
+        "dpharma-syllabus.pdf",
+        "bpharma-syllabus.pdf",
+        "university-calender.pdf",
+        "SIF.pdf",
+        "FRA_Fee_Structure.pdf",
+      ].sort(),
+    );
+  });
+
+  it("creates the directory and writes every PDF", async () => {
+    const dir = path.join(root, "nested", "pdfs");
+    const started = Date.now();
+    await writeSamplePdfs(dir);
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    for (const file of documentFiles) {
+      const bytes = await readFile(path.join(dir, file));
+      expect(bytes.subarray(0, 5).toString("latin1"), file).toBe("%PDF-");
+      expect(bytes.length, file).toBeGreaterThan(2048);
+      expect(bytes.subarray(-6).toString("latin1"), file).toContain("%%EOF");
+    }
+    expect((await readdir(dir)).sort()).toEqual([...documentFiles].sort()); // no temporary files left
+  });
+
+  it("never overwrites an existing file", async () => {
+    const dir = path.join(root, "existing");
+    await mkdir(dir, { recursive: true });
+    const official = path.join(dir, "SIF.pdf");
+    await writeFile(official, "%PDF-1.7 the college's real document");
+
+    await writeSamplePdfs(dir);
+    expect(await readFile(official, "utf8")).toBe("%PDF-1.7 the college's real document");
+
+    const timetable = path.join(dir, "timetable.pdf");
+    const before = await readFile(timetable);
+    const mtime = (await stat(timetable)).mtimeMs;
+    await writeSamplePdfs(dir);
+    expect((await readFile(timetable)).equals(before)).toBe(true);
+    expect((await stat(timetable)).mtimeMs).toBe(mtime);
+  });
+});
+
+describe("sample images", () => {
+  const base: Omit<SampleImageOptions, "kind"> = {
+    title: "Godavari Institute of Pharmacy",
+    subtitle: "Sample image",
+    palette: "teal",
+    seed: 42,
+  };
+
+  it("renders a JPEG of the expected size for every kind", async () => {
+    for (const kind of sampleImageKinds) {
+      const buffer = await renderSampleImage({ ...base, kind });
+      const meta = await sharp(buffer).metadata();
+      expect(meta.format, kind).toBe("jpeg");
+      const expected = kind === "portrait" ? [800, 800] : [1600, 1000];
+      expect([meta.width, meta.height], kind).toEqual(expected);
+    }
+  }, 30_000);
+
+  it("honours an explicit size", async () => {
+    const buffer = await renderSampleImage({ ...base, kind: "library", palette: "indigo", width: 640, height: 480 });
+    const meta = await sharp(buffer).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect([meta.width, meta.height]).toEqual([640, 480]);
+  });
+
+  it("is deterministic for a seed and escapes the title", () => {
+    const options: SampleImageOptions = { ...base, kind: "event", palette: "rose", title: "Fresher's <Day> & Prize" };
+    const svg = sampleImageSvg(options);
+    expect(sampleImageSvg(options)).toBe(svg);
+    expect(sampleImageSvg({ ...options, seed: 43 })).not.toBe(svg);
+    expect(svg).toContain("Fresher&apos;s &lt;Day&gt; &amp; Prize");
+    expect(svg).not.toContain("<Day>");
+  });
+});
