@@ -1,0 +1,42 @@
+import { MailIcon, PhoneIcon } from "./ui/icons";
+
+/** A phone number as a tap-to-call link; the dialled number keeps only digits and a leading +. */
+export function PhoneLink({ phone, className = "" }: { phone: string; className?: string }) {
+  return (
+    <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className={`whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
+      {phone}
+    </a>
+  );
+}
+
+export function EmailLink({ email, className = "" }: { email: string; className?: string }) {
+  return (
+    <a href={`mailto:${email}`} className={`break-all text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
+      {email}
+    </a>
+  );
+}
+
+type Contact = { name: string; role: string; phone: string; email: string };
+
+/** One person to contact, with tap-to-call and email links. */
+export function ContactCard({ contact }: { contact: Contact }) {
+  return (
+    <article className="card flex h-full flex-col gap-3 p-5">
+      <div>
+        <h3 className="font-sans text-base font-semibold tracking-normal text-brand-900">{contact.name}</h3>
+        <p className="mt-0.5 text-sm text-muted">{contact.role}</p>
+      </div>
+      <ul className="mt-auto space-y-1.5 text-sm">
+        <li className="flex items-center gap-2">
+          <PhoneIcon className="h-4 w-4 shrink-0 text-accent-600" />
+          <PhoneLink phone={contact.phone} />
+        </li>
+        <li className="flex items-center gap-2">
+          <MailIcon className="h-4 w-4 shrink-0 text-accent-600" />
+          <EmailLink email={contact.email} />
+        </li>
+      </ul>
+    </article>
+  );
+}

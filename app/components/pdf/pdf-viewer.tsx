@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from "react";
+import { Spinner } from "../ui/icons";
+import { DocumentIcon, ExternalIcon } from "./pdf-icons";
+import { pdfUrl } from "./pdf-url";
+
+type PdfViewerProps = {
+  /** The document's name on the server, e.g. "dpharma-syllabus.pdf". */
+  file: string;
+  /** What the document is, e.g. "D.Pharm Syllabus"; names the frame for screen readers. */
+  title: string;
+  /** Whether the server has the file (the page loader asks the documents service). */
+  available: boolean;
+  /** The noun for the empty state: "syllabus" gives "No syllabus available." */
+  noun: string;
+};
+
+/** True once a same-origin frame has finished loading a real document, not its initial blank page. */
+function frameHasLoaded(frame: HTMLIFrameElement): boolean {
+  try {
+    const doc = frame.contentDocument;
+    return Boolean(doc && doc.readyState === "complete" && doc.URL !== "about:blank");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A PDF shown inside the page (800 px high on tablets and computers; 75 % of the screen height on
+ * phones, where an 800 px frame would hide the page around it), with a spinner until it has
+ * loaded and a direct link for phones whose browsers cannot show PDFs inside a page.
+ */
+export function PdfViewer({ file, title, available, noun }: PdfViewerProps) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const src = pdfUrl(file);
+
+  // The frame may finish loading before React attaches onLoad (server-rendered HTML).
+  useEffect(() => {
+    if (frameRef.current && frameHasLoaded(frameRef.current)) setLoaded(true);
+  }, []);
+
+  if (!available) {
+    return (
+      <div className="card flex flex-col items-center gap-3 px-6 py-14 text-center">
+        <span className="grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <DocumentIcon />
+        </span>
+        <p className="text-lg font-semibold text-brand-900">No {noun} available.</p>
+        <p className="max-w-md text-sm text-muted">
+          The college office has not published this document yet. Please check again later or contact the office.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <figure className="card overflow-hidden">
+      <figcaption className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
+        <span className="flex items-center gap-2 font-semibold text-brand-900">
+          <DocumentIcon className="h-5 w-5 shrink-0 text-brand-600" />
+          {title}
+        </span>
+        <a
+          href={src}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        >
+          Open full screen
+          <ExternalIcon />
+          <span className="sr-only"> (opens {title} in a new tab)</span>
+        </a>
+      </figcaption>
+      <div className="relative h-[75vh] bg-brand-50 sm:h-[800px]" aria-busy={!loaded}>
+        {!loaded && (
+          // Painted behind the transparent frame, so without JavaScript it never covers the document.
+          <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-muted">
+            <Spinner className="h-8 w-8 text-brand-600" />
+            Loading {noun}…
+          </div>
+        )}
+        <iframe
+          ref={frameRef}
+          src={src}
+          title={title}
+          onLoad={() => setLoaded(true)}
+          className="relative h-full w-full border-0 bg-transparent"
+        />
+      </div>
+    </figure>
+  );
+}

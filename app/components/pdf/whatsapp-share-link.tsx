@@ -1,0 +1,29 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../../root";
+import { WhatsAppIcon } from "./pdf-icons";
+import { pdfUrl } from "./pdf-url";
+
+/** The WhatsApp "share" address for a message: the app opens with the text ready to send. */
+export function whatsAppShareHref(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+type WhatsAppShareLinkProps = {
+  /** What the message says before the link, e.g. "D.Pharm Syllabus". */
+  title: string;
+  /** The PDF to share, e.g. "dpharma-syllabus.pdf". */
+  file: string;
+  className?: string;
+};
+
+/** Shares a PDF's full address on WhatsApp, so the recipient can open it from the chat. */
+export function WhatsAppShareLink({ title, file, className = "btn-outline" }: WhatsAppShareLinkProps) {
+  const publicUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicUrl ?? "";
+  return (
+    <a href={whatsAppShareHref(`${title} ${publicUrl}${pdfUrl(file)}`)} target="_blank" rel="noopener noreferrer" className={className}>
+      <WhatsAppIcon />
+      Share on WhatsApp
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { admissionContacts, admissionProcess, documentsRequired } from "../../../content/admissions";
+import { institution } from "../../../content/institution";
+import { ContactCard } from "../../components/contact-links";
+import { PageHeader } from "../../components/page-header";
+import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import type { Route } from "./+types/admissions-process";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Admission Process",
+    description: `How to take admission to D.Pharm and B.Pharm at ${institution.collegeName}: eligibility, CAP registration, option form (choice code ${institution.choiceCode}), documents and fees.`,
+    path: "/admissions/process",
+    publicUrl: publicUrlFrom(matches),
+  });
+
+export default function AdmissionsProcess() {
+  return (
+    <>
+      <PageHeader
+        title="Admission Process"
+        trail={[{ label: "Admissions", to: "/admissions" }]}
+        intro={`Admission ${institution.admissionYear}, step by step. Use college code ${institution.collegeCode} and choice code ${institution.choiceCode} in your CAP option form.`}
+      >
+        <Link to="/apply-now" className="btn-accent">
+          Apply Now
+        </Link>
+        <Link to="/admissions" className="btn-outline">
+          Admissions {institution.admissionYear}
+        </Link>
+      </PageHeader>
+
+      <div className="container-page py-12 sm:py-16">
+        <div className="grid gap-12 lg:grid-cols-[1fr_22rem] lg:gap-14">
+          <section aria-labelledby="steps">
+            <h2 id="steps" className="text-2xl font-semibold sm:text-3xl">
+              Eight steps to your seat
+            </h2>
+            <ol className="relative mt-8 space-y-8 border-l-2 border-brand-100 pl-8 sm:pl-10">
+              {admissionProcess.map((step) => (
+                <li key={step.step} className="relative">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-0 -left-[3.05rem] grid h-9 w-9 place-items-center rounded-full bg-brand-700 font-display font-semibold text-white ring-4 ring-paper sm:-left-[3.55rem]"
+                  >
+                    {step.step}
+                  </span>
+                  <h3 className="font-sans text-lg font-semibold tracking-normal text-brand-900">
+                    <span className="sr-only">Step {step.step}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-1.5 max-w-prose leading-relaxed text-ink/90">{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="documents" className="card self-start p-6">
+            <h2 id="documents" className="text-xl font-semibold">
+              Documents to bring
+            </h2>
+            <p className="mt-1 text-sm text-muted">Originals and two attested photocopies of each.</p>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {documentsRequired.map((document) => (
+                <li key={document} className="flex gap-2.5">
+                  <svg className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                    <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {document}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="contacts" className="mt-16">
+          <h2 id="contacts" className="text-2xl font-semibold sm:text-3xl">
+            Need help with admission?
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {admissionContacts.map((contact) => (
+              <li key={contact.name}>
+                <ContactCard contact={contact} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { data, isRouteErrorResponse, Link, NavLink } from "react-router";
+import { findCommittee, type CommitteeMember } from "../../../content/committees";
+import { institution } from "../../../content/institution";
+import { committeePath, findNavGroup } from "../../../content/navigation";
+import { EmailLink, PhoneLink } from "../../components/contact-links";
+import { DataTable, type DataColumn } from "../../components/data-table";
+import { PageHeader } from "../../components/page-header";
+import { PhoneIcon } from "../../components/ui/icons";
+import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import type { Route } from "./+types/committee";
+import NotFound from "./not-found";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const committee = findCommittee(params.slug);
+  if (!committee) throw data(null, { status: 404 });
+  return { slug: committee.slug };
+}
+
+function committeeFor(slug: string) {
+  const committee = findCommittee(slug);
+  if (!committee) throw new Error(`No committee "${slug}"`);
+  return committee;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const publicUrl = publicUrlFrom(matches);
+  if (!loaderData) {
+    return [
+      ...pageMeta({ title: "Page not found", description: "The page you are looking for does not exist.", path: location.pathname, publicUrl }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const committee = committeeFor(loaderData.slug);
+  return pageMeta({
+    title: committee.title,
+    description: `${committee.title} of ${institution.collegeName}: its purpose, members and contacts.`,
+    path: committeePath(committee.slug),
+    publicUrl,
+  });
+};
+
+const missing = <span className="text-muted">N/A</span>;
+
+const columns: readonly DataColumn<CommitteeMember & { number: number }>[] = [
+  { header: "#", cell: (member) => member.number, narrow: true },
+  { header: "Name", cell: (member) => member.name, rowHeader: true },
+  { header: "Designation", cell: (member) => member.designation },
+  { header: "Position", cell: (member) => member.position },
+  { header: "Contact", cell: (member) => (member.contact ? <PhoneLink phone={member.contact} /> : missing) },
+  { header: "Email", cell: (member) => (member.email ? <EmailLink email={member.email} /> : missing) },
+];
+
+function AntiRaggingHelpline() {
+  const tollFree = institution.antiRaggingTollFree;
+  return (
+    <aside
+      aria-labelledby="helpline-heading"
+      className="mb-10 flex flex-col gap-4 rounded-card bg-red-50 p-6 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+    >
+      <div>
+        <h2 id="helpline-heading" className="text-xl font-semibold text-red-900 sm:text-2xl">
+          National Anti-Ragging Helpline
+        </h2>
+        <p className="mt-1 max-w-xl text-red-900/80">
+          Toll-free, 24 hours a day. Call at once if you face or witness ragging; your identity is kept confidential.
+        </p>
+      </div>
+      <a
+        href={`tel:${tollFree.replace(/[^+\d]/g, "")}`}
+        className="inline-flex min-h-14 items-center justify-center gap-3 rounded-full bg-red-700 px-7 text-2xl font-bold tracking-wide text-white shadow-lg hover:bg-red-800"
+      >
+        <PhoneIcon className="h-6 w-6" />
+        <span>
+          <span className="sr-only">Call toll-free </span>
+          {tollFree}
+        </span>
+      </a>
+    </aside>
+  );
+}
+
+export default function CommitteePage({ loaderData }: Route.ComponentProps) {
+  const committee = committeeFor(loaderData.slug);
+  const rows = committee.members.map((member, index) => ({ ...member, number: index + 1 }));
+  const siblings = findNavGroup("committees").children;
+  return (
+    <>
+      <PageHeader title={committee.title} trail={[{ label: "Committees", to: "/committees" }]} />
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_16rem] lg:gap-12">
+        <div className="min-w-0">
+          {committee.slug === "anti-ragging" && <AntiRaggingHelpline />}
+          <section aria-labelledby="purpose-heading">
+            <h2 id="purpose-heading" className="text-2xl font-semibold">
+              Purpose
+            </h2>
+            <p className="mt-4 max-w-prose text-lg leading-relaxed text-ink/90">{committee.purpose}</p>
+          </section>
+          <section aria-labelledby="members-heading" className="mt-12">
+            <h2 id="members-heading" className="mb-5 text-2xl font-semibold">
+              Members
+            </h2>
+            <DataTable
+              caption={`Members of the ${committee.title}`}
+              hideCaption
+              columns={columns}
+              rows={rows}
+              rowKey={(member) => `${member.number}-${member.name}`}
+            />
+          </section>
+        </div>
+        <nav aria-label="Committees" className="lg:sticky lg:top-24 lg:self-start">
+          <p className="text-xs font-semibold tracking-wider text-muted uppercase">All committees</p>
+          <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {siblings.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium ring-1 lg:w-full lg:rounded-lg ${
+                      isActive ? "bg-brand-700 text-white ring-brand-700" : "bg-surface text-brand-800 ring-line hover:bg-brand-50"
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link to="/committees" className="mt-4 inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 hover:underline">
+            About our committees →
+          </Link>
+        </nav>
+      </div>
+    </>
+  );
+}
+
+/** An unknown committee shows the site's 404 page inside the usual frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { instituteAtGlance } from "../../../content/about";
+import { institution } from "../../../content/institution";
+import { PageHeader } from "../../components/page-header";
+import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import type { Route } from "./+types/institute-at-glance";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Institute at a Glance",
+    description: `${institution.collegeName} at a glance: established ${institution.established}, D.Pharm and B.Pharm, a 2.5-acre campus, a library of 5,000+ books and 12 laboratories.`,
+    path: "/about/institute-at-glance",
+    publicUrl: publicUrlFrom(matches),
+  });
+
+/** A simple line drawing for each fact, in the order of the content. */
+const factIcons: readonly React.ReactNode[] = [
+  <path key="established" d="M4 21V9l8-5 8 5v12M9 21v-6h6v6M3 21h18" />,
+  <path key="courses" d="M3 8l9-4 9 4-9 4zM7 10v5c0 1.5 2.2 3 5 3s5-1.5 5-3v-5M21 8v6" />,
+  <path key="affiliation" d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4" />,
+  <path key="campus" d="M12 3c-3 4-5 6.5-5 9a5 5 0 0 0 10 0c0-2.5-2-5-5-9zM12 17v4M8 21h8" />,
+  <path key="library" d="M4 5a2 2 0 0 1 2-2h5v16H6a2 2 0 0 0-2 2zM20 5a2 2 0 0 0-2-2h-5v16h5a2 2 0 0 1 2 2z" />,
+  <path key="labs" d="M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.7 3h10.6a2 2 0 0 0 1.7-3l-5-9V3M7.5 14h9" />,
+];
+
+export default function InstituteAtGlance() {
+  return (
+    <>
+      <PageHeader
+        title="Institute at a Glance"
+        trail={[{ label: "About Us", to: "/about" }]}
+        intro={`${institution.collegeName}, run by ${institution.trustName.replace(/['’]s$/, "")}, has been training pharmacists for the villages and towns around Sinnar since ${institution.established}.`}
+      />
+      <div className="container-page py-12 sm:py-16">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {instituteAtGlance.map((fact, index) => (
+            <li key={fact.label} className="card flex flex-col p-6 sm:p-7">
+              <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-700 text-white">
+                <svg
+                  className="h-6 w-6"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
+                  {factIcons[index]}
+                </svg>
+              </span>
+              <h2 className="mt-5 font-sans text-sm font-semibold tracking-wider text-accent-700 uppercase">{fact.label}</h2>
+              <p className="mt-1 font-display text-3xl font-semibold text-brand-900">{fact.value}</p>
+              <p className="mt-3 text-sm leading-relaxed text-muted">{fact.description}</p>
+            </li>
+          ))}
+        </ul>
+
+        <section className="mt-14 flex flex-col items-start gap-5 rounded-card bg-brand-800 p-7 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
+          <div>
+            <h2 className="text-2xl font-semibold text-white">Admissions open for {institution.admissionYear}</h2>
+            <p className="mt-2 max-w-xl text-brand-100">
+              Read the messages of our leadership, or start your application for D.Pharm or B.Pharm today.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/apply-now" className="btn-accent">
+              Apply Now
+            </Link>
+            <Link to="/about/principals-message" className="btn border border-white/40 text-white hover:bg-white/10">
+              Principal&apos;s Message
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

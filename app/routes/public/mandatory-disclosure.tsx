@@ -1,0 +1,47 @@
+import { institution } from "../../../content/institution";
+import { mandatoryDisclosure } from "../../../content/mandatory-disclosure";
+import { PageHeader } from "../../components/page-header";
+import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
+import { PdfViewer } from "../../components/pdf/pdf-viewer";
+import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import type { Route } from "./+types/mandatory-disclosure";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { available: await context.services.documents.documentExists(mandatoryDisclosure.pdfFile) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: mandatoryDisclosure.heading,
+    description: `The Standard Information Format (SIF) of ${institution.collegeName}: approvals, intake, faculty, facilities and fees, as AICTE and PCI require.`,
+    path: "/mandatory-disclosure",
+    publicUrl: publicUrlFrom(matches),
+  });
+
+export default function MandatoryDisclosure({ loaderData }: Route.ComponentProps) {
+  const [lead, ...rest] = mandatoryDisclosure.paragraphs;
+  return (
+    <>
+      <PageHeader title={mandatoryDisclosure.heading} intro={lead}>
+        {loaderData.available && (
+          <PdfDownloadButton file={mandatoryDisclosure.pdfFile}>{mandatoryDisclosure.downloadLabel}</PdfDownloadButton>
+        )}
+      </PageHeader>
+      <div className="container-page py-12 sm:py-16">
+        <div className="max-w-prose space-y-5 text-lg leading-relaxed text-ink/90">
+          {rest.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="mt-10">
+          <PdfViewer
+            file={mandatoryDisclosure.pdfFile}
+            title="Standard Information Format (SIF)"
+            available={loaderData.available}
+            noun="disclosure document"
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { principalProfile } from "../../../content/about";
+import { institution } from "../../../content/institution";
+import { EmailLink } from "../../components/contact-links";
+import { InitialsAvatar } from "../../components/initials-avatar";
+import { PageHeader } from "../../components/page-header";
+import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import type { Route } from "./+types/principal";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Principal",
+    description: `${principalProfile.name}, Principal of ${institution.collegeName}: ${principalProfile.qualification}; ${principalProfile.experience}.`,
+    path: "/management/principal",
+    publicUrl: publicUrlFrom(matches),
+  });
+
+export default function Principal() {
+  const profile = principalProfile;
+  const facts = [
+    { label: "Qualification", value: profile.qualification },
+    { label: "Experience", value: profile.experience },
+    { label: "Specialisation", value: profile.specialisation },
+  ];
+  return (
+    <>
+      <PageHeader title="Principal" trail={[{ label: "Management", to: "/management" }]} />
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[22rem_1fr] lg:gap-14">
+        <section aria-labelledby="principal-name" className="card overflow-hidden lg:self-start">
+          <div className="bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-8 text-center text-white">
+            <InitialsAvatar name={profile.name} className="mx-auto h-24 w-24 bg-white/15 text-4xl ring-4 ring-white/30" />
+            <h2 id="principal-name" className="mt-4 text-2xl font-semibold text-white">
+              {profile.name}
+            </h2>
+            <p className="mt-1 text-sm text-brand-100">Principal, {institution.collegeName}</p>
+          </div>
+          <dl className="divide-y divide-line px-6">
+            {facts.map((fact) => (
+              <div key={fact.label} className="py-4">
+                <dt className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{fact.label}</dt>
+                <dd className="mt-1 text-sm text-ink">{fact.value}</dd>
+              </div>
+            ))}
+            <div className="py-4">
+              <dt className="text-xs font-semibold tracking-wider text-accent-700 uppercase">Email</dt>
+              <dd className="mt-1 text-sm">
+                <EmailLink email={profile.email} />
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="about-principal" className="max-w-prose">
+          <h2 id="about-principal" className="text-2xl font-semibold sm:text-3xl">
+            About the Principal
+          </h2>
+          <div className="mt-5 space-y-5 text-lg leading-relaxed text-ink/90">
+            {profile.bio.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/about/principals-message" className="btn-primary">
+              Read the Principal&apos;s Message
+            </Link>
+            <Link to="/management/faculty" className="btn-outline">
+              Meet our faculty
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

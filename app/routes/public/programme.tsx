@@ -1,0 +1,118 @@
+import { data, Link } from "react-router";
+import { findProgramme } from "../../../content/programmes";
+import { PageHeader } from "../../components/page-header";
+import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
+import { PdfViewer } from "../../components/pdf/pdf-viewer";
+import { WhatsAppShareLink } from "../../components/pdf/whatsapp-share-link";
+import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import type { Route } from "./+types/programme";
+
+/** /academics/d.pharm and /academics/b.pharm: the programme is the last path segment. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+  const programme = findProgramme(slug);
+  if (!programme) throw data(null, { status: 404 });
+  return { slug: programme.slug, syllabusAvailable: await context.services.documents.documentExists(programme.syllabusPdf) };
+}
+
+function programmeFor(slug: string) {
+  const programme = findProgramme(slug);
+  if (!programme) throw new Error(`No programme "${slug}"`);
+  return programme;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const programme = programmeFor(loaderData.slug);
+  return pageMeta({
+    title: `${programme.name} (${programme.fullName})`,
+    description: `${programme.fullName}: ${programme.duration}, ${programme.intake} seats. Eligibility: ${programme.eligibility}. Download the syllabus PDF.`,
+    path: `/academics/${programme.slug}`,
+    publicUrl: publicUrlFrom(matches),
+  });
+};
+
+export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
+  const programme = programmeFor(loaderData.slug);
+  const syllabusTitle = `${programme.name} Syllabus`;
+  const facts = [
+    { label: "Duration", value: programme.duration },
+    { label: "Intake", value: `${programme.intake} seats per year` },
+    { label: "Eligibility", value: programme.eligibility },
+    { label: "Admission", value: programme.admissionMode },
+    { label: "Affiliation", value: programme.affiliation },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={`${programme.name} — ${programme.fullName}`}
+        trail={[{ label: "Academics", to: "/academics" }]}
+        intro={`${programme.duration} · ${programme.intake} seats · ${programme.affiliation}`}
+      >
+        {loaderData.syllabusAvailable && (
+          <>
+            <PdfDownloadButton file={programme.syllabusPdf}>Download Syllabus PDF</PdfDownloadButton>
+            <WhatsAppShareLink title={`${syllabusTitle} — ${programme.fullName}`} file={programme.syllabusPdf} />
+          </>
+        )}
+      </PageHeader>
+
+      <div className="container-page py-12 sm:py-16">
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:gap-14">
+          <section aria-labelledby="about-programme" className="max-w-prose">
+            <h2 id="about-programme" className="text-2xl font-semibold sm:text-3xl">
+              About the programme
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-ink/90">{programme.overview}</p>
+          </section>
+          <section aria-labelledby="programme-facts" className="card self-start p-6">
+            <h2 id="programme-facts" className="text-xl font-semibold">
+              Programme facts
+            </h2>
+            <dl className="mt-4 divide-y divide-line">
+              {facts.map((fact) => (
+                <div key={fact.label} className="py-3">
+                  <dt className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{fact.label}</dt>
+                  <dd className="mt-1 text-sm text-ink">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <Link to="/apply-now" className="btn-accent mt-5 w-full">
+              Apply for {programme.name}
+            </Link>
+          </section>
+        </div>
+
+        <section aria-labelledby="subjects" className="mt-14">
+          <h2 id="subjects" className="text-2xl font-semibold sm:text-3xl">
+            Subjects by year
+          </h2>
+          <ol className={`mt-6 grid gap-5 sm:grid-cols-2 ${programme.subjectsByYear.length > 2 ? "xl:grid-cols-4" : ""}`}>
+            {programme.subjectsByYear.map((year) => (
+              <li key={year.year} className="card p-6">
+                <h3 className="font-sans text-base font-semibold tracking-normal text-brand-800">{year.year}</h3>
+                <ul className="mt-3 space-y-2 text-sm text-ink/90">
+                  {year.subjects.map((subject) => (
+                    <li key={subject} className="flex gap-2">
+                      <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-500" />
+                      {subject}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="syllabus" className="mt-14">
+          <h2 id="syllabus" className="text-2xl font-semibold sm:text-3xl">
+            {syllabusTitle}
+          </h2>
+          <div className="mt-6">
+            <PdfViewer file={programme.syllabusPdf} title={syllabusTitle} available={loaderData.syllabusAvailable} noun="syllabus" />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

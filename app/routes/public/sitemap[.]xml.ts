@@ -1,0 +1,32 @@
+import { footerQuickLinks, mandatoryDisclosureLink, navGroups } from "../../../content/navigation";
+import type { Route } from "./+types/sitemap[.]xml";
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+/** Every public page reachable from the menu and footer, each once, home first. */
+function publicPaths(): string[] {
+  const paths = [
+    "/",
+    ...navGroups.flatMap((group) => [...(group.basePath ? [group.basePath] : []), ...group.children.map((link) => link.to)]),
+    mandatoryDisclosureLink.to,
+    ...footerQuickLinks.map((link) => link.to),
+  ];
+  return [...new Set(paths)];
+}
+
+/** /sitemap.xml: the public pages and every faculty profile, as absolute addresses. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const faculty = await context.services.faculty.listFaculty();
+  const paths = [...publicPaths(), ...faculty.map((member) => `/management/faculty/details/${encodeURIComponent(member.id)}`)];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${escapeXml(`${context.publicUrl}${path}`)}</loc></url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
+}
