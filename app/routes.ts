@@ -43,6 +43,12 @@ export default [
       index("routes/admin/dashboard.tsx", { id: "admin-index" }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
       // Management screens (issue 5) are added here.
+      route("faculty", "routes/admin/faculty.tsx"),
+      route("nonteachingstaff", "routes/admin/nonteachingstaff.tsx"),
+      route("news", "routes/admin/news.tsx"),
+      route("images", "routes/admin/images.tsx"),
+      route("admissions", "routes/admin/admissions.tsx"),
+      route("testimonials", "routes/admin/testimonials.tsx"),
       route("*", "routes/admin/dashboard.tsx", { id: "admin-fallback" }),
     ]),
   ]),

@@ -58,18 +58,22 @@ export function useImageUpload({ types, typeMessage }: Options) {
    * ApiError of a refused upload (e.g. the server's 415 or 413 message), or an Error when the
    * answer carries no URL.
    */
-  const upload = useCallback(async (): Promise<string | null> => {
-    if (!file) return null;
-    setProgress(0);
-    try {
-      const answer = await uploadFile<{ imageUrl?: string }>(UPLOAD_PATH, "image", file, setProgress);
-      if (!answer?.imageUrl) throw new Error("The upload answered without an image address");
-      setFile(null);
-      return answer.imageUrl;
-    } finally {
-      setProgress(null);
-    }
-  }, [file]);
+  const upload = useCallback(
+    // `chosen` serves a caller that uploads in the same event that chose the file, before a re-render.
+    async (chosen: File | null = file): Promise<string | null> => {
+      if (!chosen) return null;
+      setProgress(0);
+      try {
+        const answer = await uploadFile<{ imageUrl?: string }>(UPLOAD_PATH, "image", chosen, setProgress);
+        if (!answer?.imageUrl) throw new Error("The upload answered without an image address");
+        setFile(null);
+        return answer.imageUrl;
+      } finally {
+        setProgress(null);
+      }
+    },
+    [file],
+  );
 
   return { file, previewUrl, progress, error, setError, choose, clear, upload };
 }

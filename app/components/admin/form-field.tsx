@@ -80,12 +80,13 @@ type FormFieldsProps = {
   onChange: (name: string, value: string) => void;
   /** Keeps ids unique when two forms of the same kind are on one page. */
   idPrefix: string;
-  columns?: 1 | 2;
+  /** The grid's columns; two from small screens up unless a screen lays out its own. */
+  gridClassName?: string;
 };
 
-export function FormFields({ fields, values, errors, onChange, idPrefix, columns = 2 }: FormFieldsProps) {
+export function FormFields({ fields, values, errors, onChange, idPrefix, gridClassName = "sm:grid-cols-2" }: FormFieldsProps) {
   return (
-    <div className={`grid gap-x-5 gap-y-4 ${columns === 2 ? "sm:grid-cols-2" : ""}`}>
+    <div className={`grid gap-x-5 gap-y-4 ${gridClassName}`}>
       {fields.map((field) => {
         const { name, type = "text" } = field;
         const required = field.required ?? true;

@@ -1,0 +1,186 @@
+import { useState } from "react";
+import type { z } from "zod";
+import type { PersonRecord } from "../../../common/person.schema";
+import { useDeleteRecord } from "../../lib/use-delete-record";
+import { SERVER_IMAGE_TYPES, useImageUpload } from "../../lib/use-image-upload";
+import { useRecordEditor } from "../../lib/use-record-editor";
+import { useResourceList } from "../../lib/use-resource-list";
+import { AdminPageHeader } from "./admin-page-header";
+import { PencilIcon, PlusIcon, TrashIcon } from "./admin-icons";
+import { useConfirm } from "./confirm-dialog";
+import { ListStates } from "./data-state";
+import { FormAlert, FormFields, type FieldSpec } from "./form-field";
+import { ImagePicker } from "./image-picker";
+import { ModalForm } from "./modal-form";
+import { CardButton, RecordCard, type RecordDetail } from "./record-card";
+import { Tabs } from "./tabs";
+
+/** The words of one people screen (spec §2, §8). */
+export type PeopleTexts = {
+  title: string;
+  description: string;
+  addButton: string;
+  addTitle: string;
+  editTitle: string;
+  loading: string;
+  failure: string;
+  empty: string;
+  added: string;
+  updated: string;
+  deleted: string;
+  saveFailed: string;
+  deleteFailed: string;
+  uploadFailed: string;
+  confirmDelete: string;
+};
+
+type Filter<Person> = { key: string; label: string; matches: (person: Person) => boolean };
+
+type Props<Person extends PersonRecord, Values extends Record<string, string>> = {
+  /** The collection's API address, e.g. /api/admin/faculty. */
+  path: string;
+  responseKey: string;
+  schema: z.ZodType;
+  fields: readonly FieldSpec[];
+  empty: Values;
+  toValues: (person: Person) => Values;
+  details: (person: Person) => RecordDetail[];
+  texts: PeopleTexts;
+  /** Faculty reloads its list after a save (spec §4); staff applies the answer locally. */
+  afterSave: "reload" | "apply";
+  /** Tabs that narrow the list, e.g. by department. */
+  filters?: { label: string; items: readonly Filter<Person>[] };
+};
+
+/**
+ * A management screen for people with a photo — faculty and non-teaching staff — which differ
+ * only in their fields, filters and words.
+ */
+export function PeopleManager<Person extends PersonRecord, Values extends Record<string, string> & { photo: string }>({
+  path,
+  responseKey,
+  schema,
+  fields,
+  empty,
+  toValues,
+  details,
+  texts,
+  afterSave,
+  filters,
+}: Props<Person, Values>) {
+  const list = useResourceList<Person>(path, { failure: texts.failure });
+  const upload = useImageUpload({ types: SERVER_IMAGE_TYPES, typeMessage: "Photo must be an image file (JPEG, PNG or WebP)" });
+  const editor = useRecordEditor<Person, Values>({
+    collectionPath: path,
+    responseKey,
+    schema,
+    empty,
+    toValues,
+    image: { field: "photo", upload },
+    messages: { added: texts.added, updated: texts.updated, failed: texts.saveFailed, uploadFailed: texts.uploadFailed },
+    onSaved: (person, mode) => {
+      if (afterSave === "reload" || !person) list.reload();
+      else if (mode === "add") list.appendItem(person);
+      else list.replaceItem(person);
+    },
+  });
+  const { confirm, confirmDialog } = useConfirm();
+  const { deleteRecord, deletingId } = useDeleteRecord<Person>({
+    pathOf: (person) => `${path}/${encodeURIComponent(person._id)}`,
+    confirm,
+    question: texts.confirmDelete,
+    messages: { deleted: texts.deleted, failed: texts.deleteFailed },
+    onDeleted: (person) => list.removeItem(person._id),
+  });
+
+  const [filterKey, setFilterKey] = useState(filters?.items[0]?.key ?? "");
+  const filter = filters?.items.find((item) => item.key === filterKey);
+  const shown = filter ? list.items.filter(filter.matches) : list.items;
+  const formOpen = editor.mode !== "closed";
+
+  const grid = (
+    <ListStates
+      status={list.status}
+      loading={texts.loading}
+      failure={texts.failure}
+      empty={texts.empty}
+      isEmpty={shown.length === 0}
+      onRetry={list.reload}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {shown.map((person) => (
+          <li key={person._id}>
+            <RecordCard
+              title={person.name}
+              subtitle={person.designation}
+              photo={person.photo ?? ""}
+              details={details(person)}
+              actions={
+                <>
+                  <CardButton onClick={() => editor.openEdit(person)}>
+                    <PencilIcon /> Edit
+                  </CardButton>
+                  <CardButton tone="danger" disabled={deletingId === person._id} onClick={() => deleteRecord(person)}>
+                    <TrashIcon /> {deletingId === person._id ? "Deleting…" : "Delete"}
+                  </CardButton>
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </ListStates>
+  );
+
+  return (
+    <section>
+      <AdminPageHeader title={texts.title} description={texts.description}>
+        <button
+          type="button"
+          className={formOpen ? "btn-outline" : "btn-primary"}
+          aria-haspopup="dialog"
+          onClick={() => (formOpen ? editor.close() : editor.openAdd())}
+        >
+          {formOpen ? (
+            "Close Form"
+          ) : (
+            <>
+              <PlusIcon /> {texts.addButton}
+            </>
+          )}
+        </button>
+      </AdminPageHeader>
+
+      {filters ? (
+        <Tabs label={filters.label} tabs={filters.items} selected={filterKey} onSelect={setFilterKey}>
+          {grid}
+        </Tabs>
+      ) : (
+        grid
+      )}
+
+      <ModalForm
+        open={formOpen}
+        title={editor.mode === "edit" ? texts.editTitle : texts.addTitle}
+        submitLabel={editor.mode === "edit" ? "Save Changes" : texts.addTitle}
+        saving={editor.saving}
+        onSubmit={editor.save}
+        onClose={editor.close}
+      >
+        <FormAlert title="Please correct the following:" messages={editor.serverErrors} />
+        <FormFields fields={fields} values={editor.form.values} errors={editor.form.errors} onChange={editor.form.setValue} idPrefix={responseKey} />
+        <ImagePicker
+          id={`${responseKey}-photo`}
+          label="Photo"
+          upload={upload}
+          currentUrl={editor.form.values.photo}
+          accept={SERVER_IMAGE_TYPES.join(",")}
+          hint="Optional. JPEG, PNG or WebP, up to 10 MB. It is uploaded when you save."
+          onRemove={() => editor.form.setValue("photo", "")}
+        />
+        {editor.form.errors.photo && <p className="field-error">{editor.form.errors.photo}</p>}
+      </ModalForm>
+      {confirmDialog}
+    </section>
+  );
+}

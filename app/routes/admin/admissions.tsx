@@ -1,0 +1,241 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { ApplicationEditSchema, applicationStatuses, type AdmissionApplication, type ApplicationStatus } from "../../../common/admission.schema";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { CheckIcon, PencilIcon, TrashIcon, XIcon } from "../../components/admin/admin-icons";
+import { useConfirm } from "../../components/admin/confirm-dialog";
+import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
+import { formatDateTime } from "../../components/admin/format-date";
+import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { SubmitButton } from "../../components/admin/modal-form";
+import { CardButton, RecordCard } from "../../components/admin/record-card";
+import { SearchBox } from "../../components/admin/search-box";
+import { StatusBadge } from "../../components/admin/status-badge";
+import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
+import { apiRequest, errorMessage } from "../../lib/api-client";
+import { useDeleteRecord } from "../../lib/use-delete-record";
+import { useFormState } from "../../lib/use-form-state";
+import { useResourceList } from "../../lib/use-resource-list";
+import type { Route } from "./+types/admissions";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admission Applications | Admin Panel" }, { name: "robots", content: "noindex" }];
+
+const ADMISSIONS_PATH = "/api/admin/admissions";
+const itemPath = (id: string) => `${ADMISSIONS_PATH}/${encodeURIComponent(id)}`;
+
+type StatusFilter = "all" | ApplicationStatus;
+const filters: readonly { key: StatusFilter; label: string }[] = [
+  { key: "all", label: "All Applications" },
+  { key: "pending", label: "Pending" },
+  { key: "approved", label: "Approved" },
+  { key: "rejected", label: "Rejected" },
+];
+
+/** Spec §5: name or email case-insensitively, or a piece of the mobile number. */
+function matchesSearch(application: AdmissionApplication, query: string) {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    application.name.toLowerCase().includes(needle) ||
+    application.email.toLowerCase().includes(needle) ||
+    application.mobile.includes(needle.replace(/\s+/g, ""))
+  );
+}
+
+export default function AdmissionApplications() {
+  const list = useResourceList<AdmissionApplication>(ADMISSIONS_PATH, { failure: "Error fetching applications" });
+  const [query, setQuery] = useState("");
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>("all");
+  const [editing, setEditing] = useState<AdmissionApplication | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const { confirm, confirmDialog } = useConfirm();
+  const { deleteRecord, deletingId } = useDeleteRecord<AdmissionApplication>({
+    pathOf: (application) => itemPath(application._id),
+    confirm,
+    question: "Are you sure you want to delete this application?",
+    messages: { deleted: "Application deleted successfully", failed: "Error deleting application" },
+    onDeleted: () => list.reload(),
+  });
+
+  async function decide(application: AdmissionApplication, status: Exclude<ApplicationStatus, "pending">) {
+    setBusyId(application._id);
+    try {
+      await apiRequest(itemPath(application._id), { method: "PUT", body: { status } });
+      toast.success(status === "approved" ? `Application of ${application.name} approved` : `Application of ${application.name} rejected`);
+      list.reload();
+    } catch (error) {
+      // A toast rather than replacing the page: the list stays usable after a refused decision.
+      toast.error(errorMessage(error, "Error updating application status"));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function startEditing(application: AdmissionApplication) {
+    setBusyId(application._id);
+    try {
+      // The latest details, in case someone else changed them since the list was loaded.
+      setEditing(await apiRequest<AdmissionApplication>(itemPath(application._id)));
+    } catch (error) {
+      toast.error(errorMessage(error, "Error fetching application details"));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  // Spec §8: a failed load replaces the whole page with the message in red.
+  if (list.status === "failed") return <ErrorState message={list.error ?? "Error fetching applications"} onRetry={list.reload} />;
+
+  const shown = list.items.filter(
+    (application) => (statusFilter === "all" || application.status === statusFilter) && matchesSearch(application, query),
+  );
+
+  return (
+    <section>
+      <AdminPageHeader title="Admission Applications" description="Applications sent through the Apply Now form. Approve or reject pending ones, correct contact details, or remove duplicates." />
+
+      <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <SearchBox label="Search applications" placeholder="Search by name, email or mobile" value={query} onChange={setQuery} />
+        <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+          {filters.map((filter) => (
+            <button
+              key={filter.key}
+              type="button"
+              aria-pressed={statusFilter === filter.key}
+              onClick={() => setStatusFilter(filter.key)}
+              className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold transition-colors ${
+                statusFilter === filter.key ? "bg-brand-700 text-white" : "bg-surface text-brand-800 ring-1 ring-line hover:bg-brand-50"
+              }`}
+            >
+              {filter.label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {list.status === "idle" || list.status === "loading" ? (
+        <LoadingState label="Loading applications…" />
+      ) : shown.length === 0 ? (
+        <EmptyState message={list.items.length === 0 ? "No applications yet." : "No applications match your search and filter."} />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted" aria-live="polite">
+            Showing {shown.length} of {list.items.length} {list.items.length === 1 ? "application" : "applications"}
+          </p>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {shown.map((application) => (
+              <li key={application._id}>
+                <RecordCard
+                  title={application.name}
+                  subtitle={`Applied ${formatDateTime(application.applicationDate)}`}
+                  badge={<StatusBadge status={applicationStatuses.includes(application.status) ? application.status : "pending"} />}
+                  details={
+                    editing?._id === application._id
+                      ? undefined
+                      : [
+                          { label: "Email", value: application.email },
+                          { label: "Mobile", value: application.mobile },
+                          { label: "Education", value: application.education },
+                          { label: "10th", value: `${application.tenthPercentage}% in ${application.tenthPassingYear}` },
+                          { label: "10th school", value: application.tenthSchoolName },
+                          { label: "12th", value: `${application.twelfthPercentage}% in ${application.twelfthPassingYear}` },
+                          { label: "12th college", value: application.twelfthCollegeName },
+                        ]
+                  }
+                  actions={
+                    editing?._id === application._id ? undefined : (
+                      <>
+                        <CardButton disabled={busyId === application._id} onClick={() => startEditing(application)}>
+                          <PencilIcon /> Edit
+                        </CardButton>
+                        {application.status === "pending" && (
+                          <>
+                            <CardButton tone="approve" disabled={busyId === application._id} onClick={() => decide(application, "approved")}>
+                              <CheckIcon /> Approve
+                            </CardButton>
+                            <CardButton tone="reject" disabled={busyId === application._id} onClick={() => decide(application, "rejected")}>
+                              <XIcon /> Reject
+                            </CardButton>
+                          </>
+                        )}
+                        <CardButton tone="danger" disabled={deletingId === application._id} onClick={() => deleteRecord(application)}>
+                          <TrashIcon /> {deletingId === application._id ? "Deleting…" : "Delete"}
+                        </CardButton>
+                      </>
+                    )
+                  }
+                >
+                  {editing?._id === application._id && (
+                    <ApplicationEditor
+                      application={editing}
+                      onCancel={() => setEditing(null)}
+                      onSaved={() => {
+                        setEditing(null);
+                        list.reload();
+                      }}
+                    />
+                  )}
+                </RecordCard>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {confirmDialog}
+    </section>
+  );
+}
+
+const editFields: FieldSpec[] = [
+  { name: "name", label: "Full name", maxLength: 100 },
+  { name: "email", label: "Email", type: "email" },
+  { name: "mobile", label: "Mobile number", type: "tel" },
+  { name: "education", label: "Education", maxLength: 200 },
+];
+
+type EditValues = { name: string; email: string; mobile: string; education: string };
+
+/** The inline form of a card: the four details an administrator may correct. */
+function ApplicationEditor({ application, onCancel, onSaved }: { application: AdmissionApplication; onCancel: () => void; onSaved: () => void }) {
+  const form = useFormState<EditValues>({
+    name: application.name,
+    email: application.email,
+    mobile: application.mobile,
+    education: application.education,
+  });
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  async function save() {
+    setServerError(null);
+    if (!form.validate(ApplicationEditSchema)) return false;
+    setSaving(true);
+    try {
+      await apiRequest(itemPath(application._id), { method: "PUT", body: form.values });
+      toast.success("Application updated successfully");
+      onSaved();
+      return true;
+    } catch (error) {
+      const message = errorMessage(error, "Error updating application");
+      // Kept next to the fields as well as in a toast: the admin fixes it right here.
+      setServerError(message);
+      toast.error(message);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submitFocusingErrors(save)} aria-label={`Edit application of ${application.name}`} className="mt-4 space-y-4">
+      <FormAlert messages={serverError ? [serverError] : []} />
+      <FormFields fields={editFields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix={`application-${application._id}`} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+        <SubmitButton saving={saving} label="Save Changes" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { DEFAULT_DEPARTMENT, departmentLabels, DEPARTMENTS, FacultyCreateSchema, type Faculty } from "../../../common/faculty.schema";
+import { PeopleManager } from "../../components/admin/people-manager";
+import { emptyPersonValues, personFieldSpecs, personValuesOf, type PersonValues } from "../../components/admin/person-form";
+import type { Route } from "./+types/faculty";
+
+export const meta: Route.MetaFunction = () => [{ title: "Faculty Management | Admin Panel" }, { name: "robots", content: "noindex" }];
+
+type FacultyValues = PersonValues & { department: string };
+
+const departmentOptions = DEPARTMENTS.map((value) => ({ value, label: departmentLabels[value] }));
+
+const departmentTabs = [
+  { key: "all", label: "All Faculty", matches: () => true },
+  ...DEPARTMENTS.map((department) => ({
+    key: department,
+    label: departmentLabels[department],
+    matches: (person: Faculty) => person.department === department,
+  })),
+];
+
+export default function FacultyManagement() {
+  return (
+    <PeopleManager<Faculty, FacultyValues>
+      path="/api/admin/faculty"
+      responseKey="faculty"
+      schema={FacultyCreateSchema}
+      fields={[{ name: "department", label: "Department", type: "select", options: departmentOptions }, ...personFieldSpecs()]}
+      empty={{ ...emptyPersonValues, department: DEFAULT_DEPARTMENT }}
+      toValues={(person) => ({ ...personValuesOf(person), department: person.department })}
+      details={(person) => [
+        { label: "Qualification", value: person.qualification },
+        { label: "Experience", value: person.experience },
+        { label: "Department", value: departmentLabels[person.department] ?? person.department },
+      ]}
+      afterSave="reload"
+      filters={{ label: "Faculty by department", items: departmentTabs }}
+      texts={{
+        title: "Faculty Management",
+        description: "Teaching staff shown on the Faculty page, by department.",
+        addButton: "Add New Faculty",
+        addTitle: "Add Faculty",
+        editTitle: "Edit Faculty",
+        loading: "Loading faculty…",
+        failure: "Error loading faculty data",
+        empty: "No faculty members found.",
+        added: "Faculty added successfully",
+        updated: "Faculty updated successfully",
+        deleted: "Faculty deleted successfully",
+        saveFailed: "Failed to save faculty",
+        deleteFailed: "Failed to delete faculty",
+        uploadFailed: "Failed to upload image",
+        confirmDelete: "Are you sure you want to delete this faculty?",
+      }}
+    />
+  );
+}

@@ -1,0 +1,197 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { imageSources } from "../../../common/image-sources";
+import { IMAGE_SECTIONS, type ImageRecord, type ImageSection } from "../../../common/image.schema";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { XIcon } from "../../components/admin/admin-icons";
+import { useConfirm } from "../../components/admin/confirm-dialog";
+import { ListStates } from "../../components/admin/data-state";
+import { FormField } from "../../components/admin/form-field";
+import { ImagePicker } from "../../components/admin/image-picker";
+import { SubmitButton } from "../../components/admin/modal-form";
+import { Tabs } from "../../components/admin/tabs";
+import { apiRequest, errorMessage } from "../../lib/api-client";
+import { useDeleteRecord } from "../../lib/use-delete-record";
+import { SERVER_IMAGE_TYPES, useImageUpload } from "../../lib/use-image-upload";
+import { useResourceList } from "../../lib/use-resource-list";
+import type { Route } from "./+types/images";
+
+export const meta: Route.MetaFunction = () => [{ title: "Image Gallery Management | Admin Panel" }, { name: "robots", content: "noindex" }];
+
+const sectionLabels: Record<ImageSection, string> = {
+  gallery: "Gallery",
+  events: "Events",
+  campus: "Campus",
+  laboratories: "Laboratories",
+  library: "Library",
+};
+const sectionTabs = IMAGE_SECTIONS.map((key) => ({ key, label: sectionLabels[key] }));
+const BOTH_NEEDED = "Please select both a section and an image";
+
+function isSection(value: string): value is ImageSection {
+  return (IMAGE_SECTIONS as readonly string[]).includes(value);
+}
+
+export default function ImageGalleryManagement() {
+  const [activeSection, setActiveSection] = useState<ImageSection>("gallery");
+  const list = useResourceList<ImageRecord>(`/api/admin/images/${activeSection}`, {
+    failure: "Failed to fetch images",
+    onError: (message) => toast.error(message),
+  });
+
+  const [uploadSection, setUploadSection] = useState("");
+  const [caption, setCaption] = useState("");
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Remounting the picker empties its file input after a successful upload.
+  const [pickerKey, setPickerKey] = useState(0);
+  const upload = useImageUpload({ types: SERVER_IMAGE_TYPES, typeMessage: "Please choose a JPEG, PNG or WebP image" });
+
+  const { confirm, confirmDialog } = useConfirm();
+  const { deleteRecord, deletingId } = useDeleteRecord<ImageRecord>({
+    pathOf: (image) => `/api/admin/images/${encodeURIComponent(image._id)}`,
+    confirm,
+    question: "Are you sure you want to delete this image?",
+    messages: { deleted: "Image deleted successfully!", failed: "Failed to delete image" },
+    onDeleted: (image) => list.removeItem(image._id),
+  });
+
+  async function onUpload(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isSection(uploadSection) || !upload.file) {
+      setFormError(BOTH_NEEDED);
+      return;
+    }
+    setFormError(null);
+    setSaving(true);
+    try {
+      const url = await upload.upload();
+      if (!url) throw new Error("No image address");
+      const answer = await apiRequest<{ image?: ImageRecord }>("/api/admin/images", {
+        method: "POST",
+        body: { url, section: uploadSection, caption },
+      });
+      toast.success("Image uploaded successfully!");
+      // Show the new picture where it went.
+      if (uploadSection === activeSection && answer.image) list.prependItem(answer.image);
+      else setActiveSection(uploadSection);
+      setUploadSection("");
+      setCaption("");
+      upload.clear();
+      setPickerKey((key) => key + 1);
+    } catch (error) {
+      const message = errorMessage(error, "Failed to upload image");
+      setFormError(message);
+      toast.error(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section>
+      <AdminPageHeader
+        title="Image Gallery Management"
+        description="Pictures for the home-page gallery and the events, campus, laboratories and library pages. Large photos are resized automatically."
+      />
+
+      <form noValidate onSubmit={onUpload} aria-labelledby="upload-heading" className="card mb-8 p-5 sm:p-6">
+        <h2 id="upload-heading" className="mb-4 text-lg font-semibold">
+          Upload a new image
+        </h2>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField id="upload-section" label="Section">
+            {(control) => (
+              <select
+                {...control}
+                className="field-input"
+                value={uploadSection}
+                onChange={(event) => {
+                  setUploadSection(event.target.value);
+                  setFormError(null);
+                }}
+              >
+                <option value="">Choose a section</option>
+                {sectionTabs.map((section) => (
+                  <option key={section.key} value={section.key}>
+                    {section.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <ImagePicker
+            key={pickerKey}
+            id="upload-image"
+            label="Image"
+            upload={upload}
+            accept={SERVER_IMAGE_TYPES.join(",")}
+            hint="JPEG, PNG or WebP, up to 10 MB."
+            onChosen={() => setFormError(null)}
+          />
+          <FormField
+            id="upload-caption"
+            label="Caption (optional)"
+            hint="Describes the picture for visitors who cannot see it; the gallery shows it under the photo."
+            className="md:col-span-2"
+          >
+            {(control) => (
+              <input {...control} className="field-input" maxLength={300} value={caption} onChange={(event) => setCaption(event.target.value)} />
+            )}
+          </FormField>
+        </div>
+        {formError && (
+          <p role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {formError}
+          </p>
+        )}
+        <div className="mt-5 flex justify-end">
+          <SubmitButton saving={saving} label="Upload Image" />
+        </div>
+      </form>
+
+      <Tabs label="Image sections" tabs={sectionTabs} selected={activeSection} onSelect={setActiveSection}>
+        <ListStates
+          status={list.status}
+          loading="Loading images..."
+          failure={list.error ?? "Failed to fetch images"}
+          empty="No images uploaded yet"
+          isEmpty={list.items.length === 0}
+          onRetry={list.reload}
+        >
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+            {list.items.map((image, index) => (
+              <li key={image._id} className="relative overflow-hidden rounded-xl bg-brand-50 ring-1 ring-line">
+                <img
+                  id={`image-${image._id}`}
+                  {...imageSources(image.url)}
+                  sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
+                  alt={image.caption || image.title || `${sectionLabels[image.section] ?? image.section} image ${index + 1}`}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                <button
+                  type="button"
+                  aria-label="Delete image"
+                  aria-describedby={`image-${image._id}`}
+                  disabled={deletingId === image._id}
+                  onClick={() => deleteRecord(image)}
+                  className="absolute top-2 right-2 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-red-700 shadow-card ring-1 ring-line transition hover:bg-red-700 hover:text-white disabled:opacity-60"
+                >
+                  <XIcon className="h-5 w-5" />
+                </button>
+                {(image.caption || image.title) && (
+                  <p aria-hidden="true" className="truncate bg-surface px-3 py-2 text-xs text-muted">
+                    {image.caption || image.title}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </ListStates>
+      </Tabs>
+      {confirmDialog}
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { todayInKolkata } from "../../../common/fields";
+import { NewsCreateSchema, newsLinkChoices, NewsUpdateSchema, type NewsItem } from "../../../common/news.schema";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { LinkIcon, PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
+import { useConfirm } from "../../components/admin/confirm-dialog";
+import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
+import { formatDate, formatDateTime } from "../../components/admin/format-date";
+import { FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { SubmitButton } from "../../components/admin/modal-form";
+import { CardButton } from "../../components/admin/record-card";
+import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
+import { apiRequest, errorMessage } from "../../lib/api-client";
+import { useDeleteRecord } from "../../lib/use-delete-record";
+import { useFormState } from "../../lib/use-form-state";
+import { useResourceList } from "../../lib/use-resource-list";
+import type { Route } from "./+types/news";
+
+export const meta: Route.MetaFunction = () => [{ title: "Latest News Management | Admin Panel" }, { name: "robots", content: "noindex" }];
+
+const NEWS_PATH = "/api/admin/latestnews";
+type NewsValues = { title: string; expiryDate: string; path: string };
+const emptyNews: NewsValues = { title: "", expiryDate: "", path: "" };
+
+/** The spec's link choices, plus the item's own link when it is something else (kept, not lost on save). */
+function linkOptions(current = "") {
+  const known = newsLinkChoices.some((choice) => choice.value === current);
+  return known ? newsLinkChoices : [...newsLinkChoices, { value: current, label: current }];
+}
+
+function linkLabel(path: string) {
+  return newsLinkChoices.find((choice) => choice.value === path)?.label ?? path;
+}
+
+function newsFields(options: { minExpiry?: string; currentPath?: string }): FieldSpec[] {
+  return [
+    { name: "title", label: "Title", maxLength: 200, placeholder: "e.g. Admissions open for 2025-2026" },
+    { name: "expiryDate", label: "Expiry date", type: "date", min: options.minExpiry, hint: "Shown on the website until this day." },
+    { name: "path", label: "Link", type: "select", required: false, options: linkOptions(options.currentPath) },
+  ];
+}
+
+const fieldGrid = "md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]";
+
+export default function NewsManagement() {
+  const list = useResourceList<NewsItem>(NEWS_PATH, { failure: "Failed to load news" });
+  const addForm = useFormState<NewsValues>(emptyNews);
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const { confirm, confirmDialog } = useConfirm();
+  const { deleteRecord, deletingId } = useDeleteRecord<NewsItem>({
+    pathOf: (item) => `${NEWS_PATH}/${encodeURIComponent(item._id)}`,
+    confirm,
+    question: "Are you sure you want to delete this news?",
+    messages: { deleted: "News deleted successfully", failed: "Failed to delete news" },
+    onDeleted: (item) => list.removeItem(item._id),
+  });
+
+  async function addNews() {
+    // Title and expiry date are both needed; nothing is sent until they are there.
+    const input = addForm.validate(NewsCreateSchema);
+    if (!input) return false;
+    setAdding(true);
+    try {
+      const answer = await apiRequest<{ news?: NewsItem }>(NEWS_PATH, { method: "POST", body: addForm.values });
+      if (answer.news) list.appendItem(answer.news);
+      else list.reload();
+      addForm.reset(emptyNews);
+      toast.success("News added successfully");
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to add news"));
+      return false;
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  const today = todayInKolkata();
+  return (
+    <section>
+      <AdminPageHeader title="Latest News Management" description="Short notices in the Latest News list on the home page. Each one disappears from the website after its expiry date." />
+
+      <form noValidate onSubmit={submitFocusingErrors(addNews)} aria-labelledby="add-news-heading" className="card mb-8 p-5 sm:p-6">
+        <h2 id="add-news-heading" className="mb-4 text-lg font-semibold">
+          Add news
+        </h2>
+        <FormFields
+          fields={newsFields({ minExpiry: today })}
+          values={addForm.values}
+          errors={addForm.errors}
+          onChange={addForm.setValue}
+          idPrefix="add-news"
+          gridClassName={fieldGrid}
+        />
+        <div className="mt-5 flex justify-end">
+          <SubmitButton saving={adding} label="Add News" />
+        </div>
+      </form>
+
+      <h2 className="mb-3 text-lg font-semibold">All news</h2>
+      {list.status === "idle" || list.status === "loading" ? (
+        <LoadingState label="Loading..." />
+      ) : list.status === "failed" ? (
+        <ErrorState message={list.error ?? "Failed to load news"} onRetry={list.reload} />
+      ) : list.items.length === 0 ? (
+        <EmptyState message="No news yet. Add the first item above." />
+      ) : (
+        <ul className="card divide-y divide-line">
+          {list.items.map((item) =>
+            item._id === editingId ? (
+              <li key={item._id} className="p-4 sm:p-5">
+                <NewsEditor
+                  item={item}
+                  onCancel={() => setEditingId(null)}
+                  onSaved={(saved) => {
+                    list.replaceItem(saved);
+                    setEditingId(null);
+                  }}
+                />
+              </li>
+            ) : (
+              <li key={item._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:p-5">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words text-ink">
+                    {item.title}
+                    {item.expiryDate < today && (
+                      <span className="ml-2 inline-flex rounded-full bg-line/70 px-2 py-0.5 align-middle text-xs font-semibold text-muted">Expired</span>
+                    )}
+                  </p>
+                  <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+                    <span>Posted {formatDateTime(item.postedAt)}</span>
+                    <span>Expires {formatDate(item.expiryDate)}</span>
+                    {item.path && (
+                      <span className="inline-flex items-center gap-1">
+                        <LinkIcon /> {linkLabel(item.path)}
+                      </span>
+                    )}
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <CardButton onClick={() => setEditingId(item._id)}>
+                    <PencilIcon /> Edit
+                  </CardButton>
+                  <CardButton tone="danger" disabled={deletingId === item._id} onClick={() => deleteRecord(item)}>
+                    <TrashIcon /> {deletingId === item._id ? "Deleting…" : "Delete"}
+                  </CardButton>
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {confirmDialog}
+    </section>
+  );
+}
+
+/** Inline edit of one item: Edit enters it, Save (title and expiry date required) leaves it. */
+function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () => void; onSaved: (item: NewsItem) => void }) {
+  const form = useFormState<NewsValues>({ title: item.title, expiryDate: item.expiryDate, path: item.path ?? "" });
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    if (!form.validate(NewsUpdateSchema)) return false;
+    setSaving(true);
+    try {
+      const answer = await apiRequest<{ news?: NewsItem }>(`${NEWS_PATH}/${encodeURIComponent(item._id)}`, { method: "PUT", body: form.values });
+      toast.success("News updated successfully");
+      onSaved(answer.news ?? { ...item, ...form.values });
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to update news"));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submitFocusingErrors(save)} aria-label={`Edit news: ${item.title}`}>
+      <FormFields
+        fields={newsFields({ currentPath: item.path })}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setValue}
+        idPrefix={`news-${item._id}`}
+        gridClassName={fieldGrid}
+      />
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+        <SubmitButton saving={saving} label="Save" />
+      </div>
+    </form>
+  );
+}

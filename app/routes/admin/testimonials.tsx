@@ -1,0 +1,211 @@
+import { useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { TestimonialInputSchema, type Testimonial } from "../../../common/testimonial.schema";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
+import { useConfirm } from "../../components/admin/confirm-dialog";
+import { ListStates } from "../../components/admin/data-state";
+import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { ImagePicker } from "../../components/admin/image-picker";
+import { SubmitButton } from "../../components/admin/modal-form";
+import { CardButton, RecordCard } from "../../components/admin/record-card";
+import { SearchBox } from "../../components/admin/search-box";
+import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
+import { Switch } from "../../components/admin/switch";
+import { apiRequest, errorMessage } from "../../lib/api-client";
+import { useDeleteRecord } from "../../lib/use-delete-record";
+import { useImageUpload } from "../../lib/use-image-upload";
+import { useRecordEditor } from "../../lib/use-record-editor";
+import { useResourceList } from "../../lib/use-resource-list";
+import type { Route } from "./+types/testimonials";
+
+export const meta: Route.MetaFunction = () => [{ title: "Manage Testimonials | Admin Panel" }, { name: "robots", content: "noindex" }];
+
+const TESTIMONIALS_PATH = "/api/testimonials";
+/** Spec §9: the testimonial picture may only be JPEG or PNG ("image/jpg" is what some phones report). */
+const TESTIMONIAL_IMAGE_TYPES = ["image/jpeg", "image/jpg", "image/png"] as const;
+
+type TestimonialValues = { name: string; batch: string; quote: string; image: string };
+const emptyTestimonial: TestimonialValues = { name: "", batch: "", quote: "", image: "" };
+
+const fields: FieldSpec[] = [
+  { name: "name", label: "Name", maxLength: 120 },
+  { name: "batch", label: "Batch & Designation", placeholder: "e.g. B.Pharm 2019, Hospital Pharmacist", maxLength: 200 },
+  { name: "quote", label: "Testimonial text", type: "textarea", rows: 3, maxLength: 2000 },
+];
+
+/** Spec §5: name, batch or quote, case-insensitively. */
+function matchesSearch(testimonial: Testimonial, query: string) {
+  const needle = query.trim().toLowerCase();
+  return !needle || [testimonial.name, testimonial.batch, testimonial.quote].some((text) => text.toLowerCase().includes(needle));
+}
+
+export default function ManageTestimonials() {
+  const list = useResourceList<Testimonial>(`${TESTIMONIALS_PATH}/admin`, { failure: "Error loading testimonials" });
+  const upload = useImageUpload({ types: TESTIMONIAL_IMAGE_TYPES, typeMessage: "Please upload a valid image file (JPEG, PNG)." });
+  const editor = useRecordEditor<Testimonial, TestimonialValues>({
+    collectionPath: TESTIMONIALS_PATH,
+    responseKey: "testimonial",
+    schema: TestimonialInputSchema,
+    empty: emptyTestimonial,
+    toValues: ({ name, batch, quote, image }) => ({ name, batch, quote, image: image ?? "" }),
+    image: { field: "image", upload },
+    messages: {
+      added: "Testimonial added successfully",
+      updated: "Testimonial updated successfully",
+      failed: "Failed to save testimonial",
+      uploadFailed: "Failed to upload image",
+    },
+    onSaved: (testimonial, mode) => {
+      if (!testimonial) list.reload();
+      else if (mode === "add") list.prependItem(testimonial);
+      else list.replaceItem(testimonial);
+    },
+  });
+  const { confirm, confirmDialog } = useConfirm();
+  const { deleteRecord, deletingId } = useDeleteRecord<Testimonial>({
+    pathOf: (testimonial) => `${TESTIMONIALS_PATH}/${encodeURIComponent(testimonial._id)}`,
+    confirm,
+    question: "Are you sure you want to delete this testimonial?",
+    messages: { deleted: "Testimonial deleted successfully", failed: "Failed to delete testimonial" },
+    onDeleted: (testimonial) => {
+      list.removeItem(testimonial._id);
+      if (editor.editing?._id === testimonial._id) editor.close();
+    },
+  });
+  const [query, setQuery] = useState("");
+  const [togglingId, setTogglingId] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** The picture is uploaded as soon as it is chosen, so the admin sees at once whether it was taken. */
+  async function uploadChosenImage(file: File) {
+    try {
+      const url = await upload.upload(file);
+      if (!url) return;
+      editor.form.setValue("image", url);
+      toast.success("Image uploaded successfully");
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to upload image"));
+    }
+  }
+
+  function startEditing(testimonial: Testimonial) {
+    editor.openEdit(testimonial);
+    window.scrollTo({ top: 0, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    formRef.current?.querySelector<HTMLElement>("input")?.focus({ preventScroll: true });
+  }
+
+  async function toggle(testimonial: Testimonial) {
+    setTogglingId(testimonial._id);
+    try {
+      const answer = await apiRequest<{ testimonial?: Testimonial }>(`${TESTIMONIALS_PATH}/${encodeURIComponent(testimonial._id)}/toggle`, {
+        method: "PATCH",
+      });
+      if (answer.testimonial) list.replaceItem(answer.testimonial);
+      else list.reload();
+      toast.success("Testimonial status updated successfully");
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to update testimonial status"));
+    } finally {
+      setTogglingId(null);
+    }
+  }
+
+  const editing = editor.mode === "edit";
+  const uploading = upload.progress !== null;
+  const shown = list.items.filter((testimonial) => matchesSearch(testimonial, query));
+
+  return (
+    <section>
+      <AdminPageHeader title="Manage Testimonials" description="What alumni say, shown in the home page's “What Our Alumni Say” section. Only active testimonials appear on the website." />
+
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submitFocusingErrors(editor.save)}
+        aria-labelledby="testimonial-form-heading"
+        className={`card mb-8 scroll-mt-6 p-5 sm:p-6 ${editing ? "ring-2 ring-accent-400" : ""}`}
+      >
+        <h2 id="testimonial-form-heading" className="mb-4 text-lg font-semibold">
+          {editing ? `Edit Testimonial: ${editor.editing?.name}` : "Add Testimonial"}
+        </h2>
+        <div className="space-y-5">
+          <FormAlert title="Please correct the following:" messages={editor.serverErrors} />
+          <FormFields fields={fields} values={editor.form.values} errors={editor.form.errors} onChange={editor.form.setValue} idPrefix="testimonial" />
+          <ImagePicker
+            id="testimonial-image"
+            label="Profile Image"
+            upload={upload}
+            currentUrl={editor.form.values.image}
+            accept={TESTIMONIAL_IMAGE_TYPES.join(",")}
+            hint="Optional. A JPEG or PNG photo; it is uploaded as soon as you choose it."
+            onChosen={uploadChosenImage}
+            onRemove={() => editor.form.setValue("image", "")}
+          />
+        </div>
+        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {(editing || editor.form.values.name || editor.form.values.batch || editor.form.values.quote) && (
+            <button type="button" className="btn-outline" onClick={editor.close}>
+              Cancel
+            </button>
+          )}
+          <SubmitButton saving={editor.saving || uploading} label={editing ? "Update Testimonial" : "Add Testimonial"} />
+        </div>
+      </form>
+
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-lg font-semibold">All testimonials</h2>
+        <SearchBox label="Search testimonials" placeholder="Search by name, batch or text" value={query} onChange={setQuery} />
+      </div>
+      <ListStates
+        status={list.status}
+        loading="Loading testimonials…"
+        failure={list.error ?? "Error loading testimonials"}
+        empty={list.items.length === 0 ? "No testimonials yet. Add the first one above." : "No testimonials match your search."}
+        isEmpty={shown.length === 0}
+        onRetry={list.reload}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((testimonial) => (
+            <li key={testimonial._id}>
+              <RecordCard
+                title={testimonial.name}
+                subtitle={testimonial.batch}
+                photo={testimonial.image ?? ""}
+                ringClassName={testimonial.isActive ? "ring-2 ring-emerald-500" : ""}
+                badge={
+                  testimonial.isActive ? undefined : (
+                    <span className="rounded-full bg-line/70 px-2 py-0.5 text-xs font-semibold text-muted">Inactive</span>
+                  )
+                }
+                actions={
+                  <div className="flex w-full flex-wrap items-center justify-between gap-2">
+                    <Switch
+                      checked={testimonial.isActive}
+                      label="Active"
+                      disabled={togglingId === testimonial._id}
+                      onChange={() => toggle(testimonial)}
+                    />
+                    <div className="flex gap-2">
+                      <CardButton label="Edit testimonial" onClick={() => startEditing(testimonial)}>
+                        <PencilIcon />
+                      </CardButton>
+                      <CardButton tone="danger" disabled={deletingId === testimonial._id} onClick={() => deleteRecord(testimonial)}>
+                        <TrashIcon /> {deletingId === testimonial._id ? "Deleting…" : "Delete"}
+                      </CardButton>
+                    </div>
+                  </div>
+                }
+              >
+                <blockquote className="mt-4 line-clamp-3 text-sm leading-relaxed text-ink/90" title={testimonial.quote}>
+                  “{testimonial.quote}”
+                </blockquote>
+              </RecordCard>
+            </li>
+          ))}
+        </ul>
+      </ListStates>
+      {confirmDialog}
+    </section>
+  );
+}
