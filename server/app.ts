@@ -9,6 +9,9 @@ import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
 import { openDatabase } from "./db/database";
 import { registerErrorHandling, sendApiNotFound } from "./http/error-handler";
+import { facultyRoutes } from "./faculty/faculty.routes";
+import { newsRoutes } from "./news/news.routes";
+import { staffRoutes } from "./staff/staff.routes";
 import { pagesPlugin } from "./pages/pages.plugin";
 import { createServices, type Services } from "./services";
 
@@ -61,6 +64,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.get("/api/health", async () => ({ status: "ok" }));
   await app.register(authRoutes, { services });
   await app.register(admissionsRoutes, { services });
+  await app.register(facultyRoutes, { services });
+  await app.register(staffRoutes, { services });
+  await app.register(newsRoutes, { services });
   // Resource routes (API issue) are registered here.
   app.all("/api/*", async (_request, reply) => sendApiNotFound(reply));
 

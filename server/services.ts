@@ -4,6 +4,12 @@ import { createAuthRepository } from "./auth/auth.repository";
 import { createAuthService } from "./auth/auth.service";
 import { createAdmissionsRepository } from "./admissions/admissions.repository";
 import { createAdmissionsService } from "./admissions/admissions.service";
+import { createFacultyRepository } from "./faculty/faculty.repository";
+import { createFacultyService } from "./faculty/faculty.service";
+import { createNewsRepository } from "./news/news.repository";
+import { createNewsService } from "./news/news.service";
+import { createStaffRepository } from "./staff/staff.repository";
+import { createStaffService } from "./staff/staff.service";
 import { createAttemptsRepository } from "./rate-limit/attempts.repository";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
 
@@ -17,6 +23,9 @@ export function createServices(db: Database, _config: Config) {
     rateLimiter,
     auth: createAuthService(createAuthRepository(db), rateLimiter),
     admissions: createAdmissionsService(createAdmissionsRepository(db), rateLimiter),
+    faculty: createFacultyService(createFacultyRepository(db)),
+    staff: createStaffService(createStaffRepository(db)),
+    news: createNewsService(createNewsRepository(db)),
     // Resource services (API issue) are added here.
   };
 }

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { personFields, PersonRecordSchema, publicId, serialNumber } from "./person.schema";
+
+export const DEPARTMENTS = ["bpharm", "dpharm"] as const;
+export const departmentLabels = { bpharm: "B.Pharm", dpharm: "D.Pharm" } as const satisfies Record<
+  (typeof DEPARTMENTS)[number],
+  string
+>;
+/** What the admin form starts with; the API itself asks for a department every time. */
+export const DEFAULT_DEPARTMENT = "bpharm" satisfies (typeof DEPARTMENTS)[number];
+
+export const DepartmentSchema = z.enum(DEPARTMENTS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || String(issue.input).trim() === ""
+      ? "Department is required"
+      : "Department must be B.Pharm (bpharm) or D.Pharm (dpharm)",
+});
+export type Department = z.infer<typeof DepartmentSchema>;
+
+export const FacultyCreateSchema = z.object({
+  ...personFields,
+  department: DepartmentSchema,
+  srNo: serialNumber,
+});
+export type FacultyCreateInput = z.infer<typeof FacultyCreateSchema>;
+
+/** The same fields as on create; `srNo` and `id` are kept when not given. */
+export const FacultyUpdateSchema = FacultyCreateSchema.extend({ id: publicId });
+export type FacultyUpdateInput = z.infer<typeof FacultyUpdateSchema>;
+
+export const FacultySchema = PersonRecordSchema.extend({ department: DepartmentSchema });
+export type Faculty = z.infer<typeof FacultySchema>;

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { calendarDate, optionalLink, requiredText, todayInKolkata } from "./fields";
+
+const title = requiredText("Title", 200);
+const path = optionalLink("Link");
+
+export const NewsCreateSchema = z.object({
+  title,
+  expiryDate: calendarDate("Expiry date").refine(
+    // A malformed value already has its own message; comparing it would only add a confusing second one.
+    (value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || value >= todayInKolkata(),
+    "Expiry date cannot be in the past",
+  ),
+  path,
+});
+export type NewsCreateInput = z.infer<typeof NewsCreateSchema>;
+
+/** An item may be edited after it expired, or to end it early, so any real date is accepted. */
+export const NewsUpdateSchema = z.object({ title, expiryDate: calendarDate("Expiry date"), path });
+export type NewsUpdateInput = z.infer<typeof NewsUpdateSchema>;
+
+export const NewsItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  path: z.string(),
+  expiryDate: z.string(),
+  postedAt: z.string(),
+});
+export type NewsItem = z.infer<typeof NewsItemSchema>;
+
+/** The link choices offered in the admin form (spec §3); the API accepts any site path or web address. */
+export const newsLinkChoices = [
+  { value: "", label: "No link" },
+  { value: "/admissions", label: "Admissions" },
+  { value: "/apply-now", label: "Apply Now" },
+  { value: "/events", label: "Events" },
+  { value: "/library", label: "Library" },
+  { value: "/about", label: "About Us" },
+  { value: "/", label: "Home" },
+] as const;

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { calendarDate, email, optionalLink, requiredText, todayInKolkata } from "./fields";
+
+/**
+ * What faculty and non-teaching staff have in common. The faculty and staff schemas extend
+ * these, so a rule changed here changes for both.
+ */
+
+const MIN_PHONE_DIGITS = 7;
+const MAX_PHONE_DIGITS = 15;
+
+/** Phone numbers as people write them: "98765 43210", "+91 98765-43210", "098765 43210", "02425 220011". */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?\d[\d -]*$/.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS;
+}
+
+export function phoneNumber(label: string) {
+  return requiredText(label, 24).refine(
+    isPhoneNumber,
+    `${label} must be a phone number of ${MIN_PHONE_DIGITS} to ${MAX_PHONE_DIGITS} digits, for example 98765 43210`,
+  );
+}
+
+/** A real date that is today or earlier in the college's time zone. */
+export function pastOrTodayDate(label: string) {
+  return calendarDate(label).refine(
+    // A malformed value already has its own message; comparing it would only add a confusing second one.
+    (value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || value <= todayInKolkata(),
+    `${label} cannot be in the future`,
+  );
+}
+
+/** Sr. No. as typed in a form ("3") or sent by a script (3); blank means "let the server choose". */
+export const serialNumber = z.preprocess(
+  (value) => {
+    if (value === null) return undefined;
+    if (typeof value !== "string") return value;
+    const trimmed = value.trim();
+    return trimmed === "" ? undefined : Number(trimmed);
+  },
+  z
+    .number({ error: "Sr. No. must be a number" })
+    .int("Sr. No. must be a whole number")
+    .min(1, "Sr. No. must be 1 or more")
+    .max(9999, "Sr. No. must be at most 9999")
+    .optional(),
+);
+
+/** The readable id in profile links (/management/faculty/details/asha-patil-3f9a); blank keeps the current one. */
+export const publicId = z.preprocess(
+  (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+  z
+    .string({ error: "Profile id must be text" })
+    .trim()
+    .toLowerCase()
+    .max(80, "Profile id must be at most 80 characters")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Profile id may contain only letters, digits and single dashes")
+    .optional(),
+);
+
+/** The fields an administrator fills in for a person. */
+export const personFields = {
+  name: requiredText("Name", 120),
+  designation: requiredText("Designation", 120),
+  qualification: requiredText("Qualification", 200),
+  experience: requiredText("Experience", 100),
+  dateOfJoining: pastOrTodayDate("Date of joining"),
+  email: email("Email"),
+  mobile: phoneNumber("Mobile number"),
+  photo: optionalLink("Photo"),
+};
+
+/** A person as the API returns it: the form fields plus the ids and the serial number. */
+export const PersonRecordSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  srNo: z.number().int(),
+  name: z.string(),
+  designation: z.string(),
+  qualification: z.string(),
+  experience: z.string(),
+  dateOfJoining: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  photo: z.string(),
+});
+export type PersonRecord = z.infer<typeof PersonRecordSchema>;

@@ -1,0 +1,50 @@
+import { desc, eq, gte } from "drizzle-orm";
+import type { NewsItem } from "../../common/news.schema";
+import type { Database } from "../db/database";
+import { news } from "../db/schema";
+
+type NewsValues = { title: string; expiryDate: string; path: string };
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toNewsItem = (row: typeof news.$inferSelect): NewsItem => ({
+  _id: row.id,
+  title: row.title,
+  path: row.path,
+  expiryDate: row.expiryDate,
+  postedAt: row.postedAt.toISOString(),
+});
+
+export function createNewsRepository(db: Database) {
+  return {
+    /** Newest first; with `expiringOnOrAfter`, only items whose expiry date is that day or later. */
+    async listNews({ expiringOnOrAfter }: { expiringOnOrAfter?: string } = {}): Promise<NewsItem[]> {
+      const rows = await db
+        .select()
+        .from(news)
+        .where(expiringOnOrAfter ? gte(news.expiryDate, expiringOnOrAfter) : undefined)
+        .orderBy(desc(news.postedAt), desc(news.id));
+      return rows.map(toNewsItem);
+    },
+
+    async insertNews(values: NewsValues & { postedAt?: Date }): Promise<NewsItem> {
+      const [row] = await db.insert(news).values(values).returning();
+      return toNewsItem(row!);
+    },
+
+    /** null when no item has that `_id` (PostgreSQL refuses non-uuid text for a uuid, so it is checked first). */
+    async updateNews(id: string, values: NewsValues): Promise<NewsItem | null> {
+      if (!UUID_PATTERN.test(id)) return null;
+      const [row] = await db.update(news).set(values).where(eq(news.id, id)).returning();
+      return row ? toNewsItem(row) : null;
+    },
+
+    async deleteNews(id: string): Promise<boolean> {
+      if (!UUID_PATTERN.test(id)) return false;
+      const rows = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -1,0 +1,96 @@
+import { asc, count, eq, or } from "drizzle-orm";
+import type { PersonRecord } from "../../common/person.schema";
+import type { Database } from "../db/database";
+import type { faculty, staff } from "../db/schema";
+
+/** Both tables are built from the same person columns; faculty adds `department`. */
+export type PersonTable = typeof faculty | typeof staff;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PostgreSQL refuses to compare a uuid column with text that is not a uuid, so such text is checked first. */
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+/** The shared columns under the contract's names: `_id` is the row's uuid, `id` the readable public id. */
+export function toPersonRecord(row: typeof staff.$inferSelect): PersonRecord {
+  return {
+    _id: row.id,
+    id: row.publicId,
+    srNo: row.srNo,
+    name: row.name,
+    designation: row.designation,
+    qualification: row.qualification,
+    experience: row.experience,
+    dateOfJoining: row.dateOfJoining,
+    email: row.email,
+    mobile: row.mobile,
+    photo: row.photo,
+  };
+}
+
+/**
+ * One repository for faculty and for non-teaching staff, parameterised by table, so the two
+ * lists cannot drift apart. `toRecord` maps a row to the record the API returns.
+ */
+export function createPersonRepository<Table extends PersonTable, Record extends PersonRecord>(
+  db: Database,
+  table: Table,
+  toRecord: (row: Table["$inferSelect"]) => Record,
+) {
+  // The shared columns, typed once; they exist under the same names in both tables.
+  const columns = table as typeof staff;
+  const toRecords = (rows: unknown[]) => rows.map((row) => toRecord(row as Table["$inferSelect"]));
+
+  return {
+    async listPeople(): Promise<Record[]> {
+      const rows = await db
+        .select()
+        .from(columns)
+        .orderBy(asc(columns.srNo), asc(columns.name), asc(columns.createdAt));
+      return toRecords(rows);
+    },
+
+    /** By `_id` or by public `id`; null when neither matches. */
+    async findPerson(idOrPublicId: string): Promise<Record | null> {
+      const matches = isUuid(idOrPublicId)
+        ? or(eq(columns.id, idOrPublicId), eq(columns.publicId, idOrPublicId))
+        : eq(columns.publicId, idOrPublicId);
+      const rows = await db.select().from(columns).where(matches).limit(2);
+      // A public id could be set to look like another row's uuid; the uuid wins.
+      const row = rows.find((candidate) => candidate.id === idOrPublicId) ?? rows[0];
+      return row ? toRecords([row])[0]! : null;
+    },
+
+    async countPeople(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(columns);
+      return row?.total ?? 0;
+    },
+
+    async isPublicIdTaken(publicId: string): Promise<boolean> {
+      const rows = await db.select({ id: columns.id }).from(columns).where(eq(columns.publicId, publicId)).limit(1);
+      return rows.length > 0;
+    },
+
+    async insertPerson(values: Table["$inferInsert"]): Promise<Record> {
+      const rows = await db.insert(columns).values(values).returning();
+      return toRecords(rows)[0]!;
+    },
+
+    /** `id` is the row's uuid; null when no row has it. */
+    async updatePerson(id: string, values: Table["$inferInsert"]): Promise<Record | null> {
+      if (!isUuid(id)) return null;
+      const rows = await db.update(columns).set(values).where(eq(columns.id, id)).returning();
+      return rows.length ? toRecords(rows)[0]! : null;
+    },
+
+    async deletePerson(id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db.delete(columns).where(eq(columns.id, id)).returning({ id: columns.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PersonRepository<Table extends PersonTable, Record extends PersonRecord> = ReturnType<
+  typeof createPersonRepository<Table, Record>
+>;

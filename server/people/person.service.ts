@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import type { PersonRecord } from "../../common/person.schema";
+import { conflict } from "../http/http-error";
+import type { PersonRepository, PersonTable } from "./person.repository";
+
+/** A readable slug of a name: "Dr. Asha Patil" → "dr-asha-patil". Empty for names without Latin letters. */
+export function slugifyName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 48)
+    .replace(/^-+|-+$/g, "");
+}
+
+type CreateInput<Table extends PersonTable> = Omit<Table["$inferInsert"], "id" | "publicId" | "srNo" | "createdAt"> & {
+  srNo?: number | undefined;
+};
+type UpdateInput<Table extends PersonTable> = CreateInput<Table> & { id?: string | undefined };
+
+/**
+ * The rules faculty and non-teaching staff share: a generated public id, a serial number that
+ * defaults to the next place in the list, and ids and serial numbers kept on edit unless given.
+ */
+export function createPersonService<Table extends PersonTable, Record extends PersonRecord>(
+  repository: PersonRepository<Table, Record>,
+  { slugFallback }: { slugFallback: string },
+) {
+  /** "asha-patil-3f9a": readable in a shared link, and the random part keeps namesakes apart. */
+  async function generatePublicId(name: string): Promise<string> {
+    const slug = slugifyName(name) || slugFallback;
+    for (let attempt = 0; ; attempt++) {
+      // Namesakes are rare; after a few clashes a longer suffix makes another one practically impossible.
+      const suffix = randomBytes(attempt < 5 ? 2 : 6).toString("hex");
+      const candidate = `${slug}-${suffix}`;
+      if (!(await repository.isPublicIdTaken(candidate))) return candidate;
+    }
+  }
+
+  return {
+    list: () => repository.listPeople(),
+
+    get: (idOrPublicId: string) => repository.findPerson(idOrPublicId),
+
+    async create(input: CreateInput<Table>): Promise<Record> {
+      const { srNo, ...fields } = input;
+      return repository.insertPerson({
+        ...fields,
+        srNo: srNo ?? (await repository.countPeople()) + 1,
+        publicId: await generatePublicId(fields.name),
+      } as Table["$inferInsert"]);
+    },
+
+    /** null when nobody has that `_id` or public id. */
+    async update(idOrPublicId: string, input: UpdateInput<Table>): Promise<Record | null> {
+      const existing = await repository.findPerson(idOrPublicId);
+      if (!existing) return null;
+      const { srNo, id: publicId, ...fields } = input;
+      if (publicId && publicId !== existing.id && (await repository.isPublicIdTaken(publicId))) {
+        throw conflict(`The profile id "${publicId}" is already used by someone else. Choose another one.`);
+      }
+      return repository.updatePerson(existing._id, {
+        ...fields,
+        srNo: srNo ?? existing.srNo,
+        publicId: publicId ?? existing.id,
+      } as Table["$inferInsert"]);
+    },
+
+    /** false when nobody has that `_id` or public id. */
+    async remove(idOrPublicId: string): Promise<boolean> {
+      const existing = await repository.findPerson(idOrPublicId);
+      return existing ? repository.deletePerson(existing._id) : false;
+    },
+  };
+}
