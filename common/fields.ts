@@ -10,8 +10,9 @@ export function requiredText(label: string, max = 500) {
   return z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    // abort: a missing value gets one message, not also "must be a real date" and the like.
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, { error: `${label} must be at most ${max} characters`, abort: true });
 }
 
 export function optionalText(label: string, max = 500) {
