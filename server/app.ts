@@ -9,11 +9,16 @@ import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
 import { openDatabase } from "./db/database";
 import { registerErrorHandling, sendApiNotFound } from "./http/error-handler";
+import { documentsRoutes } from "./documents/documents.routes";
+import { imagesRoutes } from "./images/images.routes";
 import { facultyRoutes } from "./faculty/faculty.routes";
 import { newsRoutes } from "./news/news.routes";
 import { staffRoutes } from "./staff/staff.routes";
 import { pagesPlugin } from "./pages/pages.plugin";
 import { createServices, type Services } from "./services";
+import { uploadsDirectory } from "./storage/file-storage";
+import { uploadsPlugin } from "./storage/uploads.plugin";
+import { testimonialsRoutes } from "./testimonials/testimonials.routes";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -50,6 +55,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.log.info(`Created the admin account "${bootstrap.username}".`);
   }
   await services.auth.pruneExpired();
+  await services.documents.installSampleDocuments();
 
   await app.register(helmet, {
     // The pages set their own policy with a per-response nonce; this one covers API answers and files.
@@ -64,11 +70,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.get("/api/health", async () => ({ status: "ok" }));
   await app.register(authRoutes, { services });
   await app.register(admissionsRoutes, { services });
+  await app.register(imagesRoutes, { services });
+  await app.register(testimonialsRoutes, { services });
+  await app.register(documentsRoutes, { services, prefix: "/api/pdfdownload" });
   await app.register(facultyRoutes, { services });
   await app.register(staffRoutes, { services });
   await app.register(newsRoutes, { services });
   // Resource routes (API issue) are registered here.
   app.all("/api/*", async (_request, reply) => sendApiNotFound(reply));
+  await app.register(uploadsPlugin, { directory: uploadsDirectory(config.dataDir), prefix: "/uploads" });
 
   await app.register(fastifyStatic, {
     root: path.join(config.buildDir, "client"),

@@ -12,17 +12,27 @@ import { createStaffRepository } from "./staff/staff.repository";
 import { createStaffService } from "./staff/staff.service";
 import { createAttemptsRepository } from "./rate-limit/attempts.repository";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
+import { createDocumentsService, documentsDirectory } from "./documents/documents.service";
+import { createImagesRepository } from "./images/images.repository";
+import { createImagesService } from "./images/images.service";
+import { createLocalFileStorage, uploadsDirectory } from "./storage/file-storage";
+import { createTestimonialsRepository } from "./testimonials/testimonials.repository";
+import { createTestimonialsService } from "./testimonials/testimonials.service";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
  * these, so each rule is written in one place.
  */
-export function createServices(db: Database, _config: Config) {
+export function createServices(db: Database, config: Config) {
   const rateLimiter = createRateLimiter(createAttemptsRepository(db));
+  const images = createImagesService(createImagesRepository(db), createLocalFileStorage(uploadsDirectory(config.dataDir)));
   return {
     rateLimiter,
     auth: createAuthService(createAuthRepository(db), rateLimiter),
     admissions: createAdmissionsService(createAdmissionsRepository(db), rateLimiter),
+    images,
+    testimonials: createTestimonialsService(createTestimonialsRepository(db), images),
+    documents: createDocumentsService(documentsDirectory(config.dataDir)),
     faculty: createFacultyService(createFacultyRepository(db)),
     staff: createStaffService(createStaffRepository(db)),
     news: createNewsService(createNewsRepository(db)),

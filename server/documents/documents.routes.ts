@@ -1,0 +1,36 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { notFound } from "../http/http-error";
+import { sendApiNotFound } from "../http/error-handler";
+import { parseInput } from "../http/parse-input";
+import type { Services } from "../services";
+
+const FileParamsSchema = z.object({ file: z.string() });
+const NOT_FOUND = "Document not found";
+
+/**
+ * `GET /api/pdfdownload/:file` (register with `prefix: "/api/pdfdownload"`). @fastify/static
+ * sends the file, so ETag, Last-Modified, byte ranges and 304 answers come from a well-tested
+ * implementation; PDF viewers fetch large files in ranges on slow connections.
+ */
+export async function documentsRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { documents } = services;
+
+  // A file removed between the check below and the send still answers the API's 404.
+  app.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
+
+  await app.register(fastifyStatic, { root: documents.directory, serve: false, index: false });
+
+  app.get("/:file", async (request, reply) => {
+    const { file: requested } = parseInput(FileParamsSchema, request.params);
+    const file = documents.resolveDocument(requested);
+    if (!file || !(await documents.documentExists(file))) throw notFound(NOT_FOUND);
+
+    // inline, so the pages can show the PDF; their download buttons use the `download` attribute.
+    reply.header("content-disposition", `inline; filename="${file}"`);
+    // The college may replace a file under the same name, so browsers check back each time (a cheap 304).
+    reply.header("cache-control", "public, no-cache");
+    return reply.sendFile(file, { cacheControl: false });
+  });
+}

@@ -1,0 +1,60 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ImageInputSchema, ImageSectionSchema, MAX_IMAGE_UPLOAD_BYTES } from "../../common/image.schema";
+import { requireAdmin } from "../auth/admin-guard";
+import { HttpError, badRequest, notFound } from "../http/http-error";
+import { parseInput } from "../http/parse-input";
+import type { Services } from "../services";
+
+const SectionParamsSchema = z.object({ section: ImageSectionSchema });
+const IdParamsSchema = z.object({ id: z.string() });
+
+const NO_FILE_MESSAGE = "Please choose an image file";
+
+export async function imagesRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  app.get("/api/admin/images/:section", async (request) => {
+    const { section } = parseInput(SectionParamsSchema, request.params);
+    return services.images.listImages(section);
+  });
+
+  app.get("/api/admin/gallery", async () => services.images.listGallery());
+
+  app.register(async (guarded) => {
+    guarded.addHook("onRequest", requireAdmin(services.auth));
+    await guarded.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+    });
+
+    guarded.post("/api/admin/images/upload", async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'Send the image as multipart/form-data, in the field "image".');
+      }
+      const part = await request.file();
+      if (!part || part.fieldname !== "image") {
+        part?.file.resume();
+        throw badRequest(NO_FILE_MESSAGE, [NO_FILE_MESSAGE]);
+      }
+      // Over the size limit this throws the multipart plugin's 413 error.
+      const bytes = await part.toBuffer();
+      // A form sent with no file chosen still carries an empty part.
+      if (bytes.length === 0) throw badRequest(NO_FILE_MESSAGE, [NO_FILE_MESSAGE]);
+
+      const imageUrl = await services.images.storeImage(bytes);
+      return reply.status(201).send({ success: true, message: "Image uploaded successfully", imageUrl });
+    });
+
+    guarded.post("/api/admin/images", async (request, reply) => {
+      const input = parseInput(ImageInputSchema, request.body);
+      const image = await services.images.createImage(input);
+      return reply.status(201).send({ success: true, message: "Image added successfully", image });
+    });
+
+    guarded.delete("/api/admin/images/:id", async (request) => {
+      const { id } = parseInput(IdParamsSchema, request.params);
+      const deleted = await services.images.deleteImage(id);
+      if (!deleted) throw notFound("Image not found");
+      return { success: true, message: "Image deleted successfully" };
+    });
+  });
+}
