@@ -35,6 +35,13 @@ export default [
     route("sitemap.xml", "routes/public/sitemap[.]xml.ts"),
     route("robots.txt", "routes/public/robots[.]txt.ts"),
     // Public pages with data from the services (data pages helper) are added below.
+    route("management/faculty", "routes/public/faculty.tsx"),
+    route("management/faculty/details/:id", "routes/public/faculty-profile.tsx"),
+    route("management/non-teaching-staff", "routes/public/non-teaching-staff.tsx"),
+    route("admissions", "routes/public/admissions.tsx"),
+    route("library", "routes/public/library.tsx"),
+    route("events", "routes/public/events.tsx"),
+    route("apply-now", "routes/public/apply-now.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   layout("routes/back-office.tsx", [

@@ -1,8 +1,35 @@
-import { Link } from "react-router";
-import { heroFeatures, heroTitle } from "../../../content/about";
 import { institution } from "../../../content/institution";
+import { Departments } from "../../components/home/departments";
+import { FeatureCards } from "../../components/home/feature-cards";
+import { Hero } from "../../components/home/hero";
+import { LatestNews } from "../../components/home/latest-news";
+import { MissionVision } from "../../components/home/mission-vision";
+import { describeNewsAge } from "../../components/home/news-age";
+import { Testimonials } from "../../components/home/testimonials";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
 import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context;
+  // Gallery and testimonials stream in after the first bytes, so a slow query never holds up the page.
+  const gallery = services.images.listGallery();
+  gallery.catch((error) => console.error("Home page: the gallery could not be loaded", error));
+  const testimonials = services.testimonials.listActiveTestimonials();
+  testimonials.catch((error) => console.error("Home page: the testimonials could not be loaded", error));
+
+  // News is part of the first paint; if it fails the page still renders, with the empty-list text.
+  const news = await services.news.listNews({ includeExpired: false }).catch((error) => {
+    console.error("Home page: the latest news could not be loaded", error);
+    return [];
+  });
+  // One clock for "New" and "… ago": the server's, so the hydrated page says exactly what the HTML said.
+  const now = Date.now();
+  return {
+    gallery,
+    testimonials,
+    news: news.map((item) => ({ ...item, ...describeNewsAge(item.postedAt, now) })),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -12,31 +39,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlFrom(matches),
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-paper">
-      <div className="container-page py-16 sm:py-24">
-        <h1 className="text-4xl font-semibold sm:text-5xl">
-          {heroTitle.lead} <span className="text-brand-700">{heroTitle.name}</span>
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-muted">{institution.tagline}.</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/apply-now" className="btn-accent">
-            Apply Now
-          </Link>
-          <Link to="/about/institute-at-glance" className="btn-outline">
-            About Us
-          </Link>
-        </div>
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {heroFeatures.map((feature) => (
-            <li key={feature.title} className="card p-6">
-              <h2 className="text-lg font-semibold">{feature.title}</h2>
-              <p className="mt-2 text-sm text-muted">{feature.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <>
+      <Hero gallery={loaderData.gallery} />
+      <FeatureCards />
+      <Departments />
+      <Testimonials testimonials={loaderData.testimonials} />
+      <MissionVision />
+      <LatestNews news={loaderData.news} />
+    </>
   );
 }

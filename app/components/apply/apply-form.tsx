@@ -1,0 +1,255 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type HTMLInputTypeAttribute } from "react";
+import { ApplicationSchema, FIRST_PASSING_YEAR } from "../../../common/admission.schema";
+import { apiRequest } from "../../lib/api-client";
+import { Spinner } from "../ui/icons";
+import { SubmitResultMessage } from "./submit-result-message";
+import { fieldErrorsFrom, resultFromApiFailure, type ApplicationField, type FieldErrors, type SubmitResult } from "./submit-result";
+
+export type ApplicationValues = Record<ApplicationField, string>;
+
+type FieldSpec = {
+  name: ApplicationField;
+  /** The same words the shared schema's messages use, so an error names the field as labelled. */
+  label: string;
+  type: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "decimal" | "numeric";
+  hint?: string;
+  /** Number inputs: bounds and step; `max: "year"` is the current year. */
+  range?: { min: number; max: number | "year"; step: number };
+  wide?: boolean;
+  list?: string;
+};
+
+const percentage = { min: 0, max: 100, step: 0.01 };
+const passingYear = { min: FIRST_PASSING_YEAR, max: "year" as const, step: 1 };
+
+const fieldGroups: readonly { title: string; description: string; fields: readonly FieldSpec[] }[] = [
+  {
+    title: "Your details",
+    description: "We will use these to call or write to you about your application.",
+    fields: [
+      { name: "name", label: "Full name", type: "text", autoComplete: "name", wide: true, hint: "As written on your 12th mark sheet" },
+      { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
+      { name: "mobile", label: "Mobile number", type: "tel", autoComplete: "tel", inputMode: "tel", hint: "10 digits, for example 98765 43210" },
+      {
+        name: "education",
+        label: "Education",
+        type: "text",
+        wide: true,
+        list: "education-suggestions",
+        hint: "Your latest qualification, for example 12th Science (PCB)",
+      },
+    ],
+  },
+  {
+    title: "10th standard (SSC)",
+    description: "From your SSC mark sheet.",
+    fields: [
+      { name: "tenthPercentage", label: "10th percentage", type: "number", inputMode: "decimal", range: percentage, hint: "0 to 100, up to two decimals" },
+      { name: "tenthPassingYear", label: "10th passing year", type: "number", inputMode: "numeric", range: passingYear },
+      { name: "tenthSchoolName", label: "10th school name", type: "text", wide: true },
+    ],
+  },
+  {
+    title: "12th standard (HSC)",
+    description: "From your HSC mark sheet.",
+    fields: [
+      { name: "twelfthPercentage", label: "12th percentage", type: "number", inputMode: "decimal", range: percentage, hint: "0 to 100, up to two decimals" },
+      { name: "twelfthPassingYear", label: "12th passing year", type: "number", inputMode: "numeric", range: passingYear },
+      { name: "twelfthCollegeName", label: "12th college name", type: "text", wide: true },
+    ],
+  },
+];
+
+const fieldOrder = fieldGroups.flatMap((group) => group.fields.map((field) => field.name));
+
+const educationSuggestions = ["12th Science (PCB)", "12th Science (PCM)", "12th Science (PCMB)", "D.Pharm", "B.Sc."];
+
+export const emptyApplication = Object.fromEntries(fieldOrder.map((name) => [name, ""])) as ApplicationValues;
+
+type Status = "idle" | "submitting" | "success" | "error";
+
+type ApplyFormProps = {
+  /** From the server, so the page's year limit is the same before and after hydration. */
+  currentYear: number;
+  /** Set when the form was posted without JavaScript and the page's action answered. */
+  initial?: { values: ApplicationValues; result: SubmitResult | null; fieldErrors: FieldErrors };
+};
+
+/**
+ * The admission application. With JavaScript it checks every field with the shared schema and
+ * posts to the API; without, the same form posts to the page, whose action answers in the same words.
+ */
+export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
+  const [values, setValues] = useState<ApplicationValues>(initial?.values ?? emptyApplication);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(initial?.fieldErrors ?? {});
+  const [result, setResult] = useState<SubmitResult | null>(initial?.result ?? null);
+  const [status, setStatus] = useState<Status>(
+    !initial?.result ? "idle" : initial.result.kind === "success" ? "success" : "error",
+  );
+  // Until the script runs the browser's own checks guard the form; afterwards the schema's messages do.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result && hydrated) resultRef.current?.focus();
+    // Only a new answer moves focus, not hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const name = event.target.name as ApplicationField;
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    if (fieldErrors[name]) setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
+    if (status === "error") {
+      setStatus("idle");
+      setResult(null);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "submitting") return;
+    const parsed = ApplicationSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors = fieldErrorsFrom(parsed.error.issues);
+      setFieldErrors(errors);
+      setResult(null);
+      setStatus("idle");
+      const first = fieldOrder.find((name) => errors[name]);
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setResult(null);
+    setStatus("submitting");
+    try {
+      const response = await apiRequest<{ success: true; message: string }>("/api/admissions/apply", {
+        method: "POST",
+        body: parsed.data,
+      });
+      setValues(emptyApplication);
+      setStatus("success");
+      setResult({ kind: "success", message: response.message });
+    } catch (error) {
+      setStatus("error");
+      setResult(resultFromApiFailure(error));
+    }
+  }
+
+  const submitting = status === "submitting";
+  const errorCount = Object.keys(fieldErrors).length;
+
+  return (
+    <form ref={formRef} method="post" noValidate={hydrated} onSubmit={onSubmit} aria-labelledby="apply-form-title" className="card p-5 sm:p-8">
+      <h2 id="apply-form-title" className="text-2xl font-semibold">
+        Application form
+      </h2>
+      <p className="mt-1 text-sm text-muted">Every field is required. It takes about three minutes.</p>
+
+      {result && (
+        <div ref={resultRef} tabIndex={-1} className="mt-6 outline-none">
+          <SubmitResultMessage result={result} />
+        </div>
+      )}
+      {errorCount > 0 && (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+          {errorCount === 1 ? "One field needs your attention." : `${errorCount} fields need your attention.`} Please check the
+          messages below.
+        </p>
+      )}
+
+      <datalist id="education-suggestions">
+        {educationSuggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
+
+      {fieldGroups.map((group) => (
+        <fieldset key={group.title} className="mt-8 border-t border-line pt-6 first-of-type:mt-6">
+          <legend className="float-left w-full">
+            <span className="font-display text-lg font-semibold text-brand-900">{group.title}</span>
+            <span className="mt-0.5 block text-sm text-muted">{group.description}</span>
+          </legend>
+          <div className="clear-both grid gap-x-5 gap-y-5 pt-5 sm:grid-cols-2">
+            {group.fields.map((field) => (
+              <Field
+                key={field.name}
+                field={field}
+                value={values[field.name]}
+                error={fieldErrors[field.name]}
+                currentYear={currentYear}
+                onChange={onChange}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+
+      <div className="mt-8 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted">Applying here is free. It does not replace the CAP registration.</p>
+        <button type="submit" className="btn-accent w-full px-8 text-base sm:w-auto" disabled={submitting} aria-disabled={submitting}>
+          {submitting && <Spinner className="h-4 w-4 text-current" />}
+          {submitting ? "Submitting..." : "Submit Application"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type FieldProps = {
+  field: FieldSpec;
+  value: string;
+  error: string | undefined;
+  currentYear: number;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+};
+
+function Field({ field, value, error, currentYear, onChange }: FieldProps) {
+  const id = `apply-${field.name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const max = field.range?.max === "year" ? currentYear : field.range?.max;
+  const hint = field.range?.max === "year" ? `Between ${FIRST_PASSING_YEAR} and ${currentYear}` : field.hint;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={field.wide ? "sm:col-span-2" : ""}>
+      <label htmlFor={id} className="field-label">
+        {field.label}
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      </label>
+      <input
+        id={id}
+        name={field.name}
+        type={field.type}
+        value={value}
+        onChange={onChange}
+        required
+        autoComplete={field.autoComplete ?? "off"}
+        inputMode={field.inputMode}
+        list={field.list}
+        min={field.range?.min}
+        max={max}
+        step={field.range?.step}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="field-input"
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { emailAlreadyRegistered } from "../../../content/admissions";
+import type { SubmitResult } from "./submit-result";
+
+/** The answer to a submission, in the words of spec §8; announced as soon as it appears. */
+export function SubmitResultMessage({ result }: { result: SubmitResult }) {
+  if (result.kind === "success") {
+    return (
+      <div role="status" className="flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-900 ring-1 ring-brand-200 sm:p-5">
+        <CheckMark />
+        <div>
+          <p className="font-semibold">Thank you for applying!</p>
+          <p className="mt-1 text-sm leading-relaxed">{result.message}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200 sm:p-5">
+      {result.kind === "invalid" && (
+        <>
+          <p className="font-semibold">Please correct the following issues:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {result.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {result.kind === "duplicate" && (
+        <>
+          <p className="font-semibold">{emailAlreadyRegistered.title}</p>
+          <p className="mt-1 text-sm leading-relaxed">{emailAlreadyRegistered.message}</p>
+          <p className="mt-3 text-sm font-semibold">{emailAlreadyRegistered.helpHeading}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+            {emailAlreadyRegistered.help.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {result.kind === "message" && <p className="font-medium">{result.message}</p>}
+    </div>
+  );
+}
+
+function CheckMark() {
+  return (
+    <svg className="mt-0.5 h-6 w-6 shrink-0 text-brand-600" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="m8 12.3 2.7 2.7L16.2 9.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,43 @@
+import type { z } from "zod";
+import type { ApplicationSchema } from "../../../common/admission.schema";
+import { ApiError } from "../../lib/api-client";
+
+export type ApplicationField = keyof z.output<typeof ApplicationSchema>;
+export type FieldErrors = Partial<Record<ApplicationField, string>>;
+
+/** What the visitor is told after pressing Submit (spec §8 "Admission submit"). */
+export type SubmitResult =
+  | { kind: "success"; message: string }
+  | { kind: "invalid"; errors: string[] }
+  | { kind: "duplicate" }
+  | { kind: "message"; message: string };
+
+export const NETWORK_FAILURE = "Unable to connect to the server. Please check your internet connection and try again.";
+export const UNEXPECTED_FAILURE = "An unexpected error occurred. Please try again later.";
+export const GENERIC_SERVER_FAILURE = "An error occurred while submitting your application.";
+
+/** The server's refusal — from the API (with JavaScript) or the page's action (without) — in the spec's words. */
+export function resultFromRefusal({ message, errors }: { message?: string; errors?: readonly string[] }): SubmitResult {
+  if (errors?.length) return { kind: "invalid", errors: [...errors] };
+  if (message && /already registered/i.test(message)) return { kind: "duplicate" };
+  return { kind: "message", message: message?.trim() || GENERIC_SERVER_FAILURE };
+}
+
+/** A failed `apiRequest`: no answer at all, a refusal, or something that should not happen. */
+export function resultFromApiFailure(error: unknown): SubmitResult {
+  if (error instanceof ApiError) {
+    if (error.status === 0 && error.message === "No response from server") return { kind: "message", message: NETWORK_FAILURE };
+    if (error.status > 0) return resultFromRefusal({ message: error.body?.message, errors: error.body?.errors });
+  }
+  return { kind: "message", message: UNEXPECTED_FAILURE };
+}
+
+/** The first problem of each field, for the message under that field. */
+export function fieldErrorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as ApplicationField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

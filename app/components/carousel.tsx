@@ -1,0 +1,329 @@
+import Autoplay from "embla-carousel-autoplay";
+import Fade from "embla-carousel-fade";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from "react";
+import { ResponsiveImage } from "./responsive-image";
+
+/** Slides shown side by side from each Tailwind breakpoint up (sm 640, md 768, lg 1024 px). */
+export type PerBreakpoint<Value> = { base: Value; sm?: Value; md?: Value; lg?: Value };
+
+type CarouselProps<Item> = {
+  /** Names the carousel for assistive technology, e.g. "Campus photographs". */
+  label: string;
+  items: readonly Item[];
+  getKey: (item: Item, index: number) => string;
+  renderSlide: (item: Item, index: number) => ReactNode;
+  /** Cross-fade between slides instead of sliding (one slide per view). */
+  fade?: boolean;
+  /** Advance every this many milliseconds; paused on hover, keyboard focus, and with reduced motion. */
+  autoplayMs?: number;
+  loop?: boolean;
+  arrows?: boolean;
+  /** Clickable pagination dots. */
+  dots?: boolean;
+  slidesPerView?: PerBreakpoint<number>;
+  /** Space between slides as a CSS length, e.g. "24px". */
+  gap?: PerBreakpoint<string>;
+  /** "overlay": controls sit on the pictures (photo carousels); "below": under the slides (cards). */
+  controls?: "overlay" | "below";
+  className?: string;
+  /** Sets the slides' height, e.g. "h-72 lg:h-[500px]". */
+  viewportClassName?: string;
+};
+
+function cascade<Value>(values: PerBreakpoint<Value>) {
+  const sm = values.sm ?? values.base;
+  const md = values.md ?? sm;
+  const lg = values.lg ?? md;
+  return { base: values.base, sm, md, lg };
+}
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The one carousel of the site (Embla: small, no dependencies). Slides are server-rendered, so the
+ * first slide shows before any script runs; Embla takes over after hydration.
+ */
+export function Carousel<Item>({
+  label,
+  items,
+  getKey,
+  renderSlide,
+  fade = false,
+  autoplayMs,
+  loop = false,
+  arrows = true,
+  dots = true,
+  slidesPerView = { base: 1 },
+  gap = { base: "0px" },
+  controls = "overlay",
+  className = "",
+  viewportClassName = "",
+}: CarouselProps<Item>) {
+  const slideCount = items.length;
+  const perView = cascade(fade ? { base: 1 } : slidesPerView);
+  const gaps = cascade(gap);
+  const canMove = slideCount > 1;
+
+  const plugins = useMemo(
+    () => [
+      ...(fade ? [Fade()] : []),
+      // Playing and pausing are driven below, so hover, focus, the pause button and reduced motion agree.
+      ...(autoplayMs && canMove
+        ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })]
+        : []),
+    ],
+    [fade, autoplayMs, canMove],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: loop && canMove, align: "start", duration: fade ? 30 : 25 }, plugins);
+
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(slideCount);
+  const [visibleSlides, setVisibleSlides] = useState<readonly number[]>([0]);
+  const [canPrev, setCanPrev] = useState(loop && canMove);
+  const [canNext, setCanNext] = useState(canMove);
+
+  const [hovered, setHovered] = useState(false);
+  const [keyboardFocused, setKeyboardFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const hasAutoplay = Boolean(autoplayMs) && canMove;
+  const playing = hasAutoplay && !reducedMotion && !userPaused && !hovered && !keyboardFocused;
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setSelected(embla.selectedScrollSnap());
+    setSnapCount(embla.scrollSnapList().length);
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+    setVisibleSlides(fade ? [embla.selectedScrollSnap()] : embla.slidesInView());
+  }, [embla, fade]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on("select", sync).on("reInit", sync).on("slidesInView", sync);
+    return () => {
+      embla.off("select", sync).off("reInit", sync).off("slidesInView", sync);
+    };
+  }, [embla, sync]);
+
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+    // A drag restarts Embla's timer on release; keep it stopped while the carousel should rest.
+    const keepPaused = () => {
+      if (!playing) autoplay.stop();
+    };
+    embla.on("pointerUp", keepPaused);
+    return () => {
+      embla.off("pointerUp", keepPaused);
+    };
+  }, [embla, playing]);
+
+  const restartTimer = () => embla?.plugins().autoplay?.reset();
+  const goPrev = () => {
+    embla?.scrollPrev();
+    restartTimer();
+  };
+  const goNext = () => {
+    embla?.scrollNext();
+    restartTimer();
+  };
+  const goTo = (index: number) => {
+    embla?.scrollTo(index);
+    restartTimer();
+  };
+
+  const regionId = useId();
+  const cssVars = {
+    "--per-base": perView.base,
+    "--per-sm": perView.sm,
+    "--per-md": perView.md,
+    "--per-lg": perView.lg,
+    "--gap-base": gaps.base,
+    "--gap-sm": gaps.sm,
+    "--gap-md": gaps.md,
+    "--gap-lg": gaps.lg,
+  } as CSSProperties;
+
+  const overlay = controls === "overlay";
+  const arrowClass = overlay
+    ? "absolute top-1/2 z-10 -translate-y-1/2 bg-white/85 text-brand-900 shadow-md backdrop-blur hover:bg-white"
+    : "bg-surface text-brand-800 ring-1 ring-line shadow-card hover:bg-brand-50";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      id={regionId}
+      className={`relative ${className}`}
+      style={cssVars}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={(event) => setKeyboardFocused(event.target.matches(":focus-visible"))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardFocused(false);
+      }}
+    >
+      <div
+        ref={viewportRef}
+        className={`overflow-hidden ${viewportClassName}`}
+        aria-live={playing ? "off" : "polite"}
+      >
+        <div
+          className={`flex h-full touch-pan-y [--gap:var(--gap-base)] [--per:var(--per-base)] sm:[--gap:var(--gap-sm)] sm:[--per:var(--per-sm)] md:[--gap:var(--gap-md)] md:[--per:var(--per-md)] lg:[--gap:var(--gap-lg)] lg:[--per:var(--per-lg)] ${fade ? "" : "ml-[calc(var(--gap)*-1)]"}`}
+        >
+          {items.map((item, index) => {
+            const hidden = !visibleSlides.includes(index);
+            return (
+              <div
+                key={getKey(item, index)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slideCount}`}
+                aria-hidden={hidden || undefined}
+                inert={hidden || undefined}
+                className={`h-full min-w-0 shrink-0 grow-0 ${fade ? "basis-full" : "basis-[calc(100%/var(--per))] pl-[var(--gap)]"}`}
+              >
+                {renderSlide(item, index)}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      {canMove && (arrows || dots || hasAutoplay) && (
+        <div className={overlay ? "" : "mt-6 flex items-center justify-center gap-4"}>
+          {arrows && (
+            <button
+              type="button"
+              aria-controls={regionId}
+              aria-label="Previous slide"
+              onClick={goPrev}
+              disabled={!canPrev && Boolean(embla)}
+              className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition disabled:opacity-40 ${arrowClass} ${overlay ? "left-3" : ""}`}
+            >
+              <ArrowIcon direction="left" />
+            </button>
+          )}
+          {dots && (
+            <div
+              role="group"
+              aria-label="Choose a slide"
+              className={overlay ? "absolute inset-x-0 bottom-3 z-10 flex justify-center" : "flex"}
+            >
+              {Array.from({ length: snapCount }, (_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  aria-label={`Go to slide ${index + 1}`}
+                  aria-current={index === selected ? "true" : undefined}
+                  aria-controls={regionId}
+                  onClick={() => goTo(index)}
+                  // The visible dot is small; the button around it is a full 32 px target.
+                  className="group inline-flex h-8 w-8 items-center justify-center"
+                >
+                  <span
+                    className={`block h-2.5 rounded-full transition-all ${
+                      index === selected
+                        ? `w-6 ${overlay ? "bg-white" : "bg-brand-700"}`
+                        : `w-2.5 ${overlay ? "bg-white/60 group-hover:bg-white/90" : "bg-brand-200 group-hover:bg-brand-400"}`
+                    }`}
+                  />
+                </button>
+              ))}
+            </div>
+          )}
+          {arrows && (
+            <button
+              type="button"
+              aria-controls={regionId}
+              aria-label="Next slide"
+              onClick={goNext}
+              disabled={!canNext && Boolean(embla)}
+              className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition disabled:opacity-40 ${arrowClass} ${overlay ? "right-3" : ""}`}
+            >
+              <ArrowIcon direction="right" />
+            </button>
+          )}
+          {hasAutoplay && !reducedMotion && (
+            <button
+              type="button"
+              aria-controls={regionId}
+              aria-label={userPaused ? "Play slideshow" : "Pause slideshow"}
+              onClick={() => setUserPaused((paused) => !paused)}
+              className={`inline-flex h-8 w-8 items-center justify-center rounded-full ${
+                overlay ? "absolute right-3 bottom-3 z-10 bg-black/35 text-white hover:bg-black/55" : "text-brand-800 hover:bg-brand-50"
+              }`}
+            >
+              {userPaused ? <PlayIcon /> : <PauseIcon />}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ArrowIcon({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+      <path d={direction === "left" ? "m15 6-6 6 6 6" : "m9 6 6 6-6 6"} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg className="h-3.5 w-3.5" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg className="h-3.5 w-3.5" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M7 5v14l12-7z" />
+    </svg>
+  );
+}
+
+type PhotoSlideProps = {
+  src: string;
+  alt: string;
+  /** How wide the carousel is drawn, for the browser's choice among the stored sizes. */
+  sizes: string;
+  /** The first slide of a carousel at the top of the page: fetched at once. */
+  eager?: boolean;
+  /** Text over the bottom of the photo, above the controls. */
+  children?: ReactNode;
+};
+
+/** A photo filling its slide, with an optional caption on a dark fade so white text stays readable. */
+export function PhotoSlide({ src, alt, sizes, eager = false, children }: PhotoSlideProps) {
+  return (
+    <figure className="relative h-full w-full">
+      <ResponsiveImage src={src} alt={alt} width={1600} height={900} sizes={sizes} eager={eager} fill />
+      {children && (
+        <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/40 to-transparent px-5 pt-20 pb-12 text-white sm:px-8">
+          {children}
+        </figcaption>
+      )}
+    </figure>
+  );
+}

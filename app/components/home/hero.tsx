@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import type { GalleryItem } from "../../../common/image.schema";
+import { heroTitle } from "../../../content/about";
+import { admissionOpen } from "../../../content/admissions";
+import { institution } from "../../../content/institution";
+import { ArrowRightIcon } from "./home-icons";
+import { GalleryCarousel } from "./gallery-carousel";
+
+/** The first screen: who we are, the two main actions, and the campus gallery beside them. */
+export function Hero({ gallery }: { gallery: Promise<GalleryItem[]> }) {
+  return (
+    <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-700),transparent_60%),radial-gradient(ellipse_at_bottom_right,var(--color-brand-950),transparent_55%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(var(--color-brand-700)_1px,transparent_1px)] [background-size:22px_22px] opacity-40 [mask-image:linear-gradient(to_bottom,black,transparent_85%)]"
+      />
+      <div className="container-page grid items-center gap-10 pt-10 pb-24 sm:pt-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12 lg:pt-16 lg:pb-32">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-accent-200 ring-1 ring-white/15 sm:text-sm">
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-400" />
+            {admissionOpen.heading}
+          </p>
+          <h1 id="home-title" className="mt-5 text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-[3.5rem]">
+            <span className="block font-sans text-lg font-medium tracking-normal text-brand-200 sm:text-xl">{heroTitle.lead}</span>
+            <span className="mt-2 block text-balance">{heroTitle.name}</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{institution.tagline}.</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/apply-now" className="btn-accent px-6">
+              Apply Now
+              <ArrowRightIcon />
+            </Link>
+            <Link to="/about/institute-at-glance" className="btn border border-white/40 px-6 text-white hover:bg-white/10">
+              About Us
+            </Link>
+          </div>
+          <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-white/15 pt-6 text-sm">
+            <div>
+              <dt className="text-brand-200">Established</dt>
+              <dd className="mt-1 font-display text-lg font-semibold text-white">{institution.established}</dd>
+            </div>
+            <div>
+              <dt className="text-brand-200">Programmes</dt>
+              <dd className="mt-1 font-display text-lg font-semibold text-white">D.Pharm · B.Pharm</dd>
+            </div>
+            <div>
+              <dt className="text-brand-200">Seats each</dt>
+              <dd className="mt-1 font-display text-lg font-semibold text-white">{admissionOpen.intake}</dd>
+            </div>
+          </dl>
+        </div>
+        <GalleryCarousel images={gallery} />
+      </div>
+    </section>
+  );
+}

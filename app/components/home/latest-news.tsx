@@ -1,0 +1,158 @@
+import { Link } from "react-router";
+import type { NewsItem } from "../../../common/news.schema";
+import { admissionOpen } from "../../../content/admissions";
+import { institution } from "../../../content/institution";
+import { PdfDownloadButton } from "../pdf/pdf-download-button";
+import { MailIcon, PhoneIcon } from "../ui/icons";
+import { ArrowRightIcon, ExternalLinkIcon, MegaphoneIcon } from "./home-icons";
+import type { NewsAge } from "./news-age";
+
+export type LatestNewsItem = NewsItem & NewsAge;
+
+const quickLinks = [
+  { label: "Admission process", to: "/admissions/process" },
+  { label: "Our faculty", to: "/management/faculty" },
+  { label: "Library", to: "/library" },
+  { label: "Events", to: "/events" },
+  { label: "FAQs", to: "/faqs" },
+] as const;
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+/** The latest news list with the admissions notice, contacts and the timetable beside it. */
+export function LatestNews({ news }: { news: readonly LatestNewsItem[] }) {
+  return (
+    <section aria-labelledby="news-title" className="border-t border-line bg-surface py-16 sm:py-24">
+      <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:gap-10">
+        <div>
+          <div className="flex items-center gap-3">
+            <span className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-accent-100 text-accent-700">
+              <MegaphoneIcon />
+            </span>
+            <h2 id="news-title" className="text-3xl font-semibold sm:text-4xl">
+              Latest News
+            </h2>
+          </div>
+          {news.length === 0 ? (
+            <p className="mt-8 rounded-card border border-dashed border-line bg-paper px-6 py-10 text-center text-muted">
+              No latest news available.
+            </p>
+          ) : (
+            <ul className="mt-8 divide-y divide-line overflow-hidden rounded-card bg-paper ring-1 ring-line">
+              {news.map((item) => (
+                <NewsRow key={item._id} item={item} />
+              ))}
+            </ul>
+          )}
+        </div>
+        <SidePanel />
+      </div>
+    </section>
+  );
+}
+
+function NewsRow({ item }: { item: LatestNewsItem }) {
+  const external = /^https?:\/\//i.test(item.path);
+  const title = <span className="font-semibold text-brand-900">{item.title}</span>;
+  const linkClass = "group inline-flex items-start gap-1.5 underline-offset-4 hover:underline";
+  return (
+    <li className="flex gap-4 px-5 py-4 sm:px-6">
+      <span aria-hidden="true" className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-accent-400 ring-4 ring-accent-100" />
+      <div className="min-w-0 flex-1">
+        {item.path === "" ? (
+          title
+        ) : external ? (
+          <a href={item.path} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {title}
+            <ExternalLinkIcon className="mt-1 h-3.5 w-3.5 shrink-0 text-brand-600" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <Link to={item.path} className={linkClass}>
+            {title}
+          </Link>
+        )}
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          {item.isNew && (
+            <span className="rounded-full bg-red-700 px-2 py-0.5 text-[11px] font-bold tracking-wider text-white uppercase">New</span>
+          )}
+          {item.ago && <span>{item.ago}</span>}
+          <time dateTime={item.postedAt}>Posted {item.postedOn}</time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function SidePanel() {
+  return (
+    <aside aria-label="Admissions and quick links" className="grid content-start gap-5">
+      <div className="relative overflow-hidden rounded-card bg-brand-800 p-6 text-white shadow-card sm:p-7">
+        <span aria-hidden="true" className="absolute -top-10 -right-10 h-32 w-32 rounded-full bg-accent-400/20" />
+        <p className="text-xs font-semibold tracking-wider text-accent-200 uppercase">Now accepting applications</p>
+        <h3 className="mt-2 text-2xl font-semibold text-white">{admissionOpen.heading}</h3>
+        <dl className="mt-5 grid grid-cols-3 gap-3 text-sm">
+          <div>
+            <dt className="text-brand-200">Intake</dt>
+            <dd className="font-semibold">{admissionOpen.intake} seats</dd>
+          </div>
+          <div>
+            <dt className="text-brand-200">College code</dt>
+            <dd className="font-semibold">{admissionOpen.collegeCode}</dd>
+          </div>
+          <div>
+            <dt className="text-brand-200">Choice code</dt>
+            <dd className="font-semibold break-all">{admissionOpen.choiceCode}</dd>
+          </div>
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/apply-now" className="btn-accent">
+            Apply Now
+          </Link>
+          <Link to="/admissions" className="btn border border-white/40 text-white hover:bg-white/10">
+            Admission details
+          </Link>
+        </div>
+      </div>
+
+      <div className="card p-6">
+        <h3 className="text-lg font-semibold">Timetable</h3>
+        <p className="mt-1 text-sm text-muted">The current timetable for D.Pharm and B.Pharm classes.</p>
+        <PdfDownloadButton
+          file="timetable.pdf"
+          errorMessage="Error downloading Timetable PDF. Please try again later."
+          className="btn-primary mt-4 w-full"
+        >
+          Download Timetable PDF
+        </PdfDownloadButton>
+      </div>
+
+      <div className="card p-6">
+        <h3 className="text-lg font-semibold">Talk to us</h3>
+        <ul className="mt-3 space-y-2 text-sm">
+          <li>
+            <a href={telHref(institution.mobile)} className="inline-flex min-h-9 items-center gap-2 text-brand-800 hover:underline">
+              <PhoneIcon /> {institution.mobile}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${institution.admissionsEmail}`} className="inline-flex min-h-9 items-center gap-2 break-all text-brand-800 hover:underline">
+              <MailIcon /> {institution.admissionsEmail}
+            </a>
+          </li>
+        </ul>
+        <h3 className="mt-5 text-lg font-semibold">Quick links</h3>
+        <ul className="mt-2 grid gap-0.5 text-sm">
+          {quickLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="group inline-flex min-h-9 items-center gap-2 text-ink hover:text-brand-700">
+                <ArrowRightIcon className="h-3.5 w-3.5 text-accent-500 transition-transform group-hover:translate-x-0.5" />
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,82 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
+import type { PublicTestimonial } from "../../../common/testimonial.schema";
+import { alumniIntro } from "../../../content/about";
+import { Carousel } from "../carousel";
+import { InitialsAvatar } from "../initials-avatar";
+import { ResponsiveImage } from "../responsive-image";
+import { QuoteIcon } from "./home-icons";
+import { SectionState } from "./section-state";
+
+const TESTIMONIAL_AUTOPLAY_MS = 3000;
+
+/** "What Our Alumni Say": the active testimonials, streamed after the page's first bytes. */
+export function Testimonials({ testimonials }: { testimonials: Promise<PublicTestimonial[]> }) {
+  return (
+    <section aria-labelledby="testimonials-title" className="relative overflow-hidden bg-brand-50 py-16 sm:py-24">
+      <QuoteIcon className="pointer-events-none absolute -top-6 -left-4 h-48 w-48 text-brand-100" />
+      <div className="container-page relative">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="testimonials-title" className="text-3xl font-semibold sm:text-4xl">
+            {alumniIntro.heading}
+          </h2>
+          <p className="mt-4 leading-relaxed text-muted">{alumniIntro.text}</p>
+        </div>
+        <div className="mt-12">
+          <Suspense fallback={<SectionState kind="loading" message="Loading testimonials..." />}>
+            <Await resolve={testimonials} errorElement={<SectionState kind="error" message="Failed to load testimonials" />}>
+              {(items) =>
+                items.length === 0 ? (
+                  <SectionState kind="empty" message="No testimonials available." />
+                ) : (
+                  <Carousel
+                    label="Alumni testimonials"
+                    items={items}
+                    getKey={(item) => item._id}
+                    autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
+                    loop={items.length > 1}
+                    // One card on phones, two from 768 px, three from 1024 px (spec §9).
+                    slidesPerView={{ base: 1, md: 2, lg: 3 }}
+                    gap={{ base: "16px", sm: "20px", md: "24px" }}
+                    controls="below"
+                    viewportClassName="-my-2 py-2"
+                    renderSlide={(item) => <TestimonialCard testimonial={item} />}
+                  />
+                )
+              }
+            </Await>
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
+  return (
+    <figure className="card flex h-full flex-col p-6 sm:p-7">
+      <QuoteIcon className="h-7 w-7 text-accent-400" />
+      <blockquote className="mt-4 flex-1 text-[15px] leading-relaxed text-ink">
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
+        {testimonial.image ? (
+          <ResponsiveImage
+            src={testimonial.image}
+            alt=""
+            width={96}
+            height={96}
+            sizes="48px"
+            className="h-12 w-12 shrink-0 rounded-full ring-2 ring-brand-100"
+          />
+        ) : (
+          <InitialsAvatar name={testimonial.name} className="h-12 w-12 bg-brand-700 text-white" />
+        )}
+        <span className="min-w-0">
+          <span className="block font-semibold text-brand-900">{testimonial.name}</span>
+          <span className="block text-sm text-muted">{testimonial.batch}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { ImageRecord } from "../../../common/image.schema";
+import { admissionContacts, admissionOpen } from "../../../content/admissions";
+import { institution } from "../../../content/institution";
+import { Carousel, PhotoSlide } from "../../components/carousel";
+import { ContactCard } from "../../components/contact-links";
+import { SectionState } from "../../components/home/section-state";
+import { PageHeader } from "../../components/page-header";
+import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import type { Route } from "./+types/admissions";
+
+const BANNER_IMAGES = 4;
+const BANNER_AUTOPLAY_MS = 4000;
+
+/** The admissions video, shown through YouTube's privacy-enhanced player only after the visitor asks for it. */
+const admissionsVideo = {
+  youtubeId: "x6Hb3kQpN2s",
+  title: `A tour of ${institution.collegeName}`,
+  description: "Walk through our classrooms, laboratories, library and medicinal plant garden, and hear from our students.",
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // A failed section is an empty one (spec §7); the rest of the page still helps the visitor.
+  const campus = await context.services.images.listImages("campus").catch((error) => {
+    console.error("Admissions page: the campus images could not be loaded", error);
+    return [] as ImageRecord[];
+  });
+  return { banner: campus.slice(0, BANNER_IMAGES).map(({ _id, url, caption, title }) => ({ _id, url, caption, title })) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Admissions",
+    description: `${admissionOpen.heading} at ${institution.collegeName}: D.Pharm and B.Pharm, ${admissionOpen.intake} seats each. College code ${admissionOpen.collegeCode}, choice code ${admissionOpen.choiceCode}.`,
+    path: "/admissions",
+    publicUrl: publicUrlFrom(matches),
+  });
+
+export default function Admissions({ loaderData }: Route.ComponentProps) {
+  const { banner } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Admissions"
+        intro="Everything a family needs to join us: seats, codes for the CAP option form, a look at the campus, and people to call."
+      >
+        <Link to="/apply-now" className="btn-accent">
+          Apply Now
+        </Link>
+        <Link to="/admissions/process" className="btn-outline bg-surface/70">
+          Admission process
+        </Link>
+      </PageHeader>
+
+      <div className="container-page pt-10 sm:pt-14">
+        <div className="h-56 overflow-hidden rounded-2xl bg-brand-800 shadow-card sm:h-80 lg:h-[440px]">
+          {banner.length === 0 ? (
+            <SectionState kind="empty" message="No images available" tone="dark" className="h-full" />
+          ) : (
+            <Carousel
+              label="Campus photographs"
+              items={banner}
+              getKey={(image) => image._id}
+              loop
+              autoplayMs={BANNER_AUTOPLAY_MS}
+              className="h-full"
+              viewportClassName="h-full"
+              renderSlide={(image, index) => {
+                const caption = image.caption || image.title;
+                return (
+                  <PhotoSlide
+                    src={image.url}
+                    alt={caption || `Campus photograph ${index + 1}`}
+                    eager={index === 0}
+                    sizes="(min-width: 1152px) 1088px, 100vw"
+                  >
+                    {caption ? <p className="font-display text-lg font-semibold">{caption}</p> : null}
+                  </PhotoSlide>
+                );
+              }}
+            />
+          )}
+        </div>
+      </div>
+
+      <section aria-labelledby="admission-open" className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-12">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Academic year {admissionOpen.academicYear}</p>
+          <h2 id="admission-open" className="mt-2 text-3xl font-semibold sm:text-4xl">
+            {admissionOpen.heading}
+          </h2>
+          <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink/85">
+            {admissionOpen.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {admissionOpen.programmes.map((programme) => (
+              <li key={programme} className="rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+                {programme}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid content-start gap-4">
+          <dl className="grid grid-cols-2 gap-4">
+            <div className="col-span-2 rounded-card bg-brand-800 p-6 text-white shadow-card">
+              <dt className="text-sm text-brand-200">Intake per programme</dt>
+              <dd className="mt-1 font-display text-5xl font-semibold">
+                {admissionOpen.intake} <span className="font-sans text-base font-medium text-brand-100">seats</span>
+              </dd>
+            </div>
+            <div className="card p-5">
+              <dt className="text-sm text-muted">College code</dt>
+              <dd className="mt-1 font-display text-2xl font-semibold text-brand-900">{admissionOpen.collegeCode}</dd>
+            </div>
+            <div className="card p-5">
+              <dt className="text-sm text-muted">Choice code</dt>
+              <dd className="mt-1 font-display text-2xl font-semibold break-all text-brand-900">{admissionOpen.choiceCode}</dd>
+            </div>
+          </dl>
+          <Link to="/apply-now" className="btn-accent w-full text-base">
+            Apply Now
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="campus-video" className="bg-brand-950 py-12 text-white sm:py-16">
+        <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-12">
+          <div>
+            <h2 id="campus-video" className="text-3xl font-semibold text-white">
+              See the campus
+            </h2>
+            <p className="mt-4 leading-relaxed text-brand-100">{admissionsVideo.description}</p>
+            <p className="mt-3 text-sm text-brand-300">The video loads from YouTube only when you press play.</p>
+          </div>
+          <VideoFacade youtubeId={admissionsVideo.youtubeId} title={admissionsVideo.title} poster={banner[1]?.url ?? banner[0]?.url} />
+        </div>
+      </section>
+
+      <section aria-labelledby="admission-contacts" className="container-page py-12 sm:py-16">
+        <h2 id="admission-contacts" className="text-3xl font-semibold">
+          Admission contacts
+        </h2>
+        <p className="mt-2 text-muted">Call between 10:00 AM and 5:00 PM, Monday to Saturday.</p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {admissionContacts.map((contact) => (
+            <li key={contact.name}>
+              <ContactCard contact={contact} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/**
+ * A still picture with a play button; the YouTube player (and its cookies and scripts) loads only
+ * after a click. Without JavaScript the button is a plain link to the video.
+ */
+function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; title: string; poster?: string }) {
+  const [playing, setPlaying] = useState(false);
+  const watchUrl = `https://www.youtube.com/watch?v=${youtubeId}`;
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-800 shadow-2xl ring-1 ring-white/10">
+      {playing ? (
+        <iframe
+          className="absolute inset-0 h-full w-full border-0"
+          src={`https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        <a
+          href={watchUrl}
+          onClick={(event) => {
+            event.preventDefault();
+            setPlaying(true);
+          }}
+          className="group absolute inset-0 block"
+          aria-label={`Play video: ${title}`}
+        >
+          {poster ? (
+            <img src={poster} alt="" loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover opacity-80 transition group-hover:opacity-90" />
+          ) : (
+            <span aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-600),var(--color-brand-900))]" />
+          )}
+          <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/10 to-transparent" />
+          <span className="absolute inset-0 grid place-items-center">
+            <span className="inline-flex h-18 w-18 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-xl ring-8 ring-white/20 transition group-hover:scale-105 motion-reduce:transition-none">
+              <svg className="ml-1 h-8 w-8" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                <path d="M7 4.5v15l12.5-7.5z" />
+              </svg>
+            </span>
+          </span>
+          <span className="absolute inset-x-0 bottom-0 p-5 font-display text-lg font-semibold text-white sm:p-6 sm:text-xl">{title}</span>
+        </a>
+      )}
+    </div>
+  );
+}

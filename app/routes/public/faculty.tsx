@@ -1,0 +1,128 @@
+import { Link } from "react-router";
+import { DEPARTMENTS, departmentLabels, type Department, type Faculty } from "../../../common/faculty.schema";
+import { institution } from "../../../content/institution";
+import { InitialsAvatar } from "../../components/initials-avatar";
+import { PageHeader } from "../../components/page-header";
+import { ResponsiveImage } from "../../components/responsive-image";
+import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import type { Route } from "./+types/faculty";
+
+type FacultyCard = Pick<Faculty, "_id" | "id" | "name" | "designation" | "experience" | "photo" | "department">;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // A failed load is only logged (spec §8); the page then shows each group's empty text.
+  const faculty = await context.services.faculty.listFaculty().catch((error) => {
+    console.error("Faculty page: the faculty list could not be loaded", error);
+    return [];
+  });
+  // Only what the cards show travels to the browser.
+  const cards: FacultyCard[] = faculty.map(({ _id, id, name, designation, experience, photo, department }) => ({
+    _id,
+    id,
+    name,
+    designation,
+    experience,
+    photo,
+    department,
+  }));
+  return { faculty: cards };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Teaching Faculty",
+    description: `The B.Pharm and D.Pharm teaching faculty of ${institution.collegeName}: qualifications, experience and profiles.`,
+    path: "/management/faculty",
+    publicUrl: publicUrlFrom(matches),
+  });
+
+const groupTitles: Record<Department, string> = {
+  bpharm: `${departmentLabels.bpharm} Faculty`,
+  dpharm: `${departmentLabels.dpharm} Faculty`,
+};
+
+export default function FacultyPage({ loaderData }: Route.ComponentProps) {
+  const groups = DEPARTMENTS.map((department) => ({
+    department,
+    members: loaderData.faculty.filter((member) => member.department === department),
+  }));
+  return (
+    <>
+      <PageHeader
+        title="Teaching Faculty"
+        trail={[{ label: "Management", to: "/management" }]}
+        intro="Qualified, experienced teachers who know every student by name. Open a profile to see a teacher's qualification, experience and contact details."
+      >
+        {groups.map(({ department, members }) => (
+          <a key={department} href={`#${department}`} className="btn-outline bg-surface/70">
+            {groupTitles[department]}
+            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{members.length}</span>
+          </a>
+        ))}
+      </PageHeader>
+      <div className="container-page space-y-16 py-12 sm:py-16">
+        {groups.map(({ department, members }) => (
+          <section key={department} id={department} aria-labelledby={`${department}-title`} className="scroll-mt-20">
+            <div className="flex items-end justify-between gap-4 border-b border-line pb-4">
+              <h2 id={`${department}-title`} className="text-2xl font-semibold sm:text-3xl">
+                {groupTitles[department]}
+              </h2>
+              <p className="text-sm text-muted">
+                {members.length} {members.length === 1 ? "member" : "members"}
+              </p>
+            </div>
+            {members.length === 0 ? (
+              <p className="mt-8 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center text-muted">
+                No faculty members found.
+              </p>
+            ) : (
+              <ul className="mt-8 grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+                {members.map((member, index) => (
+                  <li key={member._id}>
+                    <FacultyMemberCard member={member} eager={department === "bpharm" && index < 2} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function FacultyMemberCard({ member, eager }: { member: FacultyCard; eager: boolean }) {
+  return (
+    <article className="card group flex h-full flex-col overflow-hidden">
+      {member.photo ? (
+        <ResponsiveImage
+          src={member.photo}
+          alt={`Photo of ${member.name}`}
+          width={480}
+          height={560}
+          sizes="(min-width: 1024px) 260px, (min-width: 768px) 30vw, (min-width: 480px) 45vw, 100vw"
+          eager={eager}
+          imgClassName="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      ) : (
+        <div className="grid aspect-[480/560] place-items-center bg-gradient-to-br from-brand-100 to-brand-50">
+          <InitialsAvatar name={member.name} className="h-24 w-24 bg-brand-700 text-3xl text-white ring-4 ring-white" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg leading-snug font-semibold">{member.name}</h3>
+        <p className="mt-1 text-sm font-medium text-brand-700">{member.designation}</p>
+        <p className="mt-3 text-sm text-muted">
+          <span className="font-medium text-ink">Experience:</span> {member.experience}
+        </p>
+        <Link
+          to={`/management/faculty/details/${encodeURIComponent(member.id)}`}
+          className="btn-outline mt-5 w-full"
+          aria-label={`View Profile of ${member.name}`}
+        >
+          View Profile
+        </Link>
+      </div>
+    </article>
+  );
+}
