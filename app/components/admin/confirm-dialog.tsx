@@ -32,7 +32,7 @@ export function useConfirm() {
         <p id={messageId} className="text-base text-ink">
           {question?.message}
         </p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <div className="mt-6 flex justify-end gap-3">
           {/* The harmless answer takes the focus, so a stray Enter deletes nothing. */}
           <button type="button" className="btn-outline" data-autofocus="true" onClick={() => answer(false)}>
             Cancel

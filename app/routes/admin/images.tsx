@@ -159,7 +159,7 @@ export default function ImageGalleryManagement() {
           isEmpty={list.items.length === 0}
           onRetry={list.reload}
         >
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
             {list.items.map((image, index) => (
               <li key={image._id} className="relative overflow-hidden rounded-xl bg-brand-50 ring-1 ring-line">
                 <img
@@ -169,7 +169,7 @@ export default function ImageGalleryManagement() {
                   alt={image.caption || image.title || `${sectionLabels[image.section] ?? image.section} image ${index + 1}`}
                   loading="lazy"
                   decoding="async"
-                  className="aspect-[4/3] w-full object-cover"
+                  className="block aspect-[4/3] w-full object-cover"
                 />
                 <button
                   type="button"
