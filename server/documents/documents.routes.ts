@@ -20,6 +20,18 @@ export async function documentsRoutes(app: FastifyInstance, { services }: { serv
   // A file removed between the check below and the send still answers the API's 404.
   app.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
 
+  // A range past the end must say how long the file is (Content-Range: bytes */size), which the
+  // central handler does not know about; every other failure goes on to it.
+  app.setErrorHandler((error: Error & { statusCode?: number; headers?: Record<string, string> }, _request, reply) => {
+    if (error.statusCode !== 416) throw error;
+    reply.removeHeader("content-disposition");
+    if (error.headers) reply.headers(error.headers);
+    return reply
+      .status(416)
+      .type("application/json; charset=utf-8")
+      .send({ success: false, message: "The requested part of the file is beyond its end." });
+  });
+
   await app.register(fastifyStatic, { root: documents.directory, serve: false, index: false });
 
   app.get("/:file", async (request, reply) => {
