@@ -11,7 +11,7 @@ export function PhoneLink({ phone, className = "" }: { phone: string; className?
 
 export function EmailLink({ email, className = "" }: { email: string; className?: string }) {
   return (
-    <a href={`mailto:${email}`} className={`break-all text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
+    <a href={`mailto:${email}`} className={`[overflow-wrap:anywhere] text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
       {email}
     </a>
   );

@@ -6,6 +6,8 @@ export type DataColumn<Row> = {
   rowHeader?: boolean;
   /** A narrow column such as a serial number. */
   narrow?: boolean;
+  /** Keep values on one line in the wide table (phone numbers, email addresses). */
+  nowrap?: boolean;
 };
 
 type DataTableProps<Row> = {
@@ -19,22 +21,22 @@ type DataTableProps<Row> = {
 };
 
 /**
- * A real table on wide screens; on phones each row becomes a card whose values carry their
+ * A real table on wide screens; on phones and tablets each row becomes a card whose values carry their
  * column name, so nothing needs sideways scrolling. The explicit roles keep the table meaning for
  * screen readers, which some browsers drop once table parts are displayed as blocks.
  */
 export function DataTable<Row>({ caption, hideCaption = false, columns, rows, rowKey }: DataTableProps<Row>) {
   return (
-    <div className="md:card md:overflow-hidden">
-      <table role="table" className="block w-full text-left text-sm md:table md:border-collapse">
+    <div className="lg:card lg:overflow-hidden">
+      <table role="table" className="block w-full text-left text-sm lg:table lg:border-collapse">
         <caption
           className={
-            hideCaption ? "sr-only" : "mb-3 block text-left text-sm font-medium text-muted md:table-caption md:px-5 md:pt-4"
+            hideCaption ? "sr-only" : "mb-3 block text-left text-sm font-medium text-muted lg:table-caption lg:px-5 lg:pt-4 lg:pb-3"
           }
         >
           {caption}
         </caption>
-        <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group">
+        <thead role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group">
           <tr role="row" className="bg-brand-800 text-white">
             {columns.map((column) => (
               <th
@@ -48,42 +50,50 @@ export function DataTable<Row>({ caption, hideCaption = false, columns, rows, ro
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="grid gap-4 md:table-row-group">
+        <tbody role="rowgroup" className="grid gap-4 sm:grid-cols-2 lg:table-row-group">
           {rows.map((row, index) => (
             <tr
               role="row"
               key={rowKey(row, index)}
-              className="card grid gap-1 p-4 md:table-row md:rounded-none md:bg-transparent md:p-0 md:shadow-none md:ring-0 md:odd:bg-surface md:even:bg-brand-50/50 md:hover:bg-accent-50"
+              className="card relative grid content-start gap-1.5 p-4 pr-14 lg:table-row lg:rounded-none lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0 lg:odd:bg-surface lg:even:bg-brand-50/50 lg:hover:bg-accent-50"
             >
               {columns.map((column) => {
                 const value = column.cell(row);
-                const label = (
-                  <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-muted uppercase md:hidden">
-                    {column.header}
-                  </span>
-                );
+
                 if (column.rowHeader) {
                   return (
                     <th
                       key={column.header}
                       role="rowheader"
                       scope="row"
-                      className="order-first text-base font-semibold text-brand-900 md:order-none md:border-t md:border-line md:px-4 md:py-3.5 md:text-sm"
+                      className="order-first mb-1 text-base font-semibold text-brand-900 lg:order-none lg:mb-0 lg:border-t lg:border-line lg:px-4 lg:py-3.5 lg:text-sm"
                     >
                       {value}
                     </th>
+                  );
+                }
+                if (column.narrow) {
+                  // On a card, a serial number is a small badge in the corner rather than a labelled line.
+                  return (
+                    <td
+                      key={column.header}
+                      role="cell"
+                      className="absolute top-4 right-4 grid h-7 min-w-7 place-items-center rounded-full bg-brand-50 px-2 text-xs font-bold text-brand-700 ring-1 ring-brand-100 lg:static lg:table-cell lg:h-auto lg:rounded-none lg:bg-transparent lg:px-4 lg:py-3.5 lg:text-center lg:text-sm lg:font-semibold lg:ring-0 lg:border-t lg:border-line"
+                    >
+                      {value}
+                    </td>
                   );
                 }
                 return (
                   <td
                     key={column.header}
                     role="cell"
-                    className={`flex flex-wrap items-baseline gap-x-2 md:table-cell md:border-t md:border-line md:px-4 md:py-3.5 ${
-                      column.narrow ? "md:text-center md:font-semibold md:text-brand-700" : ""
-                    }`}
+                    className="grid grid-cols-[6.5rem_1fr] items-baseline gap-x-3 lg:table-cell lg:border-t lg:border-line lg:px-4 lg:py-3.5"
                   >
-                    {label}
-                    <span className="min-w-0 break-words">{value}</span>
+                    <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-muted uppercase lg:hidden">
+                      {column.header}
+                    </span>
+                    <span className={`min-w-0 [overflow-wrap:anywhere] ${column.nowrap ? "lg:whitespace-nowrap" : ""}`}>{value}</span>
                   </td>
                 );
               })}

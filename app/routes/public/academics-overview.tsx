@@ -53,7 +53,7 @@ export default function AcademicsOverview() {
             <h2 id="how-we-teach" className="text-2xl font-semibold sm:text-3xl">
               How we teach
             </h2>
-            <div className="mt-5 space-y-5 text-lg leading-relaxed text-ink/90">
+            <div className="mt-5 space-y-5 leading-relaxed text-ink/90 sm:text-lg">
               {rest.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}

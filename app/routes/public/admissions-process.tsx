@@ -34,14 +34,14 @@ export default function AdmissionsProcess() {
         <div className="grid gap-12 lg:grid-cols-[1fr_22rem] lg:gap-14">
           <section aria-labelledby="steps">
             <h2 id="steps" className="text-2xl font-semibold sm:text-3xl">
-              Eight steps to your seat
+              Step by step to your seat
             </h2>
-            <ol className="relative mt-8 space-y-8 border-l-2 border-brand-100 pl-8 sm:pl-10">
+            <ol className="relative mt-8 ml-[1.125rem] space-y-8 border-l-2 border-brand-100 pl-8 sm:pl-10">
               {admissionProcess.map((step) => (
                 <li key={step.step} className="relative">
                   <span
                     aria-hidden="true"
-                    className="absolute top-0 -left-[3.05rem] grid h-9 w-9 place-items-center rounded-full bg-brand-700 font-display font-semibold text-white ring-4 ring-paper sm:-left-[3.55rem]"
+                    className="absolute top-0 -left-[calc(3.125rem+1px)] grid h-9 w-9 place-items-center rounded-full bg-brand-700 font-display font-semibold text-white ring-4 ring-paper sm:-left-[calc(3.625rem+1px)]"
                   >
                     {step.step}
                   </span>

@@ -46,8 +46,8 @@ const columns: readonly DataColumn<CommitteeMember & { number: number }>[] = [
   { header: "Name", cell: (member) => member.name, rowHeader: true },
   { header: "Designation", cell: (member) => member.designation },
   { header: "Position", cell: (member) => member.position },
-  { header: "Contact", cell: (member) => (member.contact ? <PhoneLink phone={member.contact} /> : missing) },
-  { header: "Email", cell: (member) => (member.email ? <EmailLink email={member.email} /> : missing) },
+  { header: "Contact", cell: (member) => (member.contact ? <PhoneLink phone={member.contact} /> : missing), nowrap: true },
+  { header: "Email", cell: (member) => (member.email ? <EmailLink email={member.email} /> : missing), nowrap: true },
 ];
 
 function AntiRaggingHelpline() {
@@ -67,7 +67,7 @@ function AntiRaggingHelpline() {
       </div>
       <a
         href={`tel:${tollFree.replace(/[^+\d]/g, "")}`}
-        className="inline-flex min-h-14 items-center justify-center gap-3 rounded-full bg-red-700 px-7 text-2xl font-bold tracking-wide text-white shadow-lg hover:bg-red-800"
+        className="inline-flex min-h-14 shrink-0 items-center justify-center gap-3 rounded-full bg-red-700 px-7 text-2xl font-bold tracking-wide whitespace-nowrap text-white shadow-lg hover:bg-red-800"
       >
         <PhoneIcon className="h-6 w-6" />
         <span>
@@ -86,14 +86,33 @@ export default function CommitteePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={committee.title} trail={[{ label: "Committees", to: "/committees" }]} />
-      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_16rem] lg:gap-12">
-        <div className="min-w-0">
+      <div className="container-page py-10 sm:py-14">
+        <nav aria-label="Committees" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+          <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+            {siblings.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 ${
+                      isActive ? "bg-brand-700 text-white ring-brand-700" : "bg-surface text-brand-800 ring-line hover:bg-brand-50"
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="mt-10">
           {committee.slug === "anti-ragging" && <AntiRaggingHelpline />}
           <section aria-labelledby="purpose-heading">
             <h2 id="purpose-heading" className="text-2xl font-semibold">
               Purpose
             </h2>
-            <p className="mt-4 max-w-prose text-lg leading-relaxed text-ink/90">{committee.purpose}</p>
+            <p className="mt-4 max-w-prose leading-relaxed text-ink/90 sm:text-lg">{committee.purpose}</p>
           </section>
           <section aria-labelledby="members-heading" className="mt-12">
             <h2 id="members-heading" className="mb-5 text-2xl font-semibold">
@@ -107,29 +126,10 @@ export default function CommitteePage({ loaderData }: Route.ComponentProps) {
               rowKey={(member) => `${member.number}-${member.name}`}
             />
           </section>
-        </div>
-        <nav aria-label="Committees" className="lg:sticky lg:top-24 lg:self-start">
-          <p className="text-xs font-semibold tracking-wider text-muted uppercase">All committees</p>
-          <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-            {siblings.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium ring-1 lg:w-full lg:rounded-lg ${
-                      isActive ? "bg-brand-700 text-white ring-brand-700" : "bg-surface text-brand-800 ring-line hover:bg-brand-50"
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <Link to="/committees" className="mt-4 inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 hover:underline">
+          <Link to="/committees" className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
             About our committees →
           </Link>
-        </nav>
+        </div>
       </div>
     </>
   );

@@ -42,7 +42,7 @@ export default function CourseFeesFca() {
             <h2 id="about-course" className="text-2xl font-semibold sm:text-3xl">
               About the course
             </h2>
-            <div className="mt-5 space-y-5 text-lg leading-relaxed text-ink/90">
+            <div className="mt-5 space-y-5 leading-relaxed text-ink/90 sm:text-lg">
               {course.description.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}

@@ -70,11 +70,11 @@ export default function LeadershipMessagePage({ loaderData }: Route.ComponentPro
           </nav>
         </aside>
 
-        <article className="relative max-w-prose">
-          <span aria-hidden="true" className="absolute -top-8 -left-2 font-display text-8xl leading-none text-accent-200 select-none">
+        <article className="max-w-prose">
+          <span aria-hidden="true" className="block h-12 font-display text-8xl leading-[0.9] text-accent-300 select-none">
             “
           </span>
-          <div className="relative space-y-5 text-lg leading-relaxed text-ink/90">
+          <div className="space-y-5 leading-relaxed text-ink/90 sm:text-lg">
             {message.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}

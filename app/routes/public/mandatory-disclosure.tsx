@@ -28,7 +28,7 @@ export default function MandatoryDisclosure({ loaderData }: Route.ComponentProps
         )}
       </PageHeader>
       <div className="container-page py-12 sm:py-16">
-        <div className="max-w-prose space-y-5 text-lg leading-relaxed text-ink/90">
+        <div className="max-w-prose space-y-5 leading-relaxed text-ink/90 sm:text-lg">
           {rest.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}

@@ -54,7 +54,7 @@ export default function Principal() {
           <h2 id="about-principal" className="text-2xl font-semibold sm:text-3xl">
             About the Principal
           </h2>
-          <div className="mt-5 space-y-5 text-lg leading-relaxed text-ink/90">
+          <div className="mt-5 space-y-5 leading-relaxed text-ink/90 sm:text-lg">
             {profile.bio.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}

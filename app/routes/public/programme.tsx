@@ -63,7 +63,7 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
             <h2 id="about-programme" className="text-2xl font-semibold sm:text-3xl">
               About the programme
             </h2>
-            <p className="mt-5 text-lg leading-relaxed text-ink/90">{programme.overview}</p>
+            <p className="mt-5 leading-relaxed text-ink/90 sm:text-lg">{programme.overview}</p>
           </section>
           <section aria-labelledby="programme-facts" className="card self-start p-6">
             <h2 id="programme-facts" className="text-xl font-semibold">
