@@ -10,7 +10,7 @@ type ResponsiveImageProps = {
   sizes: string;
   /** The picture that is the page's first impression: fetched at once, ahead of other images. */
   eager?: boolean;
-  /** Fill the parent (which sets the size) instead of keeping the width:height box. */
+  /** Cover the nearest positioned parent (which sets the size) instead of keeping the width:height box. */
   fill?: boolean;
   fit?: "cover" | "contain";
   className?: string;
@@ -36,7 +36,7 @@ export function ResponsiveImage({
   const sources = imageSources(src);
   return (
     <div
-      className={`relative overflow-hidden bg-brand-100 ${fill ? "h-full w-full" : ""} ${className}`}
+      className={`overflow-hidden bg-brand-100 ${fill ? "absolute inset-0" : "relative"} ${className}`}
       style={fill ? undefined : { aspectRatio: `${width} / ${height}` }}
     >
       <img

@@ -84,7 +84,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
       <PageHeader title={faculty.name} trail={trail} intro={faculty.designation} />
       <div className="container-page py-12 sm:py-16">
         <article className="card grid overflow-hidden md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr]">
-          <div className="bg-brand-50">
+          <div className="relative aspect-[480/560] bg-brand-50 md:aspect-auto md:min-h-[26rem]">
             {faculty.photo ? (
               <ResponsiveImage
                 src={faculty.photo}
@@ -93,10 +93,10 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
                 height={560}
                 sizes="(min-width: 1024px) 352px, (min-width: 768px) 288px, 100vw"
                 eager
-                className="h-full"
+                fill
               />
             ) : (
-              <div className="grid aspect-[480/560] h-full place-items-center bg-gradient-to-br from-brand-700 to-brand-900">
+              <div className="absolute inset-0 grid place-items-center bg-gradient-to-br from-brand-700 to-brand-900">
                 <InitialsAvatar name={faculty.name} className="h-32 w-32 bg-white/15 text-5xl text-white ring-4 ring-white/30" />
               </div>
             )}
@@ -105,9 +105,8 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
             <p className="inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold tracking-wider text-accent-700 uppercase ring-1 ring-accent-200">
               {departmentLabels[faculty.department]} Faculty
             </p>
-            <h2 className="mt-4 text-2xl font-semibold sm:text-3xl">{faculty.name}</h2>
-            <p className="mt-1 text-lg font-medium text-brand-700">{faculty.designation}</p>
-            <dl className="mt-8 grid gap-x-8 gap-y-5 sm:grid-cols-2">
+            <h2 className="mt-4 text-2xl font-semibold sm:text-3xl">Profile</h2>
+            <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
               {details.map((detail) => (
                 <div key={detail.label} className="border-t border-line pt-4">
                   <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{detail.label}</dt>

@@ -1,0 +1,140 @@
+import { PassThrough } from "node:stream";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { GalleryItem } from "../../../common/image.schema";
+import type { PublicTestimonial } from "../../../common/testimonial.schema";
+import { GalleryCarousel } from "./gallery-carousel";
+import { LatestNews, type LatestNewsItem } from "./latest-news";
+import { Testimonials } from "./testimonials";
+
+/** The page as the server finally sends it, once every streamed promise has settled. */
+async function renderSettled(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<MemoryRouter>{element}</MemoryRouter>);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const never = <T,>() => new Promise<T>(() => {});
+const failed = <T,>() => {
+  const promise = Promise.reject<T>(new Error("database unavailable"));
+  promise.catch(() => {});
+  return promise;
+};
+
+describe("home gallery", () => {
+  it("shows a spinner with 'Loading images...' while the list is on its way", () => {
+    const html = renderToString(<GalleryCarousel images={never<GalleryItem[]>()} />);
+    expect(html).toContain("Loading images...");
+    expect(html).not.toContain('aria-roledescription="carousel"');
+  });
+
+  it("says so when the images cannot be loaded", async () => {
+    const html = await renderSettled(<GalleryCarousel images={failed<GalleryItem[]>()} />);
+    expect(html).toContain("Failed to load images. Please try again later.");
+    expect(html).toContain('role="alert"');
+  });
+
+  it("says 'No images available' for an empty gallery", async () => {
+    const html = await renderSettled(<GalleryCarousel images={Promise.resolve([])} />);
+    expect(html).toContain("No images available");
+  });
+
+  it("shows a carousel with each caption, 'College Image' when a caption is empty, the first photo eager", async () => {
+    const html = await renderSettled(
+      <GalleryCarousel
+        images={Promise.resolve([
+          { url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "" },
+          { url: "/uploads/bbbbbbbbbbbbbbbb.webp", caption: "Pharmaceutics laboratory" },
+        ])}
+      />,
+    );
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('aria-label="1 of 2"');
+    expect(html).toContain('alt="College Image"');
+    expect(html).toContain("Pharmaceutics laboratory");
+    expect(html).toMatch(/<img[^>]*alt="College Image"[^>]*loading="eager"|<img[^>]*loading="eager"[^>]*alt="College Image"/);
+    expect(html).toMatch(/<img[^>]*loading="lazy"[^>]*alt="Pharmaceutics laboratory"|<img[^>]*alt="Pharmaceutics laboratory"[^>]*loading="lazy"/);
+    expect(html).toContain("/uploads/bbbbbbbbbbbbbbbb-w480.webp 480w");
+  });
+});
+
+describe("home testimonials", () => {
+  const testimonial: PublicTestimonial = {
+    _id: "t1",
+    name: "Pooja R. Kale",
+    batch: "B.Pharm 2019, Quality Analyst",
+    image: "",
+    quote: "The laboratories gave me confidence.",
+  };
+
+  it("shows a spinner while loading", () => {
+    const html = renderToString(<Testimonials testimonials={never<PublicTestimonial[]>()} />);
+    expect(html).toContain('role="status"');
+    expect(html).toContain("What Our Alumni Say");
+  });
+
+  it("says 'Failed to load testimonials' when they cannot be loaded", async () => {
+    const html = await renderSettled(<Testimonials testimonials={failed<PublicTestimonial[]>()} />);
+    expect(html).toContain("Failed to load testimonials");
+  });
+
+  it("says 'No testimonials available.' when none is active", async () => {
+    const html = await renderSettled(<Testimonials testimonials={Promise.resolve([])} />);
+    expect(html).toContain("No testimonials available.");
+  });
+
+  it("shows each quote with the name, the batch and initials for a missing photo", async () => {
+    const html = await renderSettled(<Testimonials testimonials={Promise.resolve([testimonial])} />);
+    expect(html).toContain("The laboratories gave me confidence.");
+    expect(html).toContain("Pooja R. Kale");
+    expect(html).toContain("B.Pharm 2019, Quality Analyst");
+    expect(html).toContain(">PK<");
+    // A single testimonial needs no controls.
+    expect(html).not.toContain("Next slide");
+  });
+});
+
+describe("latest news", () => {
+  const item = (overrides: Partial<LatestNewsItem>): LatestNewsItem => ({
+    _id: "n1",
+    title: "Admissions open",
+    path: "",
+    expiryDate: "2030-01-01",
+    postedAt: "2025-06-12T10:00:00.000Z",
+    isNew: false,
+    ago: null,
+    postedOn: "12 Jun 2025",
+    ...overrides,
+  });
+
+  it("says 'No latest news available.' for an empty list", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <LatestNews news={[]} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("No latest news available.");
+  });
+
+  it("links site paths in the app, web addresses in a new tab, and marks new items", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <LatestNews
+          news={[
+            item({ _id: "a", title: "Apply before June", path: "/apply-now", isNew: true, ago: "3 hours ago" }),
+            item({ _id: "b", title: "Board results", path: "https://results.example.org/summer" }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<a[^>]*href="\/apply-now"[^>]*>.*Apply before June/);
+    expect(html).toMatch(/<a href="https:\/\/results\.example\.org\/summer" target="_blank" rel="noopener noreferrer"/);
+    expect(html).toContain(">New<");
+    expect(html).toContain("3 hours ago");
+    expect(html.match(/>New</g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, type AppLoadContext } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Faculty } from "../../../common/faculty.schema";
+import FacultyPage, { loader as facultyLoader } from "./faculty";
+import FacultyProfile, { loader as profileLoader } from "./faculty-profile";
+import { loader as homeLoader } from "./home";
+import NonTeachingStaff, { loader as staffLoader } from "./non-teaching-staff";
+
+/**
+ * The data pages' loaders with services that fail or return nothing, and what the pages then
+ * show: the states that sample content in the browser tests never reaches.
+ */
+
+type Services = AppLoadContext["services"];
+const contextWith = (services: Record<string, unknown>) => ({ services: services as unknown as Services }) as AppLoadContext;
+const loaderArgs = (services: Record<string, unknown>, params: Record<string, string> = {}) =>
+  ({ context: contextWith(services), params, request: new Request("http://localhost/") }) as never;
+const down = () => Promise.reject(new Error("database unavailable"));
+const page = (element: ReactNode) => renderToString(<MemoryRouter>{element}</MemoryRouter>);
+/** A route's component with the data its loader returned, as React Router would render it. */
+function renderRoute<Props extends object>(Component: (props: Props) => ReactNode, loaderData: unknown) {
+  return page(<Component {...({ loaderData } as unknown as Props)} />);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const asha: Faculty = {
+  _id: "f1",
+  id: "asha-patil",
+  srNo: 1,
+  name: "Dr. Asha Patil",
+  designation: "Professor",
+  qualification: "M.Pharm, Ph.D.",
+  experience: "15 years",
+  dateOfJoining: "2012-06-15",
+  email: "asha@college.example",
+  mobile: "9876543210",
+  photo: "",
+  department: "dpharm",
+};
+
+describe("faculty list", () => {
+  it("logs a failed load and shows each group's empty text", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const data = await facultyLoader(loaderArgs({ faculty: { listFaculty: down } }));
+    expect(data).toEqual({ faculty: [] });
+    expect(log).toHaveBeenCalledOnce();
+    const html = renderRoute(FacultyPage, data);
+    expect(html.match(/No faculty members found\./g)).toHaveLength(2);
+  });
+
+  it("files each member under their department and keeps only what the cards show", async () => {
+    const data = await facultyLoader(loaderArgs({ faculty: { listFaculty: async () => [asha] } }));
+    expect(data.faculty).toEqual([
+      { _id: "f1", id: "asha-patil", name: "Dr. Asha Patil", designation: "Professor", experience: "15 years", photo: "", department: "dpharm" },
+    ]);
+    const html = renderRoute(FacultyPage, data);
+    expect(html.match(/No faculty members found\./g)).toHaveLength(1);
+    expect(html).toContain('href="/management/faculty/details/asha-patil"');
+  });
+});
+
+describe("faculty profile", () => {
+  it("answers 404 with 'Faculty Not Found' for an unknown id", async () => {
+    const result = (await profileLoader(loaderArgs({ faculty: { getFaculty: async () => null } }, { id: "nobody" }))) as unknown as {
+      data: { faculty: null };
+      init: ResponseInit;
+    };
+    expect(result.init.status).toBe(404);
+    const html = renderRoute(FacultyProfile, result.data);
+    expect(html).toContain("Faculty Not Found");
+  });
+
+  it("shows every detail of a profile, the joining date in words", async () => {
+    const getFaculty = vi.fn(async () => asha);
+    const data = await profileLoader(loaderArgs({ faculty: { getFaculty } }, { id: "asha-patil" }));
+    expect(getFaculty).toHaveBeenCalledWith("asha-patil");
+    const html = renderRoute(FacultyProfile, data);
+    for (const text of ["Dr. Asha Patil", "Professor", "D.Pharm", "M.Pharm, Ph.D.", "15 years", "15 June 2012", "asha@college.example", "9876543210"]) {
+      expect(html).toContain(text);
+    }
+  });
+});
+
+describe("non-teaching staff", () => {
+  it("says 'Error loading staff details' when the list cannot be loaded", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const data = await staffLoader(loaderArgs({ staff: { listStaff: down } }));
+    const html = renderRoute(NonTeachingStaff, data);
+    expect(html).toContain("Error loading staff details");
+    expect(html).not.toContain("No staff found.");
+  });
+
+  it("says 'No staff found.' for an empty list", async () => {
+    const data = await staffLoader(loaderArgs({ staff: { listStaff: async () => [] } }));
+    const html = renderRoute(NonTeachingStaff, data);
+    expect(html).toContain("No staff found.");
+  });
+});
+
+describe("home page loader", () => {
+  it("logs a failed news load and renders an empty list; gallery and testimonials stay promises that reject", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const data = await homeLoader(
+      loaderArgs({
+        news: { listNews: down },
+        images: { listGallery: down },
+        testimonials: { listActiveTestimonials: down },
+      }),
+    );
+    expect(data.news).toEqual([]);
+    await expect(data.gallery).rejects.toThrow("database unavailable");
+    await expect(data.testimonials).rejects.toThrow("database unavailable");
+    expect(log).toHaveBeenCalledTimes(3);
+  });
+
+  it("asks only for unexpired news and marks items from the last 24 hours as new", async () => {
+    const listNews = vi.fn(async () => [
+      { _id: "a", title: "Fresh", path: "", expiryDate: "2030-01-01", postedAt: new Date(Date.now() - 2 * 3_600_000).toISOString() },
+      { _id: "b", title: "Older", path: "", expiryDate: "2030-01-01", postedAt: new Date(Date.now() - 30 * 3_600_000).toISOString() },
+    ]);
+    const data = await homeLoader(
+      loaderArgs({ news: { listNews }, images: { listGallery: async () => [] }, testimonials: { listActiveTestimonials: async () => [] } }),
+    );
+    expect(listNews).toHaveBeenCalledWith({ includeExpired: false });
+    expect(data.news.map(({ title, isNew, ago }) => ({ title, isNew, ago }))).toEqual([
+      { title: "Fresh", isNew: true, ago: "2 hours ago" },
+      { title: "Older", isNew: false, ago: null },
+    ]);
+  });
+});
