@@ -1,0 +1,110 @@
+import { todayInKolkata } from "../../common/fields";
+import type { NewsItem } from "../../common/news.schema";
+import { adminApi, confirmDelete, toast, uniqueTag } from "./admin-support";
+import { expect, test } from "./fixtures";
+
+const NEWS = "/api/admin/latestnews";
+
+/** A YYYY-MM-DD date `days` from today in the college's time zone. */
+function dayFromToday(days: number) {
+  const date = new Date(`${todayInKolkata()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+test.describe("Latest News Management", () => {
+  let tag: string;
+  test.beforeEach(() => {
+    tag = uniqueTag();
+  });
+  test.afterEach(async ({ page }) => {
+    const api = await adminApi(page);
+    await api.deleteWhere<NewsItem>(NEWS, (id) => `${NEWS}/${id}`, (item) => item.title.includes(tag));
+  });
+
+  test("adds, edits and deletes a news item, and the home page follows", async ({ adminPage: page }) => {
+    const title = `Scholarship forms available ${tag}`;
+    const renamed = `Scholarship forms due Friday ${tag}`;
+    await page.goto("/admin/news");
+    await expect(page.getByRole("heading", { name: "Latest News Management" })).toBeVisible();
+
+    const addForm = page.getByRole("form", { name: "Add news" });
+    await addForm.getByLabel("Title").fill(title);
+    await addForm.getByLabel("Expiry date").fill(dayFromToday(30));
+    await expect(addForm.getByLabel("Link").getByRole("option")).toHaveText(["No link", "Admissions", "Apply Now", "Events", "Library", "About Us", "Home"]);
+    await addForm.getByLabel("Link").selectOption({ label: "Apply Now" });
+    await addForm.getByRole("button", { name: "Add News" }).click();
+
+    await expect(toast(page, "News added successfully")).toBeVisible();
+    const row = page.getByRole("listitem").filter({ hasText: title });
+    await expect(row).toContainText("Apply Now");
+    await expect(addForm.getByLabel("Title")).toHaveValue("");
+
+    await page.goto("/");
+    const homeNews = page.getByRole("region", { name: "Latest News" });
+    await expect(homeNews.getByRole("link", { name: title })).toHaveAttribute("href", "/apply-now");
+
+    await page.goto("/admin/news");
+    await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Edit" }).click();
+    const editForm = page.getByRole("form", { name: `Edit news: ${title}` });
+    await expect(editForm.getByLabel("Link")).toHaveValue("/apply-now");
+    await editForm.getByLabel("Title").fill(renamed);
+    await editForm.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "News updated successfully")).toBeVisible();
+    await expect(editForm).toBeHidden();
+    await expect(page.getByRole("listitem").filter({ hasText: renamed })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Latest News" })).toContainText(renamed);
+
+    await page.goto("/admin/news");
+    await page.getByRole("listitem").filter({ hasText: renamed }).getByRole("button", { name: "Delete" }).click();
+    await confirmDelete(page, "Are you sure you want to delete this news?");
+    await expect(toast(page, "News deleted successfully")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: renamed })).toHaveCount(0);
+
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Latest News" })).not.toContainText(renamed);
+  });
+
+  test("adds nothing without a title and an expiry date, and says why next to the fields", async ({ adminPage: page }) => {
+    await page.goto("/admin/news");
+    const addForm = page.getByRole("form", { name: "Add news" });
+    await expect(page.getByRole("heading", { name: "All news" })).toBeVisible();
+
+    await addForm.getByRole("button", { name: "Add News" }).click();
+    await expect(addForm.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
+    await expect(addForm.getByLabel("Expiry date")).toHaveAccessibleDescription(/Expiry date is required/);
+
+    await addForm.getByLabel("Title").fill(`Only a title ${tag}`);
+    await addForm.getByRole("button", { name: "Add News" }).click();
+    await expect(addForm.getByLabel("Title")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(addForm.getByLabel("Expiry date")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("listitem").filter({ hasText: `Only a title ${tag}` })).toHaveCount(0);
+
+    // Saving an edit also needs both.
+    const api = await adminApi(page);
+    const { news } = await api.post<{ news: NewsItem }>(NEWS, { title: `Needs a title ${tag}`, expiryDate: dayFromToday(5), path: "" });
+    await page.reload();
+    await page.getByRole("listitem").filter({ hasText: news.title }).getByRole("button", { name: "Edit" }).click();
+    const editForm = page.getByRole("form", { name: `Edit news: ${news.title}` });
+    await editForm.getByLabel("Title").fill("   ");
+    await editForm.getByRole("button", { name: "Save" }).click();
+    await expect(editForm.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
+    await editForm.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: news.title })).toBeVisible();
+  });
+
+  test("marks expired items, which the public home page no longer shows", async ({ adminPage: page }) => {
+    const api = await adminApi(page);
+    const title = `Old notice ${tag}`;
+    const { news } = await api.post<{ news: NewsItem }>(NEWS, { title, expiryDate: dayFromToday(1), path: "" });
+    await api.put(`${NEWS}/${news._id}`, { title, expiryDate: dayFromToday(-2), path: "" });
+
+    await page.goto("/admin/news");
+    await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Expired");
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Latest News" })).not.toContainText(title);
+  });
+});
