@@ -25,7 +25,7 @@ export function Hero({ gallery }: { gallery: Promise<GalleryItem[]> }) {
             {admissionOpen.heading}
           </p>
           <h1 id="home-title" className="mt-5 text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-[3.5rem]">
-            <span className="block font-sans text-lg font-medium tracking-normal text-brand-200 sm:text-xl">{heroTitle.lead}</span>
+            <span className="block font-sans text-lg font-medium tracking-normal text-brand-200 sm:text-xl">{heroTitle.lead}</span>{" "}
             <span className="mt-2 block text-balance">{heroTitle.name}</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{institution.tagline}.</p>
