@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ImageInputSchema, ImageSectionSchema, MAX_IMAGE_UPLOAD_BYTES } from "../../common/image.schema";
 import { requireAdmin } from "../auth/admin-guard";
@@ -11,6 +11,24 @@ const SectionParamsSchema = z.object({ section: ImageSectionSchema });
 const IdParamsSchema = z.object({ id: z.string() });
 
 const NO_FILE_MESSAGE = "Please choose an image file";
+
+/** The bytes of the file in the field `image`; an empty buffer when the form carries no file there. */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== "image") {
+      part?.file.resume();
+      return Buffer.alloc(0);
+    }
+    // Over the size limit this throws the multipart plugin's 413 error.
+    return await part.toBuffer();
+  } catch (error) {
+    // The plugin's own errors carry their status (413, 415…); the parser's (a missing boundary, a
+    // form cut off in the middle) mean the request itself was malformed.
+    if (typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
+    throw badRequest("The upload could not be read. Please choose the file again and retry.");
+  }
+}
 
 export async function imagesRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get("/api/admin/images/:section", async (request) => {
@@ -30,13 +48,7 @@ export async function imagesRoutes(app: FastifyInstance, { services }: { service
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the image as multipart/form-data, in the field "image".');
       }
-      const part = await request.file();
-      if (!part || part.fieldname !== "image") {
-        part?.file.resume();
-        throw badRequest(NO_FILE_MESSAGE, [NO_FILE_MESSAGE]);
-      }
-      // Over the size limit this throws the multipart plugin's 413 error.
-      const bytes = await part.toBuffer();
+      const bytes = await readUploadedFile(request);
       // A form sent with no file chosen still carries an empty part.
       if (bytes.length === 0) throw badRequest(NO_FILE_MESSAGE, [NO_FILE_MESSAGE]);
 

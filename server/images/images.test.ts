@@ -170,6 +170,24 @@ describe("POST /api/admin/images/upload", () => {
     }
   });
 
+  it("answers 400 for a form that is cut off or has no boundary", async () => {
+    const cutOff =
+      '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff';
+    for (const [contentType, payload] of [
+      ["multipart/form-data; boundary=xyz", cutOff],
+      ["multipart/form-data", "no boundary at all"],
+    ]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/images/upload",
+        payload,
+        headers: { ...admin, "content-type": contentType },
+      });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+    }
+  });
+
   it("answers 413 for a file over 10 MB", async () => {
     const huge = Buffer.alloc(11 * 1024 * 1024, 0x41);
     huge.set([0xff, 0xd8, 0xff, 0xe0]);
