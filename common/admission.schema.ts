@@ -64,7 +64,8 @@ function passingYear(label: string) {
       .min(FIRST_PASSING_YEAR, `${label} must be ${FIRST_PASSING_YEAR} or later`)
       .superRefine((value, ctx) => {
         const currentYear = currentYearInKolkata();
-        if (value > currentYear) ctx.addIssue({ code: "custom", message: `${label} cannot be later than ${currentYear}` });
+        if (value > currentYear)
+          ctx.addIssue({ code: "custom", message: `${label} cannot be later than ${currentYear}` });
       }),
   );
 }
@@ -87,23 +88,34 @@ const applicationFields = {
   twelfthCollegeName: requiredText("12th college name", 200),
 };
 
-/** The ten fields of an admission application, as the apply form and POST /api/admissions/apply send them. */
-export const ApplicationSchema = z.object(applicationFields).superRefine(
-  (application, ctx) => {
-    if (application.twelfthPassingYear <= application.tenthPassingYear) {
+/** Each field on its own, for checking one input of the form as it is filled in. */
+export const ApplicationFieldsSchema = z.object(applicationFields, {
+  error: "Send the application as a set of fields",
+});
+
+const passingYears = ApplicationFieldsSchema.pick({ tenthPassingYear: true, twelfthPassingYear: true });
+
+/**
+ * The order of the two years, judged on the raw input as soon as both years are valid, so the
+ * form reports it together with any other problem (an object-level refinement would be skipped
+ * whenever another field is missing).
+ */
+const passingYearOrder = z
+  .unknown()
+  .superRefine((input, ctx) => {
+    const years = passingYears.safeParse(input);
+    if (years.success && years.data.twelfthPassingYear <= years.data.tenthPassingYear) {
       ctx.addIssue({
         code: "custom",
         path: ["twelfthPassingYear"],
         message: `${labels.twelfthPassingYear} must be later than the ${labels.tenthPassingYear}`,
       });
     }
-  },
-  {
-    // Runs as soon as both years are valid, so the form shows this alongside any other missing field.
-    when: ({ issues }) =>
-      !issues.some((issue) => issue.path?.[0] === "tenthPassingYear" || issue.path?.[0] === "twelfthPassingYear"),
-  },
-);
+  })
+  .transform(() => ({}));
+
+/** The ten fields of an admission application, as the apply form and POST /api/admissions/apply send them. */
+export const ApplicationSchema = ApplicationFieldsSchema.and(passingYearOrder);
 /** What the form holds: numbers may still be text. */
 export type ApplicationFormInput = z.input<typeof ApplicationSchema>;
 export type ApplicationInput = z.output<typeof ApplicationSchema>;

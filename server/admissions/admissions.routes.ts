@@ -17,9 +17,7 @@ type IdParams = { Params: { id: string } };
 /** A body carrying any editable detail is an edit; otherwise it is a decision on the status. */
 function isEdit(body: unknown): boolean {
   return (
-    typeof body === "object" &&
-    body !== null &&
-    editableApplicationFields.some((field) => Object.hasOwn(body, field))
+    typeof body === "object" && body !== null && editableApplicationFields.some((field) => Object.hasOwn(body, field))
   );
 }
 
