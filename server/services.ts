@@ -33,8 +33,8 @@ export function createServices(db: Database, config: Config) {
     images,
     testimonials: createTestimonialsService(createTestimonialsRepository(db), images),
     documents: createDocumentsService(documentsDirectory(config.dataDir)),
-    faculty: createFacultyService(createFacultyRepository(db)),
-    staff: createStaffService(createStaffRepository(db)),
+    faculty: createFacultyService(createFacultyRepository(db), images),
+    staff: createStaffService(createStaffRepository(db), images),
     news: createNewsService(createNewsRepository(db)),
     // Resource services (API issue) are added here.
   };

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../common/fields";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
@@ -288,6 +289,22 @@ export function describePersonApi(testCase: PersonApiCase, more?: (context: { t:
       const person = await createPerson();
       expect((await call("DELETE", `${path}/${person.id}`)).statusCode).toBe(200);
       expect((await call("GET", `${path}/${person._id}`, undefined, false)).statusCode).toBe(404);
+    });
+
+    it("removes an uploaded photo's file with the last record that shows it", async () => {
+      const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 9, g: nameCounter, b: 99 } } })
+        .png()
+        .toBuffer();
+      const photo = await t.app.services.images.storeImage(picture);
+      const first = await createPerson({ photo });
+      const second = await createPerson({ photo });
+      const fetchPhoto = () => t.app.inject({ method: "GET", url: photo });
+      expect((await fetchPhoto()).statusCode).toBe(200);
+
+      await call("DELETE", `${path}/${first._id}`);
+      expect((await fetchPhoto()).statusCode).toBe(200);
+      await call("PUT", `${path}/${second._id}`, { ...validBody, name: second.name, photo: "" });
+      expect((await fetchPhoto()).statusCode).toBe(404);
     });
 
     it("answers 404 for a malformed id", async () => {

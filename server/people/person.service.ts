@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { PersonRecord } from "../../common/person.schema";
 import { conflict } from "../http/http-error";
+import type { ImagesService } from "../images/images.service";
 import type { PersonRepository, PersonTable } from "./person.repository";
 
 /** A readable slug of a name: "Dr. Asha Patil" → "dr-asha-patil". Empty for names without Latin letters. */
@@ -25,6 +26,7 @@ type UpdateInput<Table extends PersonTable> = CreateInput<Table> & { id?: string
  */
 export function createPersonService<Table extends PersonTable, Record extends PersonRecord>(
   repository: PersonRepository<Table, Record>,
+  images: Pick<ImagesService, "releaseImage">,
   { slugFallback }: { slugFallback: string },
 ) {
   /** "asha-patil-3f9a": readable in a shared link, and the random part keeps namesakes apart. */
@@ -60,17 +62,22 @@ export function createPersonService<Table extends PersonTable, Record extends Pe
       if (publicId && publicId !== existing.id && (await repository.isPublicIdTaken(publicId))) {
         throw conflict(`The profile id "${publicId}" is already used by someone else. Choose another one.`);
       }
-      return repository.updatePerson(existing._id, {
+      const updated = await repository.updatePerson(existing._id, {
         ...fields,
         srNo: srNo ?? existing.srNo,
         publicId: publicId ?? existing.id,
       } as Table["$inferInsert"]);
+      // A replaced photo's file goes when nothing else shows it.
+      if (updated && existing.photo && existing.photo !== updated.photo) await images.releaseImage(existing.photo);
+      return updated;
     },
 
     /** false when nobody has that `_id` or public id. */
     async remove(idOrPublicId: string): Promise<boolean> {
       const existing = await repository.findPerson(idOrPublicId);
-      return existing ? repository.deletePerson(existing._id) : false;
+      if (!existing || !(await repository.deletePerson(existing._id))) return false;
+      if (existing.photo) await images.releaseImage(existing.photo);
+      return true;
     },
   };
 }
