@@ -1,0 +1,412 @@
+import type { Page } from "@playwright/test";
+import { instituteAtGlance, leadershipMessages, principalProfile } from "../../content/about";
+import { admissionProcess, feeContacts, fraInfo } from "../../content/admissions";
+import { awards } from "../../content/awards";
+import { committees } from "../../content/committees";
+import { faqs } from "../../content/faqs";
+import { governingBody } from "../../content/governing-body";
+import { institution } from "../../content/institution";
+import { mandatoryDisclosure } from "../../content/mandatory-disclosure";
+import { committeePath, footerQuickLinks, navGroups } from "../../content/navigation";
+import { fcaCourse, programmes } from "../../content/programmes";
+import { expect, test } from "./fixtures";
+
+/**
+ * Clicks handled by React only work once the page has hydrated; React marks the elements it
+ * has taken over, so the tests wait for that instead of for a fixed time.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
+  });
+}
+
+const origin = (page: Page) => new URL(page.url()).origin;
+
+/** The text of the next alert; it is closed at once so the page can carry on. */
+function nextAlert(page: Page): Promise<string> {
+  return new Promise((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+}
+
+const heading1 = (page: Page) => page.getByRole("heading", { level: 1 });
+
+test.describe("section landing pages", () => {
+  // /admissions is a page of its own (admission information), not a landing page.
+  for (const group of navGroups.filter((candidate) => candidate.basePath && candidate.basePath !== "/admissions")) {
+    test(`${group.basePath} lists the pages of ${group.label}`, async ({ page }) => {
+      const response = await page.goto(group.basePath!);
+      expect(response?.status()).toBe(200);
+      await expect(heading1(page)).toHaveText(group.label);
+      await expect(page.getByText(group.description)).toBeVisible();
+      const main = page.getByRole("main");
+      for (const link of group.children) {
+        await expect(main.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
+      }
+    });
+  }
+});
+
+test.describe("about the institute", () => {
+  test("institute at a glance shows the six facts", async ({ page }) => {
+    await page.goto("/about/institute-at-glance");
+    await expect(heading1(page)).toHaveText("Institute at a Glance");
+    const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    await expect(cards).toHaveCount(6);
+    for (const [index, fact] of instituteAtGlance.entries()) {
+      await expect(cards.nth(index).getByRole("heading")).toHaveText(fact.label);
+      await expect(cards.nth(index)).toContainText(fact.value);
+    }
+    for (const value of ["2009-2010", "D.Pharm & B.Pharm", "2.5 Acres", "5,000+ Books", "12 Labs"]) {
+      await expect(page.getByText(value, { exact: true })).toBeVisible();
+    }
+  });
+
+  for (const message of leadershipMessages) {
+    test(`${message.heading} is at the menu's address and the apostrophe spelling redirects there`, async ({ page }) => {
+      const canonical = `/about/${message.slug}`;
+      const apostrophe = canonical.replace(/s-message$/, "'s-message");
+
+      const redirect = await page.request.get(apostrophe, { maxRedirects: 0 });
+      expect(redirect.status()).toBe(301);
+      expect(new URL(redirect.headers()["location"]!, "http://relative.invalid").pathname).toBe(canonical);
+
+      await page.goto(apostrophe);
+      await expect(page).toHaveURL(new RegExp(`${canonical.replace(/\./g, "\\.")}$`));
+      await expect(heading1(page)).toHaveText(message.heading);
+      await expect(page.getByText(message.paragraphs[0]!)).toBeVisible();
+      await expect(page.getByText(message.name).first()).toBeVisible();
+    });
+  }
+
+  test("the principal's page shows her profile and links to her message", async ({ page }) => {
+    await page.goto("/management/principal");
+    await expect(heading1(page)).toHaveText("Principal");
+    await expect(page.getByRole("heading", { name: principalProfile.name })).toBeVisible();
+    await expect(page.getByText(principalProfile.qualification)).toBeVisible();
+    await expect(page.getByRole("link", { name: principalProfile.email })).toHaveAttribute("href", `mailto:${principalProfile.email}`);
+    await page.getByRole("link", { name: "Read the Principal's Message" }).click();
+    await expect(heading1(page)).toHaveText("Principal's Message");
+  });
+});
+
+test("the governing body table has its four columns and 11 members", async ({ page }) => {
+  await page.goto("/management/governing-body");
+  await expect(heading1(page)).toHaveText("Governing Body");
+  const table = page.getByRole("table", { name: /Members of the Governing Body/ });
+  await expect(table.getByRole("columnheader")).toHaveText(["Sr.No", "Name", "Designation", "Position"]);
+  const rows = table.getByRole("rowgroup").last().getByRole("row");
+  await expect(rows).toHaveCount(11);
+  expect(governingBody).toHaveLength(11);
+  for (const member of governingBody) {
+    const row = rows.nth(member.srNo - 1);
+    await expect(row.getByRole("rowheader")).toHaveText(member.name);
+    await expect(row).toContainText(member.position);
+    await expect(row).toContainText(member.designation);
+  }
+});
+
+test.describe("academics", () => {
+  test("the overview links to both programmes and the calendar", async ({ page }) => {
+    await page.goto("/academics/overview");
+    await expect(heading1(page)).toHaveText("Academics Overview");
+    for (const programme of programmes) {
+      await expect(page.getByRole("link", { name: `${programme.name} details and syllabus` })).toHaveAttribute(
+        "href",
+        `/academics/${programme.slug}`,
+      );
+    }
+    await expect(page.getByRole("link", { name: "Academic calendar and timetable" })).toBeVisible();
+  });
+
+  for (const programme of programmes) {
+    test(`${programme.name}: facts, syllabus download, WhatsApp share and embedded syllabus`, async ({ page }) => {
+      await page.goto(`/academics/${programme.slug}`);
+      await expect(heading1(page)).toHaveText(`${programme.name} — ${programme.fullName}`);
+      const facts = page.getByRole("region", { name: "Programme facts" });
+      await expect(facts).toContainText(programme.duration);
+      await expect(facts).toContainText(`${programme.intake} seats per year`);
+      await expect(facts).toContainText(programme.eligibility);
+
+      const pdfPath = `/api/pdfdownload/${programme.syllabusPdf}`;
+      const download = page.getByRole("link", { name: "Download Syllabus PDF" });
+      await expect(download).toHaveAttribute("href", pdfPath);
+      await expect(download).toHaveAttribute("download", programme.syllabusPdf);
+
+      const share = page.getByRole("link", { name: /Share on WhatsApp/ });
+      const text = `${programme.name} Syllabus — ${programme.fullName} ${origin(page)}${pdfPath}`;
+      await expect(share).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(text)}`);
+      await expect(share).toHaveAttribute("target", "_blank");
+      await expect(share).toHaveAttribute("rel", "noopener noreferrer");
+
+      await expect(page.locator(`iframe[title="${programme.name} Syllabus"]`)).toHaveAttribute("src", pdfPath);
+      await expect(page.getByText("No syllabus available.")).toBeHidden();
+
+      await waitForHydration(page);
+      const downloaded = page.waitForEvent("download");
+      await download.click();
+      expect((await downloaded).suggestedFilename()).toBe(programme.syllabusPdf);
+    });
+  }
+
+  for (const path of ["/academics/academic-calendar", "/academics/university-calender"]) {
+    test(`${path} offers the calendar and the timetable`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(heading1(page)).toHaveText("Academic Calendar");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin(page)}/academics/academic-calendar`);
+      await expect(page.getByRole("link", { name: "Download Academic Calendar" })).toHaveAttribute(
+        "href",
+        "/api/pdfdownload/university_calender.pdf",
+      );
+      await expect(page.getByRole("link", { name: "Download Timetable" })).toHaveAttribute("href", "/api/pdfdownload/timetable.pdf");
+      await expect(page.getByRole("link", { name: /Share on WhatsApp/ })).toHaveAttribute(
+        "href",
+        `https://wa.me/?text=${encodeURIComponent(`Academic Calendar — ${institution.collegeName} ${origin(page)}/api/pdfdownload/university-calender.pdf`)}`,
+      );
+      await expect(page.locator('iframe[title="Academic Calendar"]')).toHaveAttribute("src", "/api/pdfdownload/university-calender.pdf");
+    });
+  }
+
+  test("a failed timetable download explains itself in the timetable's words", async ({ page }) => {
+    await page.goto("/academics/academic-calendar");
+    await waitForHydration(page);
+    await page.route("**/api/pdfdownload/timetable.pdf", (route) => route.fulfill({ status: 500, body: "" }));
+    const alert = nextAlert(page);
+    await page.getByRole("link", { name: "Download Timetable" }).click();
+    expect(await alert).toBe("Error downloading Timetable PDF. Please try again later.");
+  });
+});
+
+test.describe("committees", () => {
+  for (const committee of committees) {
+    test(`${committee.title}: purpose and member table`, async ({ page }) => {
+      const response = await page.goto(committeePath(committee.slug));
+      expect(response?.status()).toBe(200);
+      await expect(heading1(page)).toHaveText(committee.title);
+      await expect(page.getByText(committee.purpose)).toBeVisible();
+
+      const table = page.getByRole("table", { name: `Members of the ${committee.title}` });
+      await expect(table.getByRole("columnheader")).toHaveText(["#", "Name", "Designation", "Position", "Contact", "Email"]);
+      const rows = table.getByRole("rowgroup").last().getByRole("row");
+      await expect(rows).toHaveCount(committee.members.length);
+      for (const [index, member] of committee.members.entries()) {
+        // Cells: #, Designation, Position, Contact, Email (the name is the row header).
+        const cells = rows.nth(index).getByRole("cell");
+        await expect(rows.nth(index).getByRole("rowheader")).toHaveText(member.name);
+        await expect(cells.nth(0)).toHaveAccessibleName(String(index + 1));
+        await expect(cells.nth(1)).toHaveAccessibleName(member.designation);
+        await expect(cells.nth(2)).toHaveAccessibleName(member.position);
+        await expect(cells.nth(3)).toHaveAccessibleName(member.contact ?? "N/A");
+        await expect(cells.nth(4)).toHaveAccessibleName(member.email ?? "N/A");
+        if (member.contact) {
+          await expect(cells.nth(3).getByRole("link")).toHaveAttribute("href", `tel:${member.contact.replace(/[^+\d]/g, "")}`);
+        }
+      }
+      const missing = committee.members.filter((member) => !member.contact).length + committee.members.filter((member) => !member.email).length;
+      await expect(table.getByRole("cell", { name: "N/A", exact: true })).toHaveCount(missing);
+    });
+  }
+
+  test("the anti-ragging page shows the toll-free helpline as a number to call", async ({ page }) => {
+    await page.goto("/committees/anti-ragging");
+    const call = page.getByRole("link", { name: `Call toll-free ${institution.antiRaggingTollFree}` });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", `tel:${institution.antiRaggingTollFree.replace(/[^+\d]/g, "")}`);
+  });
+
+  test("other committees do not show the helpline", async ({ page }) => {
+    await page.goto("/committees/student-grievance");
+    await expect(page.getByRole("link", { name: /Call toll-free/ })).toHaveCount(0);
+  });
+
+  test("an unknown committee is a 404 page inside the site's frame", async ({ page }) => {
+    const response = await page.goto("/committees/no-such-committee");
+    expect(response?.status()).toBe(404);
+    await expect(heading1(page)).toHaveText("404 Page Not Found");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  test("the committee links move between committees", async ({ page }) => {
+    await page.goto("/committees/training-&-placement");
+    await page.getByRole("navigation", { name: "Committees" }).getByRole("link", { name: "SC/ST Cell" }).click();
+    await expect(page).toHaveURL(/\/committees\/sc-st-cell$/);
+    await expect(heading1(page)).toHaveText("SC/ST Cell");
+  });
+});
+
+test.describe("mandatory disclosure", () => {
+  test("explains the disclosure, embeds the SIF and downloads it", async ({ page }) => {
+    await page.goto("/mandatory-disclosure");
+    await expect(heading1(page)).toHaveText(mandatoryDisclosure.heading);
+    await expect(page.getByText(mandatoryDisclosure.paragraphs[1]!)).toBeVisible();
+    await expect(page.locator('iframe[title="Standard Information Format (SIF)"]')).toHaveAttribute("src", "/api/pdfdownload/SIF.pdf");
+    const link = page.getByRole("link", { name: mandatoryDisclosure.downloadLabel });
+    await expect(link).toHaveAttribute("href", "/api/pdfdownload/SIF.pdf");
+    await waitForHydration(page);
+    const downloaded = page.waitForEvent("download");
+    await link.click();
+    expect((await downloaded).suggestedFilename()).toBe("SIF.pdf");
+  });
+
+  test("a failed download shows the spec's alert", async ({ page }) => {
+    await page.goto("/mandatory-disclosure");
+    await waitForHydration(page);
+    await page.route("**/api/pdfdownload/SIF.pdf", (route) => route.fulfill({ status: 404, body: "" }));
+    const alert = nextAlert(page);
+    await page.getByRole("link", { name: mandatoryDisclosure.downloadLabel }).click();
+    expect(await alert).toBe("Error downloading PDF. Please try again later.");
+  });
+
+  test("the spinner over the embedded PDF goes once it has loaded", async ({ page }) => {
+    await page.goto("/mandatory-disclosure");
+    await waitForHydration(page);
+    await expect(page.getByRole("status").filter({ hasText: "Loading disclosure document" })).toHaveCount(0);
+  });
+});
+
+test.describe("FAQs", () => {
+  test("eight questions; one answer open at a time; the open one closes again", async ({ page }) => {
+    await page.goto("/faqs");
+    await expect(heading1(page)).toHaveText("Frequently Asked Questions");
+    expect(faqs).toHaveLength(8);
+    const questions = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("button");
+    await expect(questions).toHaveCount(8);
+    await expect(questions).toHaveText(faqs.map((faq) => new RegExp(faq.question.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))));
+    for (let index = 0; index < 8; index++) await expect(questions.nth(index)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(faqs[0]!.answer)).toBeHidden();
+
+    await waitForHydration(page);
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("region", { name: faqs[0]!.question })).toHaveText(faqs[0]!.answer);
+
+    await questions.nth(3).click();
+    await expect(questions.nth(3)).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(faqs[0]!.answer)).toBeHidden();
+    await expect(page.getByText(faqs[3]!.answer)).toBeVisible();
+
+    await questions.nth(3).click();
+    await expect(questions.nth(3)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(faqs[3]!.answer)).toBeHidden();
+  });
+
+  test("works from the keyboard", async ({ page }) => {
+    await page.goto("/faqs");
+    await waitForHydration(page);
+    const question = page.getByRole("button", { name: faqs[6]!.question });
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(faqs[6]!.answer)).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("awards shows six award cards", async ({ page }) => {
+  await page.goto("/awards");
+  expect(awards).toHaveLength(6);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(awards.map((award) => award.title));
+  for (const award of awards) {
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: award.title }) });
+    await expect(card).toContainText(award.year);
+    await expect(card).toContainText(award.awardedBy);
+    await expect(card).toContainText(award.description);
+  }
+});
+
+test.describe("course fees", () => {
+  test("FRA: fee structure download, direct fallback link and fee contacts", async ({ page }) => {
+    await page.goto("/course-fees/fra");
+    await expect(heading1(page)).toHaveText(fraInfo.heading);
+    await expect(page.getByRole("link", { name: "Download Fee Structure PDF" })).toHaveAttribute(
+      "href",
+      `/api/pdfdownload/${fraInfo.pdfFile}`,
+    );
+    const fallback = page.getByRole("link", { name: "Open the fee structure directly" });
+    await expect(fallback).toHaveAttribute("href", `/api/pdfdownload/${fraInfo.fallbackPdfFile}`);
+    const direct = await page.request.get(`/api/pdfdownload/${fraInfo.fallbackPdfFile}`);
+    expect(direct.status()).toBe(200);
+    expect(direct.headers()["content-type"]).toContain("application/pdf");
+    for (const contact of feeContacts) {
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: contact.name }) });
+      await expect(card).toContainText(contact.role);
+      await expect(card.getByRole("link", { name: contact.phone })).toHaveAttribute("href", `tel:${contact.phone.replace(/[^+\d]/g, "")}`);
+      await expect(card.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
+    }
+  });
+
+  test("FCA: two years, 30 seats, graduation in any stream", async ({ page }) => {
+    await page.goto("/course-fees/fca");
+    await expect(heading1(page)).toHaveText(`${fcaCourse.name} (FCA)`);
+    const facts = page.getByRole("main").getByRole("definition");
+    await expect(facts).toHaveText(["2 Years", "30 seats", "Graduation in any stream from a recognised university"]);
+    for (const module of fcaCourse.modules) await expect(page.getByText(module, { exact: true })).toBeVisible();
+  });
+});
+
+test("the admission process lists every step and links to the form", async ({ page }) => {
+  await page.goto("/admissions/process");
+  await expect(heading1(page)).toHaveText("Admission Process");
+  for (const step of admissionProcess) {
+    await expect(page.getByRole("heading", { name: `Step ${step.step}: ${step.title}` })).toBeVisible();
+  }
+  await page.getByRole("main").getByRole("link", { name: "Apply Now" }).click();
+  await expect(page).toHaveURL(/\/apply-now$/);
+});
+
+test.describe("for search engines", () => {
+  test("sitemap.xml lists every public page and faculty profile, and each one answers", async ({ page, request }) => {
+    await page.goto("/");
+    const base = origin(page);
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+
+    const expected = [
+      "/",
+      ...navGroups.flatMap((group) => [group.basePath, ...group.children.map((link) => link.to)]).filter((path): path is string => Boolean(path)),
+      "/mandatory-disclosure",
+      ...footerQuickLinks.map((link) => link.to),
+    ];
+    const faculty = (await (await request.get("/api/admin/faculty")).json()) as { id: string }[];
+    expected.push(...faculty.map((member) => `/management/faculty/details/${member.id}`));
+    expect(new Set(locations)).toEqual(new Set(expected.map((path) => `${base}${path}`)));
+    expect(locations).toHaveLength(new Set(locations).size);
+
+    for (const location of locations) {
+      const answer = await request.get(location, { maxRedirects: 0 });
+      expect(answer.status(), location).toBe(200);
+    }
+  });
+
+  test("robots.txt allows the site, keeps out the back office and names the sitemap", async ({ page, request }) => {
+    await page.goto("/");
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const lines = (await response.text()).split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /login", `Sitemap: ${origin(page)}/sitemap.xml`]),
+    );
+  });
+
+  test("each page has its own title, description, canonical address and share image", async ({ page }) => {
+    await page.goto("/faqs");
+    await expect(page).toHaveTitle(`Frequently Asked Questions | ${institution.collegeName}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /eligibility/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin(page)}/faqs`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin(page)}/og-image.png`);
+    const image = await page.request.get("/og-image.png");
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+  });
+});
