@@ -61,6 +61,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // The pages set their own policy with a per-response nonce; this one covers API answers and files.
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
     crossOriginEmbedderPolicy: false,
+    // Other sites still get no referrer; "no-referrer" would also make browsers send `Origin: null`
+    // on our own form posts, which React Router refuses as cross-site (the apply form without JavaScript).
+    referrerPolicy: { policy: "same-origin" },
   });
   if (config.corsOrigins.length) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true });

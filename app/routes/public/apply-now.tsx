@@ -3,7 +3,7 @@ import { ApplicationSchema, currentYearInKolkata } from "../../../common/admissi
 import { admissionContacts, admissionOpen } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
 import { APPLICATION_SUBMITTED } from "../../../server/admissions/admissions.service";
-import { HttpError } from "../../../server/http/http-error";
+import type { HttpError } from "../../../server/http/http-error";
 import { ApplyForm, emptyApplication, type ApplicationValues } from "../../components/apply/apply-form";
 import { fieldErrorsFrom, resultFromRefusal, type FieldErrors, type SubmitResult } from "../../components/apply/submit-result";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
@@ -13,6 +13,15 @@ import type { Route } from "./+types/apply-now";
 
 export function loader() {
   return { currentYear: currentYearInKolkata() };
+}
+
+/**
+ * The service's answer for the visitor (400, 409, 429). Checked by shape, not `instanceof`: the
+ * page bundle carries its own copy of the HttpError class, distinct from the one the services throw.
+ */
+function isRefusal(error: unknown): error is HttpError {
+  const status = (error as Partial<HttpError> | null)?.statusCode;
+  return error instanceof Error && typeof status === "number" && status >= 400 && status < 500;
 }
 
 type ActionAnswer = { values: ApplicationValues; result: SubmitResult; fieldErrors: FieldErrors };
@@ -30,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.services.admissions.applyForAdmission(values, context.clientAddress);
     return data<ActionAnswer>({ values: emptyApplication, result: { kind: "success", message: APPLICATION_SUBMITTED }, fieldErrors: {} });
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!isRefusal(error)) throw error;
     // The service's list names each problem; the shared schema says which field each belongs to.
     const parsed = ApplicationSchema.safeParse(values);
     const fieldErrors = error.statusCode === 400 && !parsed.success ? fieldErrorsFrom(parsed.error.issues) : {};
