@@ -14,7 +14,7 @@ test.describe("Faculty Management", () => {
     await api.deleteWhere<Faculty>(FACULTY, (id) => `${FACULTY}/${id}`, (person) => person.name.includes(tag));
   });
 
-  test("adds, edits and deletes a faculty member, and the public Faculty page follows", async ({ adminPage: page }) => {
+  test("adds a faculty member with a photo, shown under its department and on the public Faculty page", async ({ adminPage: page }) => {
     const name = `Dr. Meera Joshi ${tag}`;
     await page.goto("/admin/faculty");
     await expect(page.getByRole("heading", { name: "Faculty Management" })).toBeVisible();
@@ -53,7 +53,21 @@ test.describe("Faculty Management", () => {
 
     await page.goto("/management/faculty");
     await expect(page.getByRole("heading", { name })).toBeVisible();
+  });
 
+  test("edits and deletes a faculty member, and the public Faculty page follows", async ({ adminPage: page }) => {
+    const name = `Prof. Anil Gore ${tag}`;
+    const api = await adminApi(page);
+    await api.post(FACULTY, {
+      name,
+      designation: "Lecturer",
+      qualification: "M.Pharm (Pharmaceutics)",
+      experience: "3 years",
+      dateOfJoining: "2020-07-01",
+      email: `anil.${tag}@college.example`,
+      mobile: "98765 43210",
+      department: "dpharm",
+    });
     await page.goto("/admin/faculty");
     await page.getByRole("article", { name }).getByRole("button", { name: "Edit" }).click();
     const editDialog = page.getByRole("dialog", { name: "Edit Faculty" });
