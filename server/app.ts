@@ -15,10 +15,14 @@ import { facultyRoutes } from "./faculty/faculty.routes";
 import { newsRoutes } from "./news/news.routes";
 import { staffRoutes } from "./staff/staff.routes";
 import { pagesPlugin } from "./pages/pages.plugin";
+import { seedSampleContent } from "./samples/seed-sample-content";
 import { createServices, type Services } from "./services";
 import { uploadsDirectory } from "./storage/file-storage";
 import { uploadsPlugin } from "./storage/uploads.plugin";
 import { testimonialsRoutes } from "./testimonials/testimonials.routes";
+
+/** Everything the admin API uses, so a back office on another allowed origin can edit too. */
+const corsMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -56,6 +60,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
   await services.auth.pruneExpired();
   await services.documents.installSampleDocuments();
+  if (config.sampleContent) await seedSampleContent(services, app.log);
 
   await app.register(helmet, {
     // The pages set their own policy with a per-response nonce; this one covers API answers and files.
@@ -66,7 +71,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     referrerPolicy: { policy: "same-origin" },
   });
   if (config.corsOrigins.length) {
-    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+    const allowedOrigins = new Set(config.corsOrigins);
+    await app.register(cors, {
+      // Only the API is offered to other sites; pages and refused origins get no CORS headers at all.
+      delegator: (request, callback) => {
+        const origin = request.headers.origin;
+        const allowed = request.url.startsWith("/api/") && origin !== undefined && allowedOrigins.has(origin);
+        callback(null, allowed ? { origin, credentials: true, methods: corsMethods, maxAge: 600 } : { origin: false });
+      },
+    });
   }
   registerErrorHandling(app);
 

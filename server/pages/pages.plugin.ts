@@ -10,6 +10,9 @@ import { createNonce, pageContentSecurityPolicy } from "./content-security-polic
 
 type Options = { config: Config; services: Services; rootDir: string };
 
+/** Not OPTIONS: preflight requests belong to @fastify/cors, whose own catch-all would clash with this one. */
+const pageMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -63,25 +66,32 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
     const buildPath = path.join(config.buildDir, "server", "index.js");
     if (!fs.existsSync(buildPath)) {
       app.log.warn("The pages are not built yet: run `npm run build`.");
-      app.all("/*", async (_request, reply) =>
-        reply.status(503).type("text/plain; charset=utf-8").send("The site is not built yet. Run: npm run build"),
-      );
+      app.route({
+        method: pageMethods,
+        url: "/*",
+        handler: async (_request, reply) =>
+          reply.status(503).type("text/plain; charset=utf-8").send("The site is not built yet. Run: npm run build"),
+      });
       return;
     }
     const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
     handle = createRequestHandler(build, "production");
   }
 
-  app.all("/*", async (request, reply) => {
-    const cspNonce = createNonce();
-    const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const response = await handle(toWebRequest(request, reply), {
-      services,
-      cspNonce,
-      publicUrl,
-      clientAddress: request.ip,
-    });
-    if (!config.development) reply.header("content-security-policy", pageContentSecurityPolicy(cspNonce));
-    return sendWebResponse(reply, response);
+  app.route({
+    method: pageMethods,
+    url: "/*",
+    handler: async (request, reply) => {
+      const cspNonce = createNonce();
+      const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const response = await handle(toWebRequest(request, reply), {
+        services,
+        cspNonce,
+        publicUrl,
+        clientAddress: request.ip,
+      });
+      if (!config.development) reply.header("content-security-policy", pageContentSecurityPolicy(cspNonce));
+      return sendWebResponse(reply, response);
+    },
   });
 }

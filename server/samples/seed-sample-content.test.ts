@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInKolkata } from "../../common/fields";
+import { IMAGE_SECTIONS } from "../../common/image.schema";
+import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/support/test-app";
+import { buildApp } from "../app";
+import { seedSampleContent } from "./seed-sample-content";
+
+// Drawing and encoding a few dozen pictures is quick on an idle machine, slower on a busy CI runner.
+const SEEDING_TIMEOUT = 180_000;
+
+type App = TestApp["app"];
+
+async function getJson(app: App, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: "GET", url, headers });
+  expect(response.statusCode, url).toBe(200);
+  return response.json();
+}
+
+/** How many records each list of the public API (and the admin's full lists) holds. */
+async function countContent(app: App, headers: Record<string, string>) {
+  const counts: Record<string, number> = {
+    faculty: (await getJson(app, "/api/admin/faculty")).length,
+    staff: (await getJson(app, "/api/admin/nonteachingstaff")).length,
+    news: (await getJson(app, "/api/admin/latestnews", headers)).length,
+    testimonials: (await getJson(app, "/api/testimonials/admin", headers)).length,
+    applications: (await getJson(app, "/api/admin/admissions", headers)).length,
+  };
+  for (const section of IMAGE_SECTIONS) counts[section] = (await getJson(app, `/api/admin/images/${section}`)).length;
+  return counts;
+}
+
+const uploadedPicture = /^\/uploads\/[a-f0-9]+\.webp$/;
+
+describe("a new site with SAMPLE_CONTENT on", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SAMPLE_CONTENT: "1" });
+  }, SEEDING_TIMEOUT);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("has faculty in both departments, with realistic details and a portrait each", async () => {
+    const faculty = await getJson(t.app, "/api/admin/faculty");
+    expect(faculty.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(faculty.map((member: { department: string }) => member.department))).toEqual(
+      new Set(["bpharm", "dpharm"]),
+    );
+    expect(faculty[0]).toMatchObject({ srNo: 1, designation: "Principal" });
+    for (const member of faculty) {
+      expect(member.designation).toMatch(/^(Principal|Professor|Associate Professor|Assistant Professor|Lecturer)$/);
+      expect(member.qualification).toMatch(/Pharm/);
+      expect(member.experience).toMatch(/^\d+ years$/);
+      expect(member.email).toMatch(/\.example$/);
+      expect(member.dateOfJoining <= todayInKolkata()).toBe(true);
+      expect(member.photo).toMatch(uploadedPicture);
+    }
+    expect(faculty.map((member: { srNo: number }) => member.srNo)).toEqual(
+      faculty.map((_: unknown, i: number) => i + 1),
+    );
+
+    const photo = await t.app.inject({ method: "GET", url: faculty[0].photo });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers["content-type"]).toBe("image/webp");
+  });
+
+  it("has six non-teaching staff with portraits", async () => {
+    const staff = await getJson(t.app, "/api/admin/nonteachingstaff");
+    expect(staff).toHaveLength(6);
+    const designations = staff.map((member: { designation: string }) => member.designation);
+    expect(designations).toEqual(
+      expect.arrayContaining(["Office Superintendent", "Librarian", "Accountant", "Laboratory Assistant", "Peon"]),
+    );
+    for (const member of staff) {
+      expect(member.photo).toMatch(uploadedPicture);
+      expect(member.email).toMatch(/\.example$/);
+    }
+  });
+
+  it("has five news items: one expired (admins only), one external link, one posted today", async () => {
+    const publicNews = await getJson(t.app, "/api/admin/latestnews");
+    const allNews = await getJson(t.app, "/api/admin/latestnews", await t.adminHeaders());
+    expect(allNews).toHaveLength(5);
+    expect(publicNews).toHaveLength(4);
+
+    const today = todayInKolkata();
+    const expired = allNews.filter((item: { expiryDate: string }) => item.expiryDate < today);
+    expect(expired).toHaveLength(1);
+    expect(publicNews.map((item: { _id: string }) => item._id)).not.toContain(expired[0]._id);
+
+    expect(allNews.filter((item: { path: string }) => /^https?:\/\//.test(item.path))).toHaveLength(1);
+    const ages = allNews.map((item: { postedAt: string }) => Date.now() - Date.parse(item.postedAt));
+    expect(ages.filter((age: number) => age < 24 * 60 * 60 * 1000)).toHaveLength(1);
+    // Newest first, each on its own earlier day.
+    expect([...ages].sort((a, b) => a - b)).toEqual(ages);
+    expect(new Set(allNews.map((item: { postedAt: string }) => item.postedAt.slice(0, 10))).size).toBe(5);
+  });
+
+  it("has pictures in every section, with the texts each section shows", async () => {
+    const minimum = { gallery: 5, events: 4, campus: 4, laboratories: 3, library: 3 };
+    for (const section of IMAGE_SECTIONS) {
+      const images = await getJson(t.app, `/api/admin/images/${section}`);
+      expect(images.length, section).toBeGreaterThanOrEqual(minimum[section]);
+      for (const image of images) {
+        expect(image).toMatchObject({ section, url: expect.stringMatching(uploadedPicture) });
+        if (section === "events") {
+          expect(image.title).not.toBe("");
+          expect(image.description).not.toBe("");
+        }
+      }
+    }
+
+    const gallery = await getJson(t.app, "/api/admin/gallery");
+    expect(gallery.length).toBeGreaterThanOrEqual(5);
+    for (const item of gallery) expect(item.caption).not.toBe("");
+
+    const picture = await t.app.inject({ method: "GET", url: gallery[0].url });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["content-type"]).toBe("image/webp");
+  });
+
+  it("has four testimonials with portraits, one of them hidden", async () => {
+    const all = await getJson(t.app, "/api/testimonials/admin", await t.adminHeaders());
+    expect(all).toHaveLength(4);
+    expect(all.filter((testimonial: { isActive: boolean }) => !testimonial.isActive)).toHaveLength(1);
+    for (const testimonial of all) expect(testimonial.image).toMatch(uploadedPicture);
+
+    const shown = await getJson(t.app, "/api/testimonials");
+    expect(shown).toHaveLength(3);
+  });
+
+  it("has three applications, one in each status", async () => {
+    const applications = await getJson(t.app, "/api/admin/admissions", await t.adminHeaders());
+    expect(applications.map((application: { status: string }) => application.status).sort()).toEqual([
+      "approved",
+      "pending",
+      "rejected",
+    ]);
+    for (const application of applications) expect(application.email).toMatch(/\.example$/);
+  });
+
+  it("leaves the content alone when asked again", async () => {
+    const before = await countContent(t.app, await t.adminHeaders());
+    const messages: string[] = [];
+    expect(await seedSampleContent(t.app.services, { info: (message: string) => messages.push(message) })).toBe(false);
+    expect(messages).toEqual([]);
+    expect(await countContent(t.app, await t.adminHeaders())).toEqual(before);
+  });
+});
+
+describe("sample content and existing data", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, SEEDING_TIMEOUT);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("keeps an empty site empty with SAMPLE_CONTENT=0", async () => {
+    const counts = await countContent(t.app, await t.adminHeaders());
+    expect(Object.values(counts).every((count) => count === 0)).toBe(true);
+  });
+
+  it("adds nothing to a site that has any content at all", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/testimonials",
+      headers: await t.adminHeaders(),
+      payload: { name: "Only One", batch: "B.Pharm 2020", quote: "The only record on this site." },
+    });
+    expect(created.statusCode).toBe(201);
+
+    expect(await seedSampleContent(t.app.services, { info: () => {} })).toBe(false);
+    const counts = await countContent(t.app, await t.adminHeaders());
+    expect(counts).toEqual({ ...Object.fromEntries(Object.keys(counts).map((key) => [key, 0])), testimonials: 1 });
+  });
+});
+
+describe("restarting a site that got sample content", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, SEEDING_TIMEOUT);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it(
+    "fills the site on the first start and adds nothing on the next start with the same data",
+    async () => {
+      // The same database as `t` (on disk instead of in memory for PGlite), started twice.
+      const config = { ...t.config, sampleContent: true, inMemoryDatabase: false };
+      const first = await buildApp(config);
+      let seeded: Record<string, number>;
+      try {
+        seeded = await countContent(first, await signIn(first));
+      } finally {
+        await first.close();
+      }
+      expect(seeded.faculty).toBeGreaterThanOrEqual(8);
+
+      const second = await buildApp(config);
+      try {
+        expect(await countContent(second, await signIn(second))).toEqual(seeded);
+      } finally {
+        await second.close();
+      }
+    },
+    SEEDING_TIMEOUT,
+  );
+});
+
+async function signIn(app: App) {
+  const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+  expect(response.statusCode).toBe(200);
+  return { authorization: `Bearer ${response.json().token}` };
+}
