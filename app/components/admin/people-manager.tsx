@@ -111,6 +111,7 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
         {shown.map((person) => (
           <li key={person._id}>
             <RecordCard
+              headingLevel={2}
               title={person.name}
               subtitle={person.designation}
               photo={person.photo ?? ""}

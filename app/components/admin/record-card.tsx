@@ -15,6 +15,8 @@ type Props = {
   actions?: ReactNode;
   /** A coloured ring, e.g. the emerald border of an active testimonial. */
   ringClassName?: string;
+  /** 2 when the grid sits right under the page title, 3 under a section heading. */
+  headingLevel?: 2 | 3;
 };
 
 function initialsOf(name: string) {
@@ -27,8 +29,9 @@ function initialsOf(name: string) {
 }
 
 /** One record in a management grid: who or what it is, its details, and what can be done with it. */
-export function RecordCard({ title, subtitle, photo, badge, details, children, actions, ringClassName }: Props) {
+export function RecordCard({ title, subtitle, photo, badge, details, children, actions, ringClassName, headingLevel = 3 }: Props) {
   const titleId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article aria-labelledby={titleId} className={`card flex h-full flex-col p-5 ${ringClassName ?? ""}`}>
       <div className="flex items-start gap-4">
@@ -43,9 +46,9 @@ export function RecordCard({ title, subtitle, photo, badge, details, children, a
         )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={titleId} className="font-sans text-base font-semibold break-words text-ink">
+            <Heading id={titleId} className="font-sans text-base font-semibold break-words text-ink">
               {title}
-            </h3>
+            </Heading>
             {badge}
           </div>
           {subtitle && <div className="mt-0.5 text-sm break-words text-muted">{subtitle}</div>}

@@ -126,6 +126,7 @@ export default function AdmissionApplications() {
             {shown.map((application) => (
               <li key={application._id}>
                 <RecordCard
+                  headingLevel={2}
                   title={application.name}
                   subtitle={`Applied ${formatDateTime(application.applicationDate)}`}
                   badge={<StatusBadge status={applicationStatuses.includes(application.status) ? application.status : "pending"} />}

@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { todayInKolkata } from "../../common/fields";
+import { adminApi, uniqueTag } from "./admin-support";
+import { expect, test } from "./fixtures";
+
+/** The serious and critical problems axe finds, in a form that reads well in a failure. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ rule: violation.id, help: violation.help, elements: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
+}
+
+const screens = [
+  { path: "/admin/faculty", heading: "Faculty Management" },
+  { path: "/admin/nonteachingstaff", heading: "Non-Teaching Staff Management" },
+  { path: "/admin/news", heading: "Latest News Management" },
+  { path: "/admin/images", heading: "Image Gallery Management" },
+  { path: "/admin/admissions", heading: "Admission Applications" },
+  { path: "/admin/testimonials", heading: "Manage Testimonials" },
+];
+
+test.describe("admin screens (axe): no serious or critical problems", () => {
+  test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+  for (const screen of screens) {
+    test(screen.path, async ({ adminPage: page }) => {
+      await page.goto(screen.path);
+      await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
+      // Judged once the list has loaded, whatever it holds.
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("the add form with its error messages, and the delete question", async ({ adminPage: page }) => {
+    await page.goto("/admin/faculty");
+    await page.getByRole("button", { name: "Add New Faculty" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Faculty" });
+    await dialog.getByRole("button", { name: "Add Faculty" }).click();
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    const api = await adminApi(page);
+    const title = `Accessibility check ${uniqueTag()}`;
+    const { news } = await api.post<{ news: { _id: string } }>("/api/admin/latestnews", { title, expiryDate: todayInKolkata(), path: "" });
+    try {
+      await page.goto("/admin/news");
+      await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByRole("alertdialog", { name: "Please confirm" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await api.deleteWhere<{ _id: string }>("/api/admin/latestnews", (id) => `/api/admin/latestnews/${id}`, (item) => item._id === news._id);
+    }
+  });
+});
