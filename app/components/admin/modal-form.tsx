@@ -21,7 +21,7 @@ export function ModalForm({ open, title, submitLabel, saving, onSubmit, onClose,
     <ModalDialog open={open} title={title} onClose={onClose}>
       <form noValidate onSubmit={submitFocusingErrors(onSubmit)} aria-busy={saving}>
         <div className="space-y-5 px-5 py-5 sm:px-6">{children}</div>
-        <div className="flex justify-end gap-3 border-t border-line bg-surface px-5 py-4 sm:px-6">
+        <div className="sticky bottom-0 flex justify-end gap-3 border-t border-line bg-surface px-5 py-4 sm:px-6">
           <button type="button" className="btn-outline" onClick={onClose}>
             Cancel
           </button>
