@@ -206,14 +206,15 @@ export function Carousel<Item>({
       </div>
 
       {canMove && (arrows || dots || hasAutoplay) && (
-        <div className={overlay ? "" : "mt-6 flex items-center justify-center gap-4"}>
+        // Kept invisible (but in place, so nothing moves) until the script can make them work.
+        <div className={`${overlay ? "" : "mt-6 flex items-center justify-center gap-4"} ${embla ? "" : "invisible"}`}>
           {arrows && (
             <button
               type="button"
               aria-controls={regionId}
               aria-label="Previous slide"
               onClick={goPrev}
-              disabled={!canPrev && Boolean(embla)}
+              disabled={!canPrev}
               className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition disabled:opacity-40 ${arrowClass} ${overlay ? "left-3" : ""}`}
             >
               <ArrowIcon direction="left" />
@@ -253,7 +254,7 @@ export function Carousel<Item>({
               aria-controls={regionId}
               aria-label="Next slide"
               onClick={goNext}
-              disabled={!canNext && Boolean(embla)}
+              disabled={!canNext}
               className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition disabled:opacity-40 ${arrowClass} ${overlay ? "right-3" : ""}`}
             >
               <ArrowIcon direction="right" />

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { currentYearInKolkata } from "../../common/admission.schema";
 import { E2E_ADMIN, expect, test } from "./fixtures";
@@ -22,7 +23,22 @@ async function fillForm(page: Page, values: Partial<Fields>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
 }
 
+/** Opens the form and waits until its script runs (the schema's checks replace the browser's own then). */
+async function openForm(page: Page) {
+  await page.goto("/apply-now");
+  await expect(page.getByRole("form", { name: "Application form" })).toHaveAttribute("novalidate", "");
+}
+
 const submitButton = (page: Page) => page.getByRole("button", { name: /^(Submit Application|Submitting\.\.\.)$/ });
+
+/** Automated WCAG 2.1 A/AA checks of the page's own content (the shared frame is checked elsewhere). */
+async function expectNoAccessibilityViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 async function adminHeaders(request: APIRequestContext) {
   const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
@@ -64,7 +80,7 @@ async function applyThroughApi(request: APIRequestContext, email: string) {
 
 test.describe("apply now, with JavaScript", () => {
   test("every field is required and typed for phones", async ({ page }) => {
-    await page.goto("/apply-now");
+    await openForm(page);
     await expect(page.getByRole("heading", { level: 1, name: "Apply Now" })).toBeVisible();
     for (const label of Object.keys(fields(""))) await expect(page.getByLabel(label)).toHaveAttribute("required", "");
     await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
@@ -86,7 +102,7 @@ test.describe("apply now, with JavaScript", () => {
   test("submits, shows 'Submitting...' while waiting, then the success message and an empty form", async ({ page, request }) => {
     const email = uniqueEmail("success.js");
     try {
-      await page.goto("/apply-now");
+      await openForm(page);
       await fillForm(page, fields(email));
 
       let release!: () => void;
@@ -116,7 +132,7 @@ test.describe("apply now, with JavaScript", () => {
     page.on("request", (request) => {
       if (request.url().includes("/api/admissions/apply")) sent.push(request.url());
     });
-    await page.goto("/apply-now");
+    await openForm(page);
     await submitButton(page).click();
 
     const name = page.getByLabel("Full name");
@@ -142,7 +158,7 @@ test.describe("apply now, with JavaScript", () => {
     const email = uniqueEmail("duplicate.js");
     try {
       await applyThroughApi(request, email);
-      await page.goto("/apply-now");
+      await openForm(page);
       await fillForm(page, fields(email));
       await submitButton(page).click();
 
@@ -161,7 +177,7 @@ test.describe("apply now, with JavaScript", () => {
   });
 
   test("lists each problem the server names, and explains a lost connection", async ({ page }) => {
-    await page.goto("/apply-now");
+    await openForm(page);
     await fillForm(page, fields(uniqueEmail("server.errors")));
 
     await page.route("**/api/admissions/apply", (route) =>
@@ -243,4 +259,12 @@ test.describe("apply now, without JavaScript", () => {
       await removeApplication(request, email);
     }
   });
+});
+
+test("the form has no detectable accessibility problems, empty or with errors", async ({ page }) => {
+  await openForm(page);
+  await expectNoAccessibilityViolations(page);
+  await submitButton(page).click();
+  await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAccessibilityViolations(page);
 });

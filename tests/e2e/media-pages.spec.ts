@@ -1,7 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { admissionContacts, admissionOpen } from "../../content/admissions";
 import { pastEvents, upcomingEvents } from "../../content/events";
 import { E2E_ADMIN, expect, isPhone, test } from "./fixtures";
+
+/** Automated WCAG 2.1 A/AA checks of the page's own content (the shared frame is checked elsewhere). */
+async function expectNoAccessibilityViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 async function adminHeaders(request: APIRequestContext) {
   const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
@@ -79,7 +89,7 @@ test.describe("admissions", () => {
     await expect(video.locator("iframe")).toHaveCount(0);
     // The player itself cannot load on a closed network; what matters is what we ask for.
     await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, body: "" }));
-    await video.getByRole("link", { name: /^Play video:/ }).click();
+    await video.getByRole("button", { name: /^Play video:/ }).click();
     await expect(video.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
   });
 });
@@ -129,3 +139,11 @@ test.describe("events", () => {
     });
   });
 });
+
+for (const path of ["/admissions", "/library", "/events"]) {
+  test(`${path} has no detectable accessibility problems`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(path);
+    await expectNoAccessibilityViolations(page);
+  });
+}

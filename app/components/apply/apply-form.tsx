@@ -88,11 +88,21 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
   const [status, setStatus] = useState<Status>(
     !initial?.result ? "idle" : initial.result.kind === "success" ? "success" : "error",
   );
+  const formRef = useRef<HTMLFormElement>(null);
   // Until the script runs the browser's own checks guard the form; afterwards the schema's messages do.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    // On a slow phone people start typing before the script arrives; keep what they typed.
+    const form = formRef.current;
+    if (form) {
+      const typed = Object.fromEntries(
+        fieldOrder.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ""]),
+      ) as ApplicationValues;
+      setValues((current) => (fieldOrder.some((name) => current[name] !== typed[name]) ? typed : current));
+    }
+    setHydrated(true);
+  }, []);
 
-  const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (result && hydrated) resultRef.current?.focus();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ImageRecord } from "../../../common/image.schema";
 import { admissionContacts, admissionOpen } from "../../../content/admissions";
@@ -162,11 +162,17 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
  */
 function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; title: string; poster?: string }) {
   const [playing, setPlaying] = useState(false);
+  const playerRef = useRef<HTMLIFrameElement>(null);
+  // The play button disappears with the click; keyboard focus moves on to the player that replaced it.
+  useEffect(() => {
+    if (playing) playerRef.current?.focus();
+  }, [playing]);
   const watchUrl = `https://www.youtube.com/watch?v=${youtubeId}`;
   return (
     <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-800 shadow-2xl ring-1 ring-white/10">
       {playing ? (
         <iframe
+          ref={playerRef}
           className="absolute inset-0 h-full w-full border-0"
           src={`https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`}
           title={title}
@@ -174,15 +180,7 @@ function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; title: s
           allowFullScreen
         />
       ) : (
-        <a
-          href={watchUrl}
-          onClick={(event) => {
-            event.preventDefault();
-            setPlaying(true);
-          }}
-          className="group absolute inset-0 block"
-          aria-label={`Play video: ${title}`}
-        >
+        <PlayControl href={watchUrl} label={`Play video: ${title}`} onPlay={() => setPlaying(true)}>
           {poster ? (
             <img src={poster} alt="" loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover opacity-80 transition group-hover:opacity-90" />
           ) : (
@@ -196,9 +194,25 @@ function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; title: s
               </svg>
             </span>
           </span>
-          <span className="absolute inset-x-0 bottom-0 p-5 font-display text-lg font-semibold text-white sm:p-6 sm:text-xl">{title}</span>
-        </a>
+          <span className="absolute inset-x-0 bottom-0 p-5 text-left font-display text-lg font-semibold text-white sm:p-6 sm:text-xl">{title}</span>
+        </PlayControl>
       )}
     </div>
+  );
+}
+
+/** A button that plays in place once the script runs; before that (or without it) a link to the video on YouTube. */
+function PlayControl({ href, label, onPlay, children }: { href: string; label: string; onPlay: () => void; children: React.ReactNode }) {
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  const className = "group absolute inset-0 block w-full";
+  return interactive ? (
+    <button type="button" onClick={onPlay} className={className} aria-label={label}>
+      {children}
+    </button>
+  ) : (
+    <a href={href} className={className} aria-label={label}>
+      {children}
+    </a>
   );
 }
