@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 export default function NotFound() {
   return (
     <section className="container-page py-24 text-center">
-      <p className="font-display text-7xl font-semibold text-brand-200" aria-hidden="true">
+      <p className="font-display text-7xl font-semibold text-brand-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">404 Page Not Found</h1>
