@@ -20,12 +20,16 @@ export function normaliseIndianMobile(value: string): string {
 }
 
 function indianMobile(label = "Mobile number") {
-  return requiredText(label, 20)
-    .transform(normaliseIndianMobile)
-    .refine(
-      (value) => /^[6-9]\d{9}$/.test(value),
-      `${label} must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9`,
-    );
+  return z.preprocess(
+    // A script may send the number as a JSON number; it is checked like typed text.
+    (value) => (typeof value === "number" ? String(value) : value),
+    requiredText(label, 20)
+      .transform(normaliseIndianMobile)
+      .refine(
+        (value) => /^[6-9]\d{9}$/.test(value),
+        `${label} must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9`,
+      ),
+  );
 }
 
 /**

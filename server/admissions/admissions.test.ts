@@ -78,10 +78,11 @@ describe("POST /api/admissions/apply: input rules", () => {
     ["98765-43210", "9876543210"],
     ["6000000000", "6000000000"],
     ["7123456789", "7123456789"],
+    [8123456789, "8123456789"],
   ])("accepts the mobile number %s and keeps its 10 digits", async (mobile, stored) => {
     const application = await submit({
       mobile,
-      email: `m.${mobile.replace("+", "plus").replace(/\s/g, "_")}@mail.example`,
+      email: `m.${String(mobile).replace("+", "plus").replace(/\s/g, "_")}@mail.example`,
     });
     expect(application.mobile).toBe(stored);
   });

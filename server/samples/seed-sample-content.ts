@@ -17,7 +17,7 @@ import { StaffCreateSchema } from "../../common/staff.schema";
 import { TestimonialInputSchema } from "../../common/testimonial.schema";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
-import { renderSampleImage, type SampleImageOptions, type SampleImagePalette } from "./sample-images";
+import { renderSampleImage, sampleImageSvg, type SampleImageOptions, type SampleImagePalette } from "./sample-images";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PORTRAIT_SIDE = 640;
@@ -34,8 +34,38 @@ function dateFromToday(days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** The portrait's hair style, so that the placeholder suits the person. */
+type Hair = "short" | "long";
+
+/**
+ * A portrait whose drawn hair suits the person: the drawing picks short or long hair from its
+ * seed, so seeds are tried from `firstSeed` on until one fits (the first is kept if none does).
+ */
+function portraitOptions(
+  title: string,
+  hair: Hair,
+  palette: SampleImagePalette,
+  firstSeed: number,
+): SampleImageOptions {
+  const options = (seed: number): SampleImageOptions => ({
+    kind: "portrait",
+    title,
+    palette,
+    seed,
+    width: PORTRAIT_SIDE,
+    height: PORTRAIT_SIDE,
+  });
+  for (let seed = firstSeed; seed < firstSeed + 10; seed++) {
+    // Long hair is the one shape drawn with a straight line straight after its starting point.
+    const longHair = /<path d="M[-\d.]+ [-\d.]+ L/.test(sampleImageSvg(options(seed)));
+    if (longHair === (hair === "long")) return options(seed);
+  }
+  return options(firstSeed);
+}
+
 type Person = {
   name: string;
+  hair: Hair;
   designation: string;
   qualification: string;
   experience: string;
@@ -48,6 +78,7 @@ const faculty: (Person & { department: "bpharm" | "dpharm" })[] = [
   {
     department: "bpharm",
     name: "Dr. Anjali S. Deshmukh",
+    hair: "long",
     designation: "Principal",
     qualification: "M.Pharm (Pharmaceutics), Ph.D. (Pharmaceutical Sciences)",
     experience: "21 years",
@@ -58,6 +89,7 @@ const faculty: (Person & { department: "bpharm" | "dpharm" })[] = [
   {
     department: "bpharm",
     name: "Dr. Shubhangi R. Bhosale",
+    hair: "long",
     designation: "Professor",
     qualification: "M.Pharm (Pharmacology), Ph.D.",
     experience: "18 years",
@@ -68,6 +100,7 @@ const faculty: (Person & { department: "bpharm" | "dpharm" })[] = [
   {
     department: "bpharm",
     name: "Dr. Vinayak M. Kulkarni",
+    hair: "short",
     designation: "Associate Professor",
     qualification: "M.Pharm (Pharmaceutical Chemistry), Ph.D.",
     experience: "15 years",
@@ -78,6 +111,7 @@ const faculty: (Person & { department: "bpharm" | "dpharm" })[] = [
   {
     department: "bpharm",
     name: "Mr. Rahul B. Pawar",
+    hair: "short",
     designation: "Assistant Professor",
     qualification: "M.Pharm (Pharmaceutics)",
     experience: "10 years",
@@ -88,6 +122,7 @@ const faculty: (Person & { department: "bpharm" | "dpharm" })[] = [
   {
     department: "bpharm",
     name: "Mrs. Manisha K. Patil",
+    hair: "long",
     designation: "Assistant Professor",
     qualification: "M.Pharm (Pharmacognosy)",
     experience: "8 years",
@@ -98,6 +133,7 @@ const faculty: (Person & { department: "bpharm" | "dpharm" })[] = [
   {
     department: "bpharm",
     name: "Mr. Sandeep R. Jadhav",
+    hair: "short",
     designation: "Assistant Professor",
     qualification: "M.Pharm (Pharmacology)",
     experience: "7 years",
@@ -108,6 +144,7 @@ const faculty: (Person & { department: "bpharm" | "dpharm" })[] = [
   {
     department: "bpharm",
     name: "Ms. Snehal R. Kulkarni",
+    hair: "long",
     designation: "Assistant Professor",
     qualification: "M.Pharm (Pharmaceutical Quality Assurance)",
     experience: "5 years",
@@ -118,6 +155,7 @@ const faculty: (Person & { department: "bpharm" | "dpharm" })[] = [
   {
     department: "dpharm",
     name: "Mr. Nilesh D. Shinde",
+    hair: "short",
     designation: "Lecturer",
     qualification: "M.Pharm (Pharmaceutics)",
     experience: "12 years",
@@ -128,6 +166,7 @@ const faculty: (Person & { department: "bpharm" | "dpharm" })[] = [
   {
     department: "dpharm",
     name: "Mrs. Priya N. Shinde",
+    hair: "long",
     designation: "Lecturer",
     qualification: "B.Pharm, M.Pharm (Pharmacology)",
     experience: "9 years",
@@ -138,6 +177,7 @@ const faculty: (Person & { department: "bpharm" | "dpharm" })[] = [
   {
     department: "dpharm",
     name: "Mrs. Vaishali D. Sonawane",
+    hair: "long",
     designation: "Lecturer",
     qualification: "M.Pharm (Pharmaceutical Chemistry)",
     experience: "4 years",
@@ -150,6 +190,7 @@ const faculty: (Person & { department: "bpharm" | "dpharm" })[] = [
 const staff: Person[] = [
   {
     name: "Mr. Ganesh T. Wagh",
+    hair: "short",
     designation: "Office Superintendent",
     qualification: "B.Com",
     experience: "16 years",
@@ -159,6 +200,7 @@ const staff: Person[] = [
   },
   {
     name: "Mrs. Sunita P. Khairnar",
+    hair: "long",
     designation: "Librarian",
     qualification: "M.Lib.I.Sc.",
     experience: "12 years",
@@ -168,6 +210,7 @@ const staff: Person[] = [
   },
   {
     name: "Mr. Kiran S. Sonawane",
+    hair: "short",
     designation: "Accountant",
     qualification: "M.Com",
     experience: "9 years",
@@ -177,6 +220,7 @@ const staff: Person[] = [
   },
   {
     name: "Mr. Vishal D. Ahire",
+    hair: "short",
     designation: "Laboratory Assistant",
     qualification: "D.Pharm",
     experience: "8 years",
@@ -186,6 +230,7 @@ const staff: Person[] = [
   },
   {
     name: "Ms. Jyoti R. Gavit",
+    hair: "long",
     designation: "Laboratory Assistant",
     qualification: "B.Sc. (Chemistry)",
     experience: "4 years",
@@ -195,6 +240,7 @@ const staff: Person[] = [
   },
   {
     name: "Mr. Bhausaheb N. Sangale",
+    hair: "short",
     designation: "Peon",
     qualification: "S.S.C.",
     experience: "14 years",
@@ -332,9 +378,10 @@ const images: {
   },
 ];
 
-const testimonials: { name: string; batch: string; quote: string; isActive: boolean }[] = [
+const testimonials: { name: string; hair: Hair; batch: string; quote: string; isActive: boolean }[] = [
   {
     name: "Pooja Sawant",
+    hair: "long",
     batch: "B.Pharm 2016 · Hospital Pharmacist, Nashik",
     quote:
       "The hospital training in our final year gave me the confidence to work in a busy hospital pharmacy from my first day. Our teachers always had time for our questions.",
@@ -342,6 +389,7 @@ const testimonials: { name: string; batch: string; quote: string; isActive: bool
   },
   {
     name: "Akshay Borse",
+    hair: "short",
     batch: "D.Pharm 2018 · Owner, a community pharmacy in Sinnar",
     quote:
       "I came from a village school and was nervous about science in English. The faculty explained every topic patiently, and today I run my own medical store.",
@@ -349,6 +397,7 @@ const testimonials: { name: string; batch: string; quote: string; isActive: bool
   },
   {
     name: "Neha Wagh",
+    hair: "long",
     batch: "B.Pharm 2014 · Formulation Scientist, Pune",
     quote:
       "The practical work in the Pharmaceutics Laboratory and the research project in final year set me on the path to M.Pharm and a career in formulation research.",
@@ -356,6 +405,7 @@ const testimonials: { name: string; batch: string; quote: string; isActive: bool
   },
   {
     name: "Sagar Kadam",
+    hair: "short",
     batch: "B.Pharm 2019 · Medical Representative",
     quote:
       "Good teachers, a helpful library and a campus close to home. The placement cell helped me prepare for interviews.",
@@ -434,19 +484,12 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
   // The pictures are the slow part; they are drawn and stored side by side before any record is written.
   const storePicture = async (options: SampleImageOptions) =>
     services.images.storeImage(await renderSampleImage(options));
-  const storePortrait = (name: string, index: number) =>
-    storePicture({
-      kind: "portrait",
-      title: name,
-      palette: portraitPalettes[index % portraitPalettes.length]!,
-      seed: index + 1,
-      width: PORTRAIT_SIDE,
-      height: PORTRAIT_SIDE,
-    });
+  const storePortrait = ({ name, hair }: { name: string; hair: Hair }, index: number) =>
+    storePicture(portraitOptions(name, hair, portraitPalettes[index % portraitPalettes.length]!, index * 10 + 1));
   const people = [...faculty, ...staff, ...testimonials];
   const pictureNames = Object.keys(pictures) as PictureName[];
   const [portraitUrls, pictureUrlList] = await Promise.all([
-    Promise.all(people.map((person, index) => storePortrait(person.name, index))),
+    Promise.all(people.map((person, index) => storePortrait(person, index))),
     Promise.all(
       pictureNames.map((name) => storePicture({ ...pictures[name], subtitle: PICTURE_SUBTITLE, ...PICTURE_SIZE })),
     ),
