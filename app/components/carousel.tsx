@@ -97,7 +97,9 @@ export function Carousel<Item>({
   const [keyboardFocused, setKeyboardFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const hasAutoplay = Boolean(autoplayMs) && canMove;
+  // Several slides per view may all fit at once (three testimonials on a wide screen): nothing to move then.
+  const movable = canMove && snapCount > 1;
+  const hasAutoplay = Boolean(autoplayMs) && movable;
   const playing = hasAutoplay && !reducedMotion && !userPaused && !hovered && !keyboardFocused;
 
   const sync = useCallback(() => {
@@ -120,7 +122,8 @@ export function Carousel<Item>({
 
   useEffect(() => {
     const autoplay = embla?.plugins().autoplay;
-    if (!autoplay) return;
+    // The plugin stays uninitialised while everything fits in view; playing it then would fail.
+    if (!autoplay || embla.scrollSnapList().length < 2) return;
     if (playing) autoplay.play();
     else autoplay.stop();
     // A drag restarts Embla's timer on release; keep it stopped while the carousel should rest.
@@ -131,7 +134,7 @@ export function Carousel<Item>({
     return () => {
       embla.off("pointerUp", keepPaused);
     };
-  }, [embla, playing]);
+  }, [embla, playing, snapCount]);
 
   const restartTimer = () => embla?.plugins().autoplay?.reset();
   const goPrev = () => {
@@ -196,7 +199,7 @@ export function Carousel<Item>({
                 aria-label={`${index + 1} of ${slideCount}`}
                 aria-hidden={hidden || undefined}
                 inert={hidden || undefined}
-                className={`h-full min-w-0 shrink-0 grow-0 ${fade ? "basis-full" : "basis-[calc(100%/var(--per))] pl-[var(--gap)]"}`}
+                className={`min-w-0 shrink-0 grow-0 ${fade ? "basis-full" : "basis-[calc(100%/var(--per))] pl-[var(--gap)]"}`}
               >
                 {renderSlide(item, index)}
               </div>
@@ -205,7 +208,7 @@ export function Carousel<Item>({
         </div>
       </div>
 
-      {canMove && (arrows || dots || hasAutoplay) && (
+      {movable && (arrows || dots || hasAutoplay) && (
         // Kept invisible (but in place, so nothing moves) until the script can make them work.
         <div className={`${overlay ? "" : "mt-6 flex items-center justify-center gap-4"} ${embla ? "" : "invisible"}`}>
           {arrows && (

@@ -184,7 +184,7 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
             <span className="font-display text-lg font-semibold text-brand-900">{group.title}</span>
             <span className="mt-0.5 block text-sm text-muted">{group.description}</span>
           </legend>
-          <div className="clear-both grid gap-x-5 gap-y-5 pt-5 sm:grid-cols-2">
+          <div className="clear-both grid grid-cols-2 gap-x-4 gap-y-5 pt-5 sm:gap-x-5">
             {group.fields.map((field) => (
               <Field
                 key={field.name}
@@ -226,7 +226,8 @@ function Field({ field, value, error, currentYear, onChange }: FieldProps) {
   const hint = field.range?.max === "year" ? `Between ${FIRST_PASSING_YEAR} and ${currentYear}` : field.hint;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={field.wide ? "sm:col-span-2" : ""}>
+    // Marks and years sit in pairs even on a phone; other short fields pair up from 640 px.
+    <div className={field.wide ? "col-span-2" : field.range ? "col-span-1" : "col-span-2 sm:col-span-1"}>
       <label htmlFor={id} className="field-label">
         {field.label}
         <span aria-hidden="true" className="ml-0.5 text-red-700">

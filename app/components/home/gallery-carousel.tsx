@@ -39,7 +39,7 @@ export function GalleryCarousel({ images }: { images: Promise<GalleryItem[]> }) 
                       eager={index === 0}
                       sizes="(min-width: 1152px) 640px, (min-width: 1024px) 56vw, 100vw"
                     >
-                      <p className="font-display text-lg font-semibold sm:text-xl">{caption}</p>
+                      <p className="font-display text-base font-semibold sm:text-xl">{caption}</p>
                     </PhotoSlide>
                   );
                 }}

@@ -41,15 +41,15 @@ export function Hero({ gallery }: { gallery: Promise<GalleryItem[]> }) {
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-white/15 pt-6 text-sm">
             <div>
               <dt className="text-brand-200">Established</dt>
-              <dd className="mt-1 font-display text-lg font-semibold text-white">{institution.established}</dd>
+              <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">{institution.established}</dd>
             </div>
             <div>
               <dt className="text-brand-200">Programmes</dt>
-              <dd className="mt-1 font-display text-lg font-semibold text-white">D.Pharm · B.Pharm</dd>
+              <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">D.Pharm · B.Pharm</dd>
             </div>
             <div>
               <dt className="text-brand-200">Seats each</dt>
-              <dd className="mt-1 font-display text-lg font-semibold text-white">{admissionOpen.intake}</dd>
+              <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">{admissionOpen.intake}</dd>
             </div>
           </dl>
         </div>

@@ -92,36 +92,44 @@ export default function FacultyPage({ loaderData }: Route.ComponentProps) {
 }
 
 function FacultyMemberCard({ member, eager }: { member: FacultyCard; eager: boolean }) {
+  // A row with a small portrait on narrow phones, a portrait card from 480 px up.
   return (
-    <article className="card group flex h-full flex-col overflow-hidden">
-      {member.photo ? (
-        <ResponsiveImage
-          src={member.photo}
-          alt={`Photo of ${member.name}`}
-          width={480}
-          height={560}
-          sizes="(min-width: 1024px) 260px, (min-width: 768px) 30vw, (min-width: 480px) 45vw, 100vw"
-          eager={eager}
-          imgClassName="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
-        />
-      ) : (
-        <div className="grid aspect-[480/560] place-items-center bg-gradient-to-br from-brand-100 to-brand-50">
-          <InitialsAvatar name={member.name} className="h-24 w-24 bg-brand-700 text-3xl text-white ring-4 ring-white" />
-        </div>
-      )}
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg leading-snug font-semibold">{member.name}</h3>
+    <article className="card group flex h-full overflow-hidden min-[480px]:flex-col">
+      <div className="w-28 shrink-0 min-[480px]:w-auto">
+        {member.photo ? (
+          <ResponsiveImage
+            src={member.photo}
+            alt={`Photo of ${member.name}`}
+            width={480}
+            height={560}
+            sizes="(min-width: 1024px) 260px, (min-width: 768px) 30vw, (min-width: 480px) 45vw, 112px"
+            eager={eager}
+            imgClassName="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        ) : (
+          <div className="grid aspect-[480/560] place-items-center bg-gradient-to-br from-brand-100 to-brand-50">
+            <InitialsAvatar
+              name={member.name}
+              className="h-14 w-14 bg-brand-700 text-xl text-white ring-4 ring-white min-[480px]:h-24 min-[480px]:w-24 min-[480px]:text-3xl"
+            />
+          </div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col p-4 min-[480px]:p-5">
+        <h3 className="text-base leading-snug font-semibold min-[480px]:text-lg">{member.name}</h3>
         <p className="mt-1 text-sm font-medium text-brand-700">{member.designation}</p>
-        <p className="mt-3 text-sm text-muted">
+        <p className="mt-2 text-sm text-muted min-[480px]:mt-3">
           <span className="font-medium text-ink">Experience:</span> {member.experience}
         </p>
-        <Link
-          to={`/management/faculty/details/${encodeURIComponent(member.id)}`}
-          className="btn-outline mt-5 w-full"
-          aria-label={`View Profile of ${member.name}`}
-        >
-          View Profile
-        </Link>
+        <div className="mt-3 min-[480px]:mt-auto min-[480px]:pt-5">
+          <Link
+            to={`/management/faculty/details/${encodeURIComponent(member.id)}`}
+            className="btn-outline w-full"
+            aria-label={`View Profile of ${member.name}`}
+          >
+            View Profile
+          </Link>
+        </div>
       </div>
     </article>
   );
