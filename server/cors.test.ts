@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
 
+// Starting an app takes well under a second alone, far longer on a busy CI runner.
+const APP_START_TIMEOUT = 120_000;
+
 const preflight = (t: TestApp, url: string, origin: string, method = "POST") =>
   t.app.inject({
     method: "OPTIONS",
@@ -19,9 +22,9 @@ describe("with CORS_ORIGINS set", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ CORS_ORIGINS: "https://a.example,https://b.example" });
-  });
+  }, APP_START_TIMEOUT);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
   });
 
   it.each(["https://a.example", "https://b.example"])("answers a preflight from %s for the API", async (origin) => {
@@ -88,9 +91,9 @@ describe("without CORS_ORIGINS", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_TIMEOUT);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
   });
 
   it("sends no CORS headers at all", async () => {

@@ -4,22 +4,24 @@ import { createTestApp, type TestApp } from "../../tests/support/test-app";
 import { applicationAttemptsPerAddress, applicationsPerAddress } from "./admissions.service";
 
 let t: TestApp;
+// Starting an app (migrations, password hashing) takes well under a second alone, far longer on a busy CI runner.
+const APP_START_TIMEOUT = 120_000;
 /** A fresh database for each test of the group. */
 function useFreshApp() {
   beforeEach(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_TIMEOUT);
   afterEach(async () => {
-    await t.close();
+    await t?.close();
   });
 }
 /** One database for a group whose tests never see each other's data (distinct emails and addresses). */
 function useSharedApp() {
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_TIMEOUT);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
   });
 }
 
