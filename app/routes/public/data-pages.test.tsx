@@ -47,7 +47,10 @@ describe("faculty list", () => {
   it("logs a failed load and shows each group's empty text", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const data = await facultyLoader(loaderArgs({ faculty: { listFaculty: down } }));
-    expect(data).toEqual({ faculty: [] });
+    expect(data.groups.map(({ title, members }) => ({ title, members }))).toEqual([
+      { title: "B.Pharm Faculty", members: [] },
+      { title: "D.Pharm Faculty", members: [] },
+    ]);
     expect(log).toHaveBeenCalledOnce();
     const html = renderRoute(FacultyPage, data);
     expect(html.match(/No faculty members found\./g)).toHaveLength(2);
@@ -55,8 +58,12 @@ describe("faculty list", () => {
 
   it("files each member under their department and keeps only what the cards show", async () => {
     const data = await facultyLoader(loaderArgs({ faculty: { listFaculty: async () => [asha] } }));
-    expect(data.faculty).toEqual([
-      { _id: "f1", id: "asha-patil", name: "Dr. Asha Patil", designation: "Professor", experience: "15 years", photo: "", department: "dpharm" },
+    expect(data.groups.map(({ department, members }) => ({ department, members }))).toEqual([
+      { department: "bpharm", members: [] },
+      {
+        department: "dpharm",
+        members: [{ _id: "f1", id: "asha-patil", name: "Dr. Asha Patil", designation: "Professor", experience: "15 years", photo: "" }],
+      },
     ]);
     const html = renderRoute(FacultyPage, data);
     expect(html.match(/No faculty members found\./g)).toHaveLength(1);
@@ -67,7 +74,7 @@ describe("faculty list", () => {
 describe("faculty profile", () => {
   it("answers 404 with 'Faculty Not Found' for an unknown id", async () => {
     const result = (await profileLoader(loaderArgs({ faculty: { getFaculty: async () => null } }, { id: "nobody" }))) as unknown as {
-      data: { faculty: null };
+      data: { faculty: null; departmentLabel: null };
       init: ResponseInit;
     };
     expect(result.init.status).toBe(404);

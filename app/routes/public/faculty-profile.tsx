@@ -10,13 +10,14 @@ import type { Route } from "./+types/faculty-profile";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const faculty = await context.services.faculty.getFaculty(params.id);
-  if (!faculty) return data({ faculty: null }, { status: 404 });
-  return { faculty };
+  if (!faculty) return data({ faculty: null, departmentLabel: null }, { status: 404 });
+  // Labelled here, so the page's script needs neither the schema module nor Zod.
+  return { faculty, departmentLabel: departmentLabels[faculty.department] };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const faculty = loaderData?.faculty;
-  if (!faculty) {
+  if (!faculty || !loaderData.departmentLabel) {
     return [
       ...pageMeta({
         title: "Faculty Not Found",
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   }
   return pageMeta({
     title: faculty.name,
-    description: `${faculty.name}, ${faculty.designation} (${departmentLabels[faculty.department]}) at ${institution.collegeName}. ${faculty.qualification}; ${faculty.experience} of experience.`,
+    description: `${faculty.name}, ${faculty.designation} (${loaderData.departmentLabel}) at ${institution.collegeName}. ${faculty.qualification}; ${faculty.experience} of experience.`,
     path: `/management/faculty/details/${faculty.id}`,
     publicUrl: publicUrlFrom(matches),
     image: faculty.photo.startsWith("/") ? faculty.photo : undefined,
@@ -50,7 +51,7 @@ function formatJoiningDate(value: string) {
 }
 
 export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
-  const { faculty } = loaderData;
+  const { faculty, departmentLabel } = loaderData;
   if (!faculty) {
     return (
       <>
@@ -68,7 +69,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
   }
 
   const details = [
-    { label: "Department", value: departmentLabels[faculty.department] },
+    { label: "Department", value: departmentLabel },
     { label: "Qualification", value: faculty.qualification },
     { label: "Experience", value: faculty.experience },
     {
@@ -103,7 +104,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="p-6 sm:p-8 lg:p-10">
             <p className="inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold tracking-wider text-accent-700 uppercase ring-1 ring-accent-200">
-              {departmentLabels[faculty.department]} Faculty
+              {departmentLabel} Faculty
             </p>
             <h2 className="mt-4 text-2xl font-semibold sm:text-3xl">Profile</h2>
             <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DEPARTMENTS, departmentLabels, type Department, type Faculty } from "../../../common/faculty.schema";
+import { DEPARTMENTS, departmentLabels, type Faculty } from "../../../common/faculty.schema";
 import { institution } from "../../../content/institution";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";
@@ -7,7 +7,7 @@ import { ResponsiveImage } from "../../components/responsive-image";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
 import type { Route } from "./+types/faculty";
 
-type FacultyCard = Pick<Faculty, "_id" | "id" | "name" | "designation" | "experience" | "photo" | "department">;
+type FacultyCard = Pick<Faculty, "_id" | "id" | "name" | "designation" | "experience" | "photo">;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // A failed load is only logged (spec §8); the page then shows each group's empty text.
@@ -15,17 +15,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     console.error("Faculty page: the faculty list could not be loaded", error);
     return [];
   });
-  // Only what the cards show travels to the browser.
-  const cards: FacultyCard[] = faculty.map(({ _id, id, name, designation, experience, photo, department }) => ({
-    _id,
-    id,
-    name,
-    designation,
-    experience,
-    photo,
+  // Grouped and labelled here, so the page's script needs neither the schema module nor Zod;
+  // only what the cards show travels to the browser.
+  const groups = DEPARTMENTS.map((department) => ({
     department,
+    title: `${departmentLabels[department]} Faculty`,
+    members: faculty
+      .filter((member) => member.department === department)
+      .map(({ _id, id, name, designation, experience, photo }): FacultyCard => ({ _id, id, name, designation, experience, photo })),
   }));
-  return { faculty: cards };
+  return { groups };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,16 +35,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlFrom(matches),
   });
 
-const groupTitles: Record<Department, string> = {
-  bpharm: `${departmentLabels.bpharm} Faculty`,
-  dpharm: `${departmentLabels.dpharm} Faculty`,
-};
-
 export default function FacultyPage({ loaderData }: Route.ComponentProps) {
-  const groups = DEPARTMENTS.map((department) => ({
-    department,
-    members: loaderData.faculty.filter((member) => member.department === department),
-  }));
+  const { groups } = loaderData;
   return (
     <>
       <PageHeader
@@ -53,19 +44,19 @@ export default function FacultyPage({ loaderData }: Route.ComponentProps) {
         trail={[{ label: "Management", to: "/management" }]}
         intro="Qualified, experienced teachers who know every student by name. Open a profile to see a teacher's qualification, experience and contact details."
       >
-        {groups.map(({ department, members }) => (
+        {groups.map(({ department, title, members }) => (
           <a key={department} href={`#${department}`} className="btn-outline bg-surface/70">
-            {groupTitles[department]}
+            {title}
             <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{members.length}</span>
           </a>
         ))}
       </PageHeader>
       <div className="container-page space-y-16 py-12 sm:py-16">
-        {groups.map(({ department, members }) => (
+        {groups.map(({ department, title, members }) => (
           <section key={department} id={department} aria-labelledby={`${department}-title`} className="scroll-mt-20">
             <div className="flex items-end justify-between gap-4 border-b border-line pb-4">
               <h2 id={`${department}-title`} className="text-2xl font-semibold sm:text-3xl">
-                {groupTitles[department]}
+                {title}
               </h2>
               <p className="text-sm text-muted">
                 {members.length} {members.length === 1 ? "member" : "members"}
