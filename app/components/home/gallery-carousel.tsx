@@ -8,47 +8,48 @@ export const GALLERY_CAPTION_FALLBACK = "College Image";
 const GALLERY_AUTOPLAY_MS = 5000;
 
 /**
- * The home page's photo carousel. The list arrives after the page's first bytes (streamed by the
- * loader), so the frame keeps its height through loading, error, empty and loaded states.
+ * The home page's photo carousel. The list comes with the page, or streams in after its first
+ * bytes when slow; the frame keeps its height through loading, error, empty and loaded states.
  */
-export function GalleryCarousel({ images }: { images: Promise<GalleryItem[]> }) {
+export function GalleryCarousel({ images }: { images: GalleryItem[] | Promise<GalleryItem[]> }) {
   return (
     // 500 px tall on desktops (spec §9); shorter on phones so the heading and buttons stay in view.
     <div className="relative h-72 overflow-hidden rounded-2xl bg-brand-800 shadow-2xl ring-1 ring-white/10 sm:h-96 lg:h-[500px]">
-      <Suspense fallback={<SectionState kind="loading" message="Loading images..." tone="dark" className="h-full" />}>
-        <Await resolve={images} errorElement={<GalleryError />}>
-          {(items) =>
-            items.length === 0 ? (
-              <SectionState kind="empty" message="No images available" tone="dark" className="h-full" />
-            ) : (
-              <Carousel
-                label="Campus gallery"
-                items={items}
-                getKey={(item, index) => `${item.url}-${index}`}
-                fade
-                loop
-                autoplayMs={GALLERY_AUTOPLAY_MS}
-                className="h-full"
-                viewportClassName="h-full"
-                renderSlide={(item, index) => {
-                  const caption = item.caption.trim() || GALLERY_CAPTION_FALLBACK;
-                  return (
-                    <PhotoSlide
-                      src={item.url}
-                      alt={caption}
-                      eager={index === 0}
-                      sizes="(min-width: 1152px) 640px, (min-width: 1024px) 56vw, 100vw"
-                    >
-                      <p className="font-display text-base font-semibold sm:text-xl">{caption}</p>
-                    </PhotoSlide>
-                  );
-                }}
-              />
-            )
-          }
-        </Await>
-      </Suspense>
+      {Array.isArray(images) ? (
+        // Already here: rendered in place, not behind a Suspense boundary React might stream separately.
+        <GalleryContent items={images} />
+      ) : (
+        <Suspense fallback={<SectionState kind="loading" message="Loading images..." tone="dark" className="h-full" />}>
+          <Await resolve={images} errorElement={<GalleryError />}>
+            {(items) => <GalleryContent items={items} />}
+          </Await>
+        </Suspense>
+      )}
     </div>
+  );
+}
+
+function GalleryContent({ items }: { items: readonly GalleryItem[] }) {
+  if (items.length === 0) return <SectionState kind="empty" message="No images available" tone="dark" className="h-full" />;
+  return (
+    <Carousel
+      label="Campus gallery"
+      items={items}
+      getKey={(item, index) => `${item.url}-${index}`}
+      fade
+      loop
+      autoplayMs={GALLERY_AUTOPLAY_MS}
+      className="h-full"
+      viewportClassName="h-full"
+      renderSlide={(item, index) => {
+        const caption = item.caption.trim() || GALLERY_CAPTION_FALLBACK;
+        return (
+          <PhotoSlide src={item.url} alt={caption} eager={index === 0} sizes="(min-width: 1152px) 640px, (min-width: 1024px) 56vw, 100vw">
+            <p className="font-display text-base font-semibold sm:text-xl">{caption}</p>
+          </PhotoSlide>
+        );
+      }}
+    />
   );
 }
 

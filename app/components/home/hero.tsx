@@ -7,7 +7,7 @@ import { ArrowRightIcon } from "./home-icons";
 import { GalleryCarousel } from "./gallery-carousel";
 
 /** The first screen: who we are, the two main actions, and the campus gallery beside them. */
-export function Hero({ gallery }: { gallery: Promise<GalleryItem[]> }) {
+export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem[]> }) {
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
       <div

@@ -32,6 +32,12 @@ describe("home gallery", () => {
     expect(html).not.toContain('aria-roledescription="carousel"');
   });
 
+  it("renders the carousel straight away when the list came with the page", () => {
+    const html = renderToString(<GalleryCarousel images={[{ url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "Seminar hall" }]} />);
+    expect(html).toContain("Seminar hall");
+    expect(html).not.toContain("Loading images...");
+  });
+
   it("says so when the images cannot be loaded", async () => {
     const html = await renderSettled(<GalleryCarousel images={failed<GalleryItem[]>()} />);
     expect(html).toContain("Failed to load images. Please try again later.");

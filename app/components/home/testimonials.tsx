@@ -10,8 +10,8 @@ import { SectionState } from "./section-state";
 
 const TESTIMONIAL_AUTOPLAY_MS = 3000;
 
-/** "What Our Alumni Say": the active testimonials, streamed after the page's first bytes. */
-export function Testimonials({ testimonials }: { testimonials: Promise<PublicTestimonial[]> }) {
+/** "What Our Alumni Say": the active testimonials, with the page or streamed in after it when slow. */
+export function Testimonials({ testimonials }: { testimonials: PublicTestimonial[] | Promise<PublicTestimonial[]> }) {
   return (
     <section aria-labelledby="testimonials-title" className="relative overflow-hidden bg-brand-50 py-16 sm:py-24">
       <QuoteIcon className="pointer-events-none absolute -top-6 -left-4 h-48 w-48 text-brand-100" />
@@ -23,32 +23,38 @@ export function Testimonials({ testimonials }: { testimonials: Promise<PublicTes
           <p className="mt-4 leading-relaxed text-muted">{alumniIntro.text}</p>
         </div>
         <div className="mt-12">
-          <Suspense fallback={<SectionState kind="loading" message="Loading testimonials..." />}>
-            <Await resolve={testimonials} errorElement={<SectionState kind="error" message="Failed to load testimonials" />}>
-              {(items) =>
-                items.length === 0 ? (
-                  <SectionState kind="empty" message="No testimonials available." />
-                ) : (
-                  <Carousel
-                    label="Alumni testimonials"
-                    items={items}
-                    getKey={(item) => item._id}
-                    autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
-                    loop={items.length > 1}
-                    // One card on phones, two from 768 px, three from 1024 px (spec §9).
-                    slidesPerView={{ base: 1, md: 2, lg: 3 }}
-                    gap={{ base: "16px", sm: "20px", md: "24px" }}
-                    controls="below"
-                    viewportClassName="-my-2 py-2"
-                    renderSlide={(item) => <TestimonialCard testimonial={item} />}
-                  />
-                )
-              }
-            </Await>
-          </Suspense>
+          {Array.isArray(testimonials) ? (
+            // Already here: rendered in place, not behind a Suspense boundary React might stream separately.
+            <TestimonialsContent items={testimonials} />
+          ) : (
+            <Suspense fallback={<SectionState kind="loading" message="Loading testimonials..." />}>
+              <Await resolve={testimonials} errorElement={<SectionState kind="error" message="Failed to load testimonials" />}>
+                {(items) => <TestimonialsContent items={items} />}
+              </Await>
+            </Suspense>
+          )}
         </div>
       </div>
     </section>
+  );
+}
+
+function TestimonialsContent({ items }: { items: readonly PublicTestimonial[] }) {
+  if (items.length === 0) return <SectionState kind="empty" message="No testimonials available." />;
+  return (
+    <Carousel
+      label="Alumni testimonials"
+      items={items}
+      getKey={(item) => item._id}
+      autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
+      loop={items.length > 1}
+      // One card on phones, two from 768 px, three from 1024 px (spec §9).
+      slidesPerView={{ base: 1, md: 2, lg: 3 }}
+      gap={{ base: "16px", sm: "20px", md: "24px" }}
+      controls="below"
+      viewportClassName="-my-2 py-2"
+      renderSlide={(item) => <TestimonialCard testimonial={item} />}
+    />
   );
 }
 

@@ -110,7 +110,9 @@ describe("non-teaching staff", () => {
 });
 
 describe("home page loader", () => {
-  it("logs a failed news load and renders an empty list; gallery and testimonials stay promises that reject", async () => {
+  const emptySections = { images: { listGallery: async () => [] }, testimonials: { listActiveTestimonials: async () => [] } };
+
+  it("logs failures: news becomes an empty list; gallery and testimonials stay rejected promises for their error texts", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const data = await homeLoader(
       loaderArgs({
@@ -120,9 +122,29 @@ describe("home page loader", () => {
       }),
     );
     expect(data.news).toEqual([]);
+    expect(data.gallery).toBeInstanceOf(Promise);
     await expect(data.gallery).rejects.toThrow("database unavailable");
     await expect(data.testimonials).rejects.toThrow("database unavailable");
     expect(log).toHaveBeenCalledTimes(3);
+  });
+
+  it("sends gallery and testimonials with the page when they come quickly, and streams them when slow", async () => {
+    const testimonial = { _id: "t1", name: "Pooja", batch: "B.Pharm 2019", image: "", quote: "Thank you." };
+    const quick = await homeLoader(
+      loaderArgs({
+        news: { listNews: async () => [] },
+        images: { listGallery: async () => [{ url: "/uploads/a.webp", caption: "" }] },
+        testimonials: { listActiveTestimonials: async () => [testimonial] },
+      }),
+    );
+    expect(quick.gallery).toEqual([{ url: "/uploads/a.webp", caption: "" }]);
+    expect(quick.testimonials).toEqual([testimonial]);
+
+    const slow = await homeLoader(
+      loaderArgs({ news: { listNews: async () => [] }, images: { listGallery: () => new Promise(() => {}) }, testimonials: emptySections.testimonials }),
+    );
+    expect(slow.gallery).toBeInstanceOf(Promise);
+    expect(slow.testimonials).toEqual([]);
   });
 
   it("asks only for unexpired news and marks items from the last 24 hours as new", async () => {
@@ -130,9 +152,7 @@ describe("home page loader", () => {
       { _id: "a", title: "Fresh", path: "", expiryDate: "2030-01-01", postedAt: new Date(Date.now() - 2 * 3_600_000).toISOString() },
       { _id: "b", title: "Older", path: "", expiryDate: "2030-01-01", postedAt: new Date(Date.now() - 30 * 3_600_000).toISOString() },
     ]);
-    const data = await homeLoader(
-      loaderArgs({ news: { listNews }, images: { listGallery: async () => [] }, testimonials: { listActiveTestimonials: async () => [] } }),
-    );
+    const data = await homeLoader(loaderArgs({ news: { listNews }, ...emptySections }));
     expect(listNews).toHaveBeenCalledWith({ includeExpired: false });
     expect(data.news.map(({ title, isNew, ago }) => ({ title, isNew, ago }))).toEqual([
       { title: "Fresh", isNew: true, ago: "2 hours ago" },

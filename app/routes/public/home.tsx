@@ -9,24 +9,48 @@ import { Testimonials } from "../../components/home/testimonials";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
 import type { Route } from "./+types/home";
 
+/** How long the page waits for the gallery and testimonials before sending itself without them. */
+const SECTION_WAIT_MS = 250;
+
+/**
+ * The section's data if it arrives within the wait — the usual case, and the page then works even
+ * where its script never runs — or else the promise itself, which the page streams in behind a
+ * spinner. A failure is logged and left to the section's error text.
+ */
+async function withinWait<T>(promise: Promise<T>, section: string): Promise<{ data: T | Promise<T> }> {
+  promise.catch((error) => console.error(`Home page: the ${section} could not be loaded`, error));
+  const timedOut = Symbol("timed out");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const first = await Promise.race([
+    promise.then(
+      (value) => ({ value }),
+      () => null,
+    ),
+    new Promise<typeof timedOut>((resolve) => {
+      timer = setTimeout(() => resolve(timedOut), SECTION_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  // Boxed: an async function returning the bare promise would wait for it after all.
+  return { data: first && first !== timedOut ? first.value : promise };
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
-  // Gallery and testimonials stream in after the first bytes, so a slow query never holds up the page.
-  const gallery = services.images.listGallery();
-  gallery.catch((error) => console.error("Home page: the gallery could not be loaded", error));
-  const testimonials = services.testimonials.listActiveTestimonials();
-  testimonials.catch((error) => console.error("Home page: the testimonials could not be loaded", error));
-
-  // News is part of the first paint; if it fails the page still renders, with the empty-list text.
-  const news = await services.news.listNews({ includeExpired: false }).catch((error) => {
-    console.error("Home page: the latest news could not be loaded", error);
-    return [];
-  });
+  const [gallery, testimonials, news] = await Promise.all([
+    withinWait(services.images.listGallery(), "gallery"),
+    withinWait(services.testimonials.listActiveTestimonials(), "testimonials"),
+    // News is part of the page itself; if it fails the page still renders, with the empty-list text.
+    services.news.listNews({ includeExpired: false }).catch((error) => {
+      console.error("Home page: the latest news could not be loaded", error);
+      return [];
+    }),
+  ]);
   // One clock for "New" and "… ago": the server's, so the hydrated page says exactly what the HTML said.
   const now = Date.now();
   return {
-    gallery,
-    testimonials,
+    gallery: gallery.data,
+    testimonials: testimonials.data,
     news: news.map((item) => ({ ...item, ...describeNewsAge(item.postedAt, now) })),
   };
 }
