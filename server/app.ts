@@ -44,6 +44,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     inMemory: config.inMemoryDatabase,
+    onConnectionError: (error) => app.log.warn({ err: error }, "a database connection broke; it will be replaced"),
   });
   app.addHook("onClose", () => database.close());
 

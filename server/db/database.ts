@@ -26,12 +26,16 @@ export type DatabaseOptions = {
   dataDir: string;
   /** Tests only: an embedded database that lives in memory and vanishes on close. */
   inMemory?: boolean;
+  /** Told when an idle PostgreSQL connection breaks (server restart, admin command); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 };
 
 /** Opens the database named by the configuration and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, a broken idle connection would crash the whole process.
+    pool.on("error", (error) => (options.onConnectionError ?? console.warn)(error));
     const db = drizzlePostgres({ client: pool, schema });
     try {
       await migratePostgres(db, { migrationsFolder });
