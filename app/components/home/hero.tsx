@@ -38,7 +38,7 @@ export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem
               About Us
             </Link>
           </div>
-          <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-white/15 pt-6 text-sm">
+          <dl className="mt-10 flex max-w-lg flex-wrap gap-x-8 gap-y-4 border-t border-white/15 pt-6 text-sm whitespace-nowrap">
             <div>
               <dt className="text-brand-200">Established</dt>
               <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">{institution.established}</dd>
