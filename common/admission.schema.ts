@@ -104,19 +104,19 @@ const passingYears = ApplicationFieldsSchema.pick({ tenthPassingYear: true, twel
  * form reports it together with any other problem (an object-level refinement would be skipped
  * whenever another field is missing).
  */
-const passingYearOrder = z
-  .unknown()
-  .superRefine((input, ctx) => {
-    const years = passingYears.safeParse(input);
-    if (years.success && years.data.twelfthPassingYear <= years.data.tenthPassingYear) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["twelfthPassingYear"],
-        message: `${labels.twelfthPassingYear} must be later than the ${labels.tenthPassingYear}`,
-      });
-    }
-  })
-  .transform(() => ({}));
+const passingYearOrder = z.unknown().transform((input, ctx) => {
+  // A transform, not a refinement: it always yields {}, so the intersection never has two
+  // different values to merge (which Zod refuses with an exception, not an issue).
+  const years = passingYears.safeParse(input);
+  if (years.success && years.data.twelfthPassingYear <= years.data.tenthPassingYear) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["twelfthPassingYear"],
+      message: `${labels.twelfthPassingYear} must be later than the ${labels.tenthPassingYear}`,
+    });
+  }
+  return {};
+});
 
 /** The ten fields of an admission application, as the apply form and POST /api/admissions/apply send them. */
 export const ApplicationSchema = ApplicationFieldsSchema.and(passingYearOrder);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ApplicationSchema } from "./admission.schema";
+
+const formValues = {
+  name: " Snehal Pawar ",
+  email: "snehal.pawar@example.org",
+  mobile: "+91 98765 43210",
+  education: "12th Science (PCB)",
+  tenthPercentage: "82.40",
+  tenthPassingYear: "2021",
+  tenthSchoolName: "Zilla Parishad School, Ambewadi",
+  twelfthPercentage: "76.5",
+  twelfthPassingYear: "2023",
+  twelfthCollegeName: "Janata Junior College, Sinnar",
+};
+
+describe("ApplicationSchema", () => {
+  it("reads a form's text values into numbers and trimmed text", () => {
+    const parsed = ApplicationSchema.parse(formValues);
+    expect(parsed).toMatchObject({ name: "Snehal Pawar", tenthPercentage: 82.4, twelfthPassingYear: 2023 });
+  });
+
+  it("reports passing years out of order as a field problem, even when other text was trimmed", () => {
+    const result = ApplicationSchema.safeParse({ ...formValues, twelfthPassingYear: "2020" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["twelfthPassingYear", "12th passing year must be later than the 10th passing year"],
+    ]);
+  });
+
+  it("reports the year order together with other problems", () => {
+    const result = ApplicationSchema.safeParse({ ...formValues, name: "", twelfthPassingYear: "2020" });
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(
+      expect.arrayContaining(["name", "twelfthPassingYear"]),
+    );
+  });
+});
