@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
 
@@ -41,5 +43,18 @@ describe("the server", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(response.headers["strict-transport-security"]).toBeTruthy();
+  });
+
+  it("compresses scripts and styles for browsers that accept it, with long-lived caching", async () => {
+    // `npm test` builds the site before these tests run.
+    const assets = path.join(t.config.buildDir, "client", "assets");
+    const stylesheet = fs.readdirSync(assets).find((name) => name.endsWith(".css"));
+    const response = await t.app.inject({ method: "GET", url: `/assets/${stylesheet}`, headers: { "accept-encoding": "br, gzip" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const plain = await t.app.inject({ method: "GET", url: `/assets/${stylesheet}` });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 });
