@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { currentYearInKolkata } from "../../common/admission.schema";
-import { E2E_ADMIN, expect, isPhone, test } from "./fixtures";
+import { adminHeaders, expect, isPhone, test } from "./fixtures";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@mail.example`;
 
@@ -38,12 +38,6 @@ async function expectNoAccessibilityViolations(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${(await response.json()).token}` };
 }
 
 type Application = { _id: string; email: string; mobile: string; tenthPercentage: number; status: string };

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
 export { E2E_ADMIN, expect };
@@ -10,6 +10,13 @@ export async function signIn(page: Page) {
   const { token } = await response.json();
   await page.addInitScript((value) => window.localStorage.setItem("token", value), token as string);
   return token as string;
+}
+
+/** The Authorization header of a fresh admin session, for setting up data through the API. */
+export async function adminHeaders(request: APIRequestContext) {
+  const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+  return { authorization: `Bearer ${(await response.json()).token}` };
 }
 
 export const test = base.extend<{ adminPage: Page }>({

@@ -1,12 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
 import { institution } from "../../content/institution";
-import { E2E_ADMIN, expect, isPhone, test } from "./fixtures";
-
-async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${(await response.json()).token}` };
-}
+import { adminHeaders, expect, isPhone, test } from "./fixtures";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,13 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { admissionContacts, admissionOpen } from "../../content/admissions";
 import { pastEvents, upcomingEvents } from "../../content/events";
-import { E2E_ADMIN, expect, isPhone, test } from "./fixtures";
-
-async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${(await response.json()).token}` };
-}
+import { adminHeaders, expect, isPhone, test } from "./fixtures";
 
 /** The slide of a carousel that shows `text`, wherever it is in the carousel and whether or not it is in view. */
 const slideWith = (page: Page, carousel: string, text: string) =>
