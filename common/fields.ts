@@ -47,8 +47,11 @@ export function optionalLink(label: string) {
 }
 
 /** Today's date in the college's time zone, as YYYY-MM-DD. */
+// Building a formatter is costly; one serves every call.
+const kolkataDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+
 export function todayInKolkata(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+  return kolkataDate.format(now);
 }
 
 function isRealDate(value: string): boolean {

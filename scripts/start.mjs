@@ -27,6 +27,9 @@ if (stale && process.env.NODE_ENV !== "development") {
   }
 }
 
+// React and React Router pick their fast production builds from NODE_ENV when first loaded.
+process.env.NODE_ENV ||= "production";
+
 const { register } = await import("tsx/esm/api");
 register();
 await import("../server/main.ts");
