@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/", "dist/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "server/db/migrations/"] },
+  { ignores: ["build/", "build-*/", "bench-results/", "dist/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "server/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

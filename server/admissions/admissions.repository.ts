@@ -7,6 +7,7 @@ import type {
 } from "../../common/admission.schema";
 import type { Database } from "../db/database";
 import { admissions } from "../db/schema";
+import { isRecordId } from "../db/record-id";
 
 /** Another application already uses this email (the database's unique index on lower(email) said so). */
 export class EmailTakenError extends Error {
@@ -33,9 +34,6 @@ async function translateUniqueViolation<T>(query: Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-// An id that is not a UUID cannot name a row; asking PostgreSQL would fail with a type error instead.
-const isRowId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 type Row = typeof admissions.$inferSelect;
 
@@ -65,7 +63,7 @@ export function createAdmissionsRepository(db: Database) {
     },
 
     async findApplication(id: string): Promise<AdmissionApplication | null> {
-      if (!isRowId(id)) return null;
+      if (!isRecordId(id)) return null;
       const [row] = await db.select().from(admissions).where(eq(admissions.id, id));
       return row ? toApplication(row) : null;
     },
@@ -78,7 +76,7 @@ export function createAdmissionsRepository(db: Database) {
 
     /** Throws EmailTakenError when the new email belongs to another application. */
     async updateApplication(id: string, changes: ApplicationEdit): Promise<AdmissionApplication | null> {
-      if (!isRowId(id)) return null;
+      if (!isRecordId(id)) return null;
       if (!Object.keys(changes).length) return this.findApplication(id);
       const [row] = await translateUniqueViolation(
         db.update(admissions).set(changes).where(eq(admissions.id, id)).returning(),
@@ -95,7 +93,7 @@ export function createAdmissionsRepository(db: Database) {
       from: ApplicationStatus,
       status: ApplicationStatus,
     ): Promise<AdmissionApplication | null> {
-      if (!isRowId(id)) return null;
+      if (!isRecordId(id)) return null;
       const [row] = await db
         .update(admissions)
         .set({ status })
@@ -105,7 +103,7 @@ export function createAdmissionsRepository(db: Database) {
     },
 
     async deleteApplication(id: string): Promise<boolean> {
-      if (!isRowId(id)) return false;
+      if (!isRecordId(id)) return false;
       const rows = await db.delete(admissions).where(eq(admissions.id, id)).returning({ id: admissions.id });
       return rows.length > 0;
     },

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { GalleryItem, ImageInput, ImageRecord, ImageSection } from "../../common/image.schema";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../db/database";
 import { faculty, images, staff, testimonials } from "../db/schema";
+import { isRecordId } from "../db/record-id";
 
 type ImageRow = typeof images.$inferSelect;
 
@@ -18,7 +18,6 @@ const toImage = (row: ImageRow): ImageRecord => ({
 });
 
 /** An id that is not a UUID names no record; asking the database would only fail. */
-const isRecordId = (id: string) => z.guid().safeParse(id).success;
 
 export function createImagesRepository(db: Database) {
   return {

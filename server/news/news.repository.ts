@@ -2,10 +2,10 @@ import { desc, eq, gte } from "drizzle-orm";
 import type { NewsItem } from "../../common/news.schema";
 import type { Database } from "../db/database";
 import { news } from "../db/schema";
+import { isRecordId } from "../db/record-id";
 
 type NewsValues = { title: string; expiryDate: string; path: string };
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toNewsItem = (row: typeof news.$inferSelect): NewsItem => ({
   _id: row.id,
@@ -34,13 +34,13 @@ export function createNewsRepository(db: Database) {
 
     /** null when no item has that `_id` (PostgreSQL refuses non-uuid text for a uuid, so it is checked first). */
     async updateNews(id: string, values: NewsValues): Promise<NewsItem | null> {
-      if (!UUID_PATTERN.test(id)) return null;
+      if (!isRecordId(id)) return null;
       const [row] = await db.update(news).set(values).where(eq(news.id, id)).returning();
       return row ? toNewsItem(row) : null;
     },
 
     async deleteNews(id: string): Promise<boolean> {
-      if (!UUID_PATTERN.test(id)) return false;
+      if (!isRecordId(id)) return false;
       const rows = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
       return rows.length > 0;
     },

@@ -2,14 +2,13 @@ import { asc, count, eq, or } from "drizzle-orm";
 import type { PersonRecord } from "../../common/person.schema";
 import type { Database } from "../db/database";
 import type { faculty, staff } from "../db/schema";
+import { isRecordId } from "../db/record-id";
 
 /** Both tables are built from the same person columns; faculty adds `department`. */
 export type PersonTable = typeof faculty | typeof staff;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** PostgreSQL refuses to compare a uuid column with text that is not a uuid, so such text is checked first. */
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 /** The shared columns under the contract's names: `_id` is the row's uuid, `id` the readable public id. */
 export function toPersonRecord(row: typeof staff.$inferSelect): PersonRecord {
@@ -52,7 +51,7 @@ export function createPersonRepository<Table extends PersonTable, Record extends
 
     /** By `_id` or by public `id`; null when neither matches. */
     async findPerson(idOrPublicId: string): Promise<Record | null> {
-      const matches = isUuid(idOrPublicId)
+      const matches = isRecordId(idOrPublicId)
         ? or(eq(columns.id, idOrPublicId), eq(columns.publicId, idOrPublicId))
         : eq(columns.publicId, idOrPublicId);
       const rows = await db.select().from(columns).where(matches).limit(2);
@@ -78,13 +77,13 @@ export function createPersonRepository<Table extends PersonTable, Record extends
 
     /** `id` is the row's uuid; null when no row has it. */
     async updatePerson(id: string, values: Table["$inferInsert"]): Promise<Record | null> {
-      if (!isUuid(id)) return null;
+      if (!isRecordId(id)) return null;
       const rows = await db.update(columns).set(values).where(eq(columns.id, id)).returning();
       return rows.length ? toRecords(rows)[0]! : null;
     },
 
     async deletePerson(id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
+      if (!isRecordId(id)) return false;
       const rows = await db.delete(columns).where(eq(columns.id, id)).returning({ id: columns.id });
       return rows.length > 0;
     },

@@ -1,8 +1,8 @@
 import { desc, eq, not } from "drizzle-orm";
-import { z } from "zod";
 import type { PublicTestimonial, Testimonial, TestimonialInput } from "../../common/testimonial.schema";
 import type { Database } from "../db/database";
 import { testimonials } from "../db/schema";
+import { isRecordId } from "../db/record-id";
 
 type TestimonialRow = typeof testimonials.$inferSelect;
 
@@ -17,7 +17,6 @@ const toTestimonial = (row: TestimonialRow): Testimonial => ({
 });
 
 /** An id that is not a UUID names no record; asking the database would only fail. */
-const isRecordId = (id: string) => z.guid().safeParse(id).success;
 
 const newestFirst = [desc(testimonials.createdAt), desc(testimonials.id)];
 
