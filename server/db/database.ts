@@ -1,15 +1,12 @@
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./data-dir-lock";
+import { openEmbeddedPostgres } from "./embedded-postgres";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -33,6 +30,12 @@ export type DatabaseOptions = {
 /** Opens the database named by the configuration and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    // Loaded only here, so a server on the embedded database never holds the PostgreSQL client.
+    const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, a broken idle connection would crash the whole process.
     pool.on("error", (error) => (options.onConnectionError ?? console.warn)(error));
@@ -49,13 +52,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let unlock = () => {};
   let client: PGlite;
   if (options.inMemory) {
-    client = new PGlite();
+    client = await openEmbeddedPostgres();
   } else {
     unlock = lockDataDir(options.dataDir);
-    const databaseDir = path.join(options.dataDir, "db");
-    // PGlite does not create parent folders itself.
-    fs.mkdirSync(databaseDir, { recursive: true });
-    client = new PGlite(databaseDir);
+    try {
+      client = await openEmbeddedPostgres(path.join(options.dataDir, "db"));
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   try {
     const db = drizzlePglite({ client, schema });

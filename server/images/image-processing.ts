@@ -11,6 +11,9 @@ const WEBP_QUALITY = 80;
 /** WebP cannot store a side longer than this; very tall posters are scaled to fit. */
 const WEBP_MAX_SIDE = 16_383;
 
+// Each upload is processed once, so libvips' cache of recent operations would only hold memory.
+sharp.cache(false);
+
 type ImageType = "jpeg" | "png" | "webp";
 
 /** The type is read from the file's first bytes; its name and declared type are the uploader's claim. */

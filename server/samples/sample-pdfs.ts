@@ -11,7 +11,6 @@ import { createWriteStream } from "node:fs";
 import { copyFile, link, mkdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import PDFDocument from "pdfkit";
 import { institution } from "../../content/institution";
 
 type Doc = PDFKit.PDFDocument;
@@ -63,7 +62,7 @@ async function exists(file: string): Promise<boolean> {
 async function writeIfAbsent(target: string, build: (doc: Doc) => void): Promise<void> {
   const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
   try {
-    const doc = createDocument(build);
+    const doc = await createDocument(build);
     const done = pipeline(doc, createWriteStream(temp, { flags: "wx" }));
     doc.end();
     await done; // resolves on the write stream's 'finish', rejects on any stream error
@@ -116,7 +115,9 @@ interface DocMeta {
 
 const metaOf = new WeakMap<Doc, DocMeta>();
 
-function createDocument(build: (doc: Doc) => void): Doc {
+async function createDocument(build: (doc: Doc) => void): Promise<Doc> {
+  // Loaded only when a sample is missing (a fresh install), so the running server never holds it.
+  const { default: PDFDocument } = await import("pdfkit");
   // Pages are buffered so running headers and "Page x of y" footers can be added at the end;
   // each builder starts with `begin`, which adds the first page and the letterhead.
   const doc = new PDFDocument({

@@ -1,0 +1,46 @@
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers would all sit in the server's memory; this
+ * site's whole database is a few megabytes, so 16 MB keeps every page of it cached.
+ */
+const settings = ["-c", "shared_buffers=16MB"];
+const options = { startParams: [...PGlite.defaultStartParams, ...settings], initDbStartParams: settings };
+
+const scriptPath = fileURLToPath(import.meta.url);
+// The child loads this TypeScript file through tsx, found from here rather than from the working folder.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+
+/** Opens PGlite in memory (tests) or in `directory`, creating the database there first if needed. */
+export async function openEmbeddedPostgres(directory?: string): Promise<PGlite> {
+  if (!directory) return PGlite.create(options);
+  fs.mkdirSync(directory, { recursive: true });
+  if (!fs.existsSync(path.join(directory, "PG_VERSION"))) await createInChildProcess(directory);
+  return PGlite.create(directory, options);
+}
+
+/**
+ * Creating a database (initdb) briefly needs several hundred megabytes that WebAssembly never
+ * hands back; doing it in a short-lived process keeps the long-running server small.
+ */
+function createInChildProcess(directory: string) {
+  return new Promise<void>((resolve, reject) => {
+    const child = fork(scriptPath, [directory], { execArgv: ["--import", tsxLoader], stdio: "inherit" });
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`creating the embedded database in ${directory} failed (exit code ${code})`));
+    });
+  });
+}
+
+// Run as a child process by createInChildProcess.
+if (process.argv[1] === scriptPath) {
+  const database = await PGlite.create(process.argv[2], options);
+  await database.close();
+}
