@@ -9,6 +9,8 @@ declare module "react-router" {
     publicUrl: string;
     /** The visitor's address, for the same rate limits as the API (e.g. applications without JavaScript). */
     clientAddress: string;
+    /** Logs a section that could not be loaded; the page still renders, but is not cached that way. */
+    reportLoadError: (message: string, error: unknown) => void;
   }
 }
 

@@ -31,12 +31,12 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 export async function imagesRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get("/api/admin/images/:section", async (request) => {
+  app.get("/api/admin/images/:section", { config: { publicCache: true } }, async (request) => {
     const { section } = parseInput(SectionParamsSchema, request.params);
     return services.images.listImages(section);
   });
 
-  app.get("/api/admin/gallery", async () => services.images.listGallery());
+  app.get("/api/admin/gallery", { config: { publicCache: true } }, async () => services.images.listGallery());
 
   app.register(async (guarded) => {
     guarded.addHook("onRequest", requireAdmin(services.auth));

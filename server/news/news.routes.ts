@@ -11,7 +11,7 @@ type IdParams = { Params: { id: string } };
 
 export async function newsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   // Public, but a signed-in admin also sees expired items; a bad token simply gets the public view.
-  app.get("/api/admin/latestnews", { onRequest: identifyAdmin(services.auth) }, (request) =>
+  app.get("/api/admin/latestnews", { onRequest: identifyAdmin(services.auth), config: { publicCache: true } }, (request) =>
     services.news.listNews({ includeExpired: Boolean(request.admin) }),
   );
 

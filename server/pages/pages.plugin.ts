@@ -7,8 +7,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
 import type { Services } from "../services";
 import { createNonce, pageContentSecurityPolicy } from "./content-security-policy";
+import { cacheKey, type ResponseCache } from "../http/response-cache";
 
-type Options = { config: Config; services: Services; rootDir: string };
+type Options = { config: Config; services: Services; rootDir: string; responseCache: ResponseCache };
 
 /** Not OPTIONS: preflight requests belong to @fastify/cors, whose own catch-all would clash with this one. */
 const pageMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
@@ -31,21 +32,26 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(new URL(request.url, origin), init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, body = response.body) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
-  return reply.send(response.body ? Readable.fromWeb(response.body as import("stream/web").ReadableStream) : null);
+  return reply.send(body ? Readable.fromWeb(body as import("stream/web").ReadableStream) : null);
 }
+
+/** Headers a cached page is served with again; the length changes with the nonce. */
+const reusableHeaders = (response: Response): [string, string][] =>
+  [...response.headers].filter(([name]) => name !== "content-length");
 
 /**
  * The server-rendered pages: every path that no other route claims goes to React Router,
  * with the services in the load context so loaders read data directly, not over HTTP.
+ * Plain GETs of pages that rendered completely are kept in the response cache.
  */
-export async function pagesPlugin(app: FastifyInstance, { config, services, rootDir }: Options) {
+export async function pagesPlugin(app: FastifyInstance, { config, services, rootDir, responseCache }: Options) {
   // React Router reads request bodies itself (form posts), so this scope leaves them unparsed.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
@@ -83,15 +89,38 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
     url: "/*",
     handler: async (request, reply) => {
       const cspNonce = createNonce();
-      const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      if (!config.development) reply.header("content-security-policy", pageContentSecurityPolicy(cspNonce));
+      const key = request.method === "GET" && !config.development ? cacheKey(request) : null;
+      const cached = key ? responseCache.get(key, cspNonce) : undefined;
+      if (cached) {
+        for (const [name, value] of cached.headers) reply.header(name, value);
+        return reply.send(cached.body);
+      }
+
+      const build = responseCache.startBuild();
+      let complete = true;
       const response = await handle(toWebRequest(request, reply), {
         services,
         cspNonce,
-        publicUrl,
+        publicUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
         clientAddress: request.ip,
+        reportLoadError(message, error) {
+          complete = false;
+          request.log.error({ err: error }, message);
+        },
       });
-      if (!config.development) reply.header("content-security-policy", pageContentSecurityPolicy(cspNonce));
-      return sendWebResponse(reply, response);
+      if (!key || response.status !== 200 || !response.body || response.headers.has("set-cookie")) {
+        return sendWebResponse(reply, response);
+      }
+      // The visitor gets the page as it streams; a copy is kept once it has finished without a failed section.
+      const [toVisitor, toCache] = response.body.tee();
+      new Response(toCache).text().then(
+        (body) => {
+          if (complete) responseCache.set(key, build, { headers: reusableHeaders(response), body }, cspNonce);
+        },
+        () => {},
+      );
+      return sendWebResponse(reply, response, toVisitor);
     },
   });
 }

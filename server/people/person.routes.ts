@@ -29,9 +29,9 @@ export function registerPersonRoutes<Record, CreateSchema extends z.ZodType, Upd
   app: FastifyInstance,
   { path, key, auth, schemas, messages, operations }: PersonRoutesOptions<Record, CreateSchema, UpdateSchema>,
 ) {
-  app.get(path, () => operations.list());
+  app.get(path, { config: { publicCache: true } }, () => operations.list());
 
-  app.get<IdParams>(`${path}/:id`, async (request) => {
+  app.get<IdParams>(`${path}/:id`, { config: { publicCache: true } }, async (request) => {
     const record = await operations.get(request.params.id);
     if (!record) throw notFound(messages.notFound);
     return record;

@@ -10,7 +10,7 @@ const IdParamsSchema = z.object({ id: z.string() });
 const NOT_FOUND = "Testimonial not found";
 
 export async function testimonialsRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get("/api/testimonials", async () => services.testimonials.listActiveTestimonials());
+  app.get("/api/testimonials", { config: { publicCache: true } }, async () => services.testimonials.listActiveTestimonials());
 
   app.register(async (guarded) => {
     guarded.addHook("onRequest", requireAdmin(services.auth));

@@ -23,7 +23,7 @@ const admissionsVideo = {
 export async function loader({ context }: Route.LoaderArgs) {
   // A failed section is an empty one (spec §7); the rest of the page still helps the visitor.
   const campus = await context.services.images.listImages("campus").catch((error) => {
-    console.error("Admissions page: the campus images could not be loaded", error);
+    context.reportLoadError("Admissions page: the campus images could not be loaded", error);
     return [] as ImageRecord[];
   });
   return { banner: campus.slice(0, BANNER_IMAGES).map(({ _id, url, caption, title }) => ({ _id, url, caption, title })) };

@@ -13,7 +13,7 @@ export const EVENT_DESCRIPTION_FALLBACK = "Join us for this exciting event";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const images = await context.services.images.listImages("events").catch((error) => {
-    console.error("Events page: the event images could not be loaded", error);
+    context.reportLoadError("Events page: the event images could not be loaded", error);
     return [] as ImageRecord[];
   });
   return { images: images.map(({ _id, url, title, description }) => ({ _id, url, title, description })) };

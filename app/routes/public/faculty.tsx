@@ -12,7 +12,7 @@ type FacultyCard = Pick<Faculty, "_id" | "id" | "name" | "designation" | "experi
 export async function loader({ context }: Route.LoaderArgs) {
   // A failed load is only logged (spec §8); the page then shows each group's empty text.
   const faculty = await context.services.faculty.listFaculty().catch((error) => {
-    console.error("Faculty page: the faculty list could not be loaded", error);
+    context.reportLoadError("Faculty page: the faculty list could not be loaded", error);
     return [];
   });
   // Grouped and labelled here, so the page's script needs neither the schema module nor Zod;

@@ -17,8 +17,12 @@ const SECTION_WAIT_MS = 250;
  * where its script never runs — or else the promise itself, which the page streams in behind a
  * spinner. A failure is logged and left to the section's error text.
  */
-async function withinWait<T>(promise: Promise<T>, section: string): Promise<{ data: T | Promise<T> }> {
-  promise.catch((error) => console.error(`Home page: the ${section} could not be loaded`, error));
+async function withinWait<T>(
+  promise: Promise<T>,
+  section: string,
+  reportLoadError: Route.LoaderArgs["context"]["reportLoadError"],
+): Promise<{ data: T | Promise<T> }> {
+  promise.catch((error) => reportLoadError(`Home page: the ${section} could not be loaded`, error));
   const timedOut = Symbol("timed out");
   let timer: ReturnType<typeof setTimeout> | undefined;
   const first = await Promise.race([
@@ -38,11 +42,11 @@ async function withinWait<T>(promise: Promise<T>, section: string): Promise<{ da
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   const [gallery, testimonials, news] = await Promise.all([
-    withinWait(services.images.listGallery(), "gallery"),
-    withinWait(services.testimonials.listActiveTestimonials(), "testimonials"),
+    withinWait(services.images.listGallery(), "gallery", context.reportLoadError),
+    withinWait(services.testimonials.listActiveTestimonials(), "testimonials", context.reportLoadError),
     // News is part of the page itself; if it fails the page still renders, with the empty-list text.
     services.news.listNews({ includeExpired: false }).catch((error) => {
-      console.error("Home page: the latest news could not be loaded", error);
+      context.reportLoadError("Home page: the latest news could not be loaded", error);
       return [];
     }),
   ]);

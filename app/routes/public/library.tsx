@@ -11,7 +11,7 @@ const LIBRARY_AUTOPLAY_MS = 5000;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const images = await context.services.images.listImages("library").catch((error) => {
-    console.error("Library page: the library images could not be loaded", error);
+    context.reportLoadError("Library page: the library images could not be loaded", error);
     return [] as ImageRecord[];
   });
   return { images: images.map(({ _id, url, caption, title }) => ({ _id, url, caption, title })) };

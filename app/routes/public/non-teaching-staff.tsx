@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const rows: StaffRow[] = staff.map(({ photo: _photo, id: _id, ...row }) => row);
     return { staff: rows, failed: false };
   } catch (error) {
-    console.error("Non-teaching staff page: the staff list could not be loaded", error);
+    context.reportLoadError("Non-teaching staff page: the staff list could not be loaded", error);
     return { staff: [] as StaffRow[], failed: true };
   }
 }
