@@ -24,6 +24,7 @@ function measure(url) {
 const assetDir = path.join(process.env.BUILD_DIR || "build", "client", "assets");
 const server = await runServer({ port: Number(process.env.BENCH_PORT ?? 3400) });
 try {
+  const startupMemory = server.peakMemoryMb();
   const asset = fs.readdirSync(assetDir).find((name) => name.endsWith(".css"));
   const paths = ["/", "/management/faculty", "/api/admin/faculty"];
 
@@ -45,7 +46,7 @@ try {
   for (const row of rows) {
     console.log(row.path.padEnd(44), row.rps.toFixed(0).padStart(9), String(row.p99).padStart(8), row.ratio.toFixed(2).padStart(7));
   }
-  console.log(`\nserver peak memory: ${memory} MB`);
+  console.log(`\nserver peak memory: ${memory} MB (${startupMemory} MB by the end of its start)`);
 
   const pages = rows.slice(1);
   const failures = [

@@ -5,10 +5,23 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+/**
+ * The `start` script of package.json ("NAME=value … node [flags] scripts/start.mjs") as
+ * environment and node arguments, so the measured server runs with exactly the memory settings
+ * of `npm start`.
+ */
+function startCommand() {
+  const words = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.start.split(/\s+/);
+  const node = words.indexOf("node");
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=")));
+  return { env, args: words.slice(node + 1) };
+}
+
 export async function runServer({ port = 3400 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-bench-"));
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+  const start = startCommand();
+  const child = spawn(process.execPath, start.args, {
+    env: { ...process.env, ...start.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
