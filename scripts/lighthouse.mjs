@@ -30,6 +30,13 @@ try {
       lcp: audits["largest-contentful-paint"].displayValue,
       cls: audits["cumulative-layout-shift"].displayValue,
       tbt: audits["total-blocking-time"].displayValue,
+      // What to fix when a page is below target.
+      failedAccessibility: categories.accessibility.auditRefs
+        .map((ref) => audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .map((audit) => `${audit.id}: ${audit.title}`),
+      lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpPhases: audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items ?? null,
     });
   }
 } finally {
@@ -40,6 +47,9 @@ try {
 console.log("\npage".padEnd(26), "perf".padStart(5), "a11y".padStart(5), "  LCP      CLS    TBT");
 for (const row of rows) {
   console.log(row.page.padEnd(25), String(row.performance).padStart(5), String(row.accessibility).padStart(5), ` ${row.lcp.padEnd(8)} ${row.cls.padEnd(6)} ${row.tbt}`);
+}
+for (const row of rows) {
+  if (row.failedAccessibility.length) console.log(`\n${row.page} accessibility:\n  ${row.failedAccessibility.join("\n  ")}`);
 }
 const failures = rows.filter((row) => row.performance < targets.performance || row.accessibility < targets.accessibility);
 console.log(failures.length ? `\nBelow target (performance ≥ 95, accessibility 100): ${failures.map((row) => row.page).join(", ")}` : "\nAll pages meet the targets.");
