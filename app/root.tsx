@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./load-context";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicUrl, cspNonce: context.cspNonce };
@@ -28,6 +28,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#18443a" />
+        {/* With a precedence, React sends the stylesheet ahead of the script preloads, so on a slow
+            connection the page's look arrives first and the text paints sooner. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -1,9 +1,12 @@
 import { MailIcon, PhoneIcon } from "./ui/icons";
 
-/** A phone number as a tap-to-call link; the dialled number keeps only digits and a leading +. */
+/**
+ * A phone number as a tap-to-call link; the dialled number keeps only digits and a leading +.
+ * Both links are at least 24 px tall, a target a thumb can hit even when they sit on adjacent lines.
+ */
 export function PhoneLink({ phone, className = "" }: { phone: string; className?: string }) {
   return (
-    <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className={`whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
+    <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className={`inline-block whitespace-nowrap py-1 text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
       {phone}
     </a>
   );
@@ -11,7 +14,7 @@ export function PhoneLink({ phone, className = "" }: { phone: string; className?
 
 export function EmailLink({ email, className = "" }: { email: string; className?: string }) {
   return (
-    <a href={`mailto:${email}`} className={`[overflow-wrap:anywhere] text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
+    <a href={`mailto:${email}`} className={`inline-block py-1 [overflow-wrap:anywhere] text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
       {email}
     </a>
   );
