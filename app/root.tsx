@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./load-context";
 import stylesheet from "./app.css?url";
+import { releaseHeldScripts } from "./lib/paint-first";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicUrl, cspNonce: context.cspNonce };
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: releaseHeldScripts }} />
       </body>
     </html>
   );

@@ -19,7 +19,37 @@ export async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${(await response.json()).token}` };
 }
 
+/**
+ * Pages paint before their scripts load (app/lib/paint-first.ts), so a button can be on screen
+ * before React handles it. React marks the elements it has taken over; this waits for the main
+ * area to be one of them.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
+  });
+}
+
 export const test = base.extend<{ adminPage: Page }>({
+  // Every goto and reload waits for hydration, so no test clicks a button React does not handle yet.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   adminPage: async ({ page }, use) => {
     await signIn(page);
     await use(page);

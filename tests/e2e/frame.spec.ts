@@ -56,6 +56,16 @@ test.describe("public frame", () => {
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   });
 
+  test("an English page downloads no Devanagari font", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(request.url());
+    });
+    await page.goto("/");
+    await expect.poll(() => fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);
+  });
+
   test("navigating to another page moves focus to the main area", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();

@@ -11,17 +11,6 @@ import { committeePath, footerQuickLinks, navGroups } from "../../content/naviga
 import { fcaCourse, programmes } from "../../content/programmes";
 import { expect, test } from "./fixtures";
 
-/**
- * Clicks handled by React only work once the page has hydrated; React marks the elements it
- * has taken over, so the tests wait for that instead of for a fixed time.
- */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
-  });
-}
-
 const origin = (page: Page) => new URL(page.url()).origin;
 
 /** The text of the next alert; it is closed at once so the page can carry on. */
@@ -146,8 +135,6 @@ test.describe("academics", () => {
 
       await expect(page.locator(`iframe[title="${programme.name} Syllabus"]`)).toHaveAttribute("src", pdfPath);
       await expect(page.getByText("No syllabus available.")).toBeHidden();
-
-      await waitForHydration(page);
       const downloaded = page.waitForEvent("download");
       await download.click();
       expect((await downloaded).suggestedFilename()).toBe(programme.syllabusPdf);
@@ -175,7 +162,6 @@ test.describe("academics", () => {
 
   test("a failed timetable download explains itself in the timetable's words", async ({ page }) => {
     await page.goto("/academics/academic-calendar");
-    await waitForHydration(page);
     await page.route("**/api/pdfdownload/timetable.pdf", (route) => route.fulfill({ status: 500, body: "" }));
     const alert = nextAlert(page);
     await page.getByRole("link", { name: "Download Timetable" }).click();
@@ -248,7 +234,6 @@ test.describe("mandatory disclosure", () => {
     await expect(page.locator('iframe[title="Standard Information Format (SIF)"]')).toHaveAttribute("src", "/api/pdfdownload/SIF.pdf");
     const link = page.getByRole("link", { name: mandatoryDisclosure.downloadLabel });
     await expect(link).toHaveAttribute("href", "/api/pdfdownload/SIF.pdf");
-    await waitForHydration(page);
     const downloaded = page.waitForEvent("download");
     await link.click();
     expect((await downloaded).suggestedFilename()).toBe("SIF.pdf");
@@ -256,7 +241,6 @@ test.describe("mandatory disclosure", () => {
 
   test("a failed download shows the spec's alert", async ({ page }) => {
     await page.goto("/mandatory-disclosure");
-    await waitForHydration(page);
     await page.route("**/api/pdfdownload/SIF.pdf", (route) => route.fulfill({ status: 404, body: "" }));
     const alert = nextAlert(page);
     await page.getByRole("link", { name: mandatoryDisclosure.downloadLabel }).click();
@@ -265,7 +249,6 @@ test.describe("mandatory disclosure", () => {
 
   test("the spinner over the embedded PDF goes once it has loaded", async ({ page }) => {
     await page.goto("/mandatory-disclosure");
-    await waitForHydration(page);
     await expect(page.getByRole("status").filter({ hasText: "Loading disclosure document" })).toHaveCount(0);
   });
 });
@@ -280,8 +263,6 @@ test.describe("FAQs", () => {
     await expect(questions).toHaveText(faqs.map((faq) => new RegExp(faq.question.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))));
     for (let index = 0; index < 8; index++) await expect(questions.nth(index)).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByText(faqs[0]!.answer)).toBeHidden();
-
-    await waitForHydration(page);
     await questions.nth(0).click();
     await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("region", { name: faqs[0]!.question })).toHaveText(faqs[0]!.answer);
@@ -299,7 +280,6 @@ test.describe("FAQs", () => {
 
   test("works from the keyboard", async ({ page }) => {
     await page.goto("/faqs");
-    await waitForHydration(page);
     const question = page.getByRole("button", { name: faqs[6]!.question });
     await question.focus();
     await page.keyboard.press("Enter");
