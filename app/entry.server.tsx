@@ -42,7 +42,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A section that failed or ran past the stream timeout after the shell was sent: the
+          // visitor sees its error state, and the page is logged and not kept in the cache.
+          if (shellRendered) loadContext.reportLoadError("A section of the page could not be rendered", error);
         },
       },
     );
