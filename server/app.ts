@@ -65,6 +65,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await services.auth.pruneExpired();
   await services.documents.installSampleDocuments();
   if (config.sampleContent) await seedSampleContent(services, app.log);
+  await database.startupDone();
 
   // Pages, scripts and styles travel compressed: several hundred KiB less on a slow mobile connection.
   await app.register(compress, {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
+import type { Pool } from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -13,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Ends this instance's turn at the start-up writes (see `takeStartupTurn`); close ends it too. */
+  startupDone: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -40,13 +43,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Without a listener, a broken idle connection would crash the whole process.
     pool.on("error", (error) => (options.onConnectionError ?? console.warn)(error));
     const db = drizzlePostgres({ client: pool, schema });
+    const startup = await takeStartupTurn(pool);
+    const close = async () => {
+      await startup.end();
+      await pool.end();
+    };
     try {
       await migratePostgres(db, { migrationsFolder });
     } catch (error) {
-      await pool.end();
+      await close();
       throw error;
     }
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Database, kind: "postgres", startupDone: startup.end, close };
   }
 
   let unlock = () => {};
@@ -68,6 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      // One process per data folder (lockDataDir), so there is nobody to take turns with.
+      startupDone: async () => {},
       close: async () => {
         await client.close();
         unlock();
@@ -78,4 +88,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock();
     throw error;
   }
+}
+
+// Any number unique to this application, naming its lock among PostgreSQL's advisory locks.
+const STARTUP_LOCK_KEY = 7_301_942;
+
+/**
+ * Several instances may share one PostgreSQL database. Their start-up writes (migrations, the
+ * first admin account, sample content) take turns under an advisory lock, so two instances
+ * starting together on an empty database do not both create them. The turn ends with `end()`,
+ * or when its connection closes.
+ */
+async function takeStartupTurn(pool: Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
+  let ended = false;
+  return {
+    async end() {
+      if (ended) return;
+      ended = true;
+      const unlocked = await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).then(
+        () => true,
+        () => false,
+      );
+      // A connection that could not unlock is closed instead, which ends the lock as well.
+      client.release(!unlocked);
+    },
+  };
 }

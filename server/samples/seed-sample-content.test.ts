@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { todayInKolkata } from "../../common/fields";
 import { IMAGE_SECTIONS } from "../../common/image.schema";
-import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/support/test-app";
+import { createPostgresDatabase, createTestApp, TEST_ADMIN, type TestApp } from "../../tests/support/test-app";
 import { buildApp } from "../app";
+import { parseConfig } from "../config";
 import { seedSampleContent } from "./seed-sample-content";
 
 // Drawing and encoding a few dozen pictures is quick on an idle machine, slower on a busy CI runner.
@@ -205,6 +209,40 @@ describe("restarting a site that got sample content", () => {
         expect(await countContent(second, await signIn(second))).toEqual(seeded);
       } finally {
         await second.close();
+      }
+    },
+    SEEDING_TIMEOUT,
+  );
+});
+
+// On PGlite a second process cannot open the same data folder at all (data-dir-lock.test.ts).
+describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two instances sharing one PostgreSQL database", () => {
+  it(
+    "set up an empty database once when they start at the same moment",
+    async () => {
+      const database = await createPostgresDatabase(inject("postgresUrl"));
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-test-"));
+      const config = parseConfig({
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        SAMPLE_CONTENT: "1",
+        ADMIN_USERNAME: TEST_ADMIN.username,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        LOG_LEVEL: "silent",
+      });
+      const started = await Promise.allSettled([buildApp(config), buildApp(config)]);
+      const apps = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+      try {
+        expect(started.map((result) => result.status)).toEqual(["fulfilled", "fulfilled"]);
+        const [first, second] = apps as [App, App];
+        const names: string[] = (await getJson(first, "/api/admin/faculty")).map((member: { name: string }) => member.name);
+        expect(names.length).toBeGreaterThanOrEqual(8);
+        expect(new Set(names).size).toBe(names.length);
+        expect(await countContent(second, await signIn(second))).toEqual(await countContent(first, await signIn(first)));
+      } finally {
+        for (const app of apps) await app.close();
+        await database.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
     SEEDING_TIMEOUT,

@@ -19,7 +19,7 @@ export type TestApp = {
 };
 
 /** Creates an empty database of its own in the test PostgreSQL server. */
-async function createPostgresDatabase(serverUrl: string) {
+export async function createPostgresDatabase(serverUrl: string) {
   const name = `test_${randomUUID().replace(/-/g, "")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
