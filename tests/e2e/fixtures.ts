@@ -24,7 +24,7 @@ export async function adminHeaders(request: APIRequestContext) {
  * before React handles it. React marks the elements it has taken over; this waits for the main
  * area to be one of them.
  */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
@@ -35,18 +35,15 @@ export const test = base.extend<{ adminPage: Page }>({
   // Every goto and reload waits for hydration, so no test clicks a button React does not handle yet.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForHydration(page);
-        return response;
-      };
+      const thenHydrated =
+        <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
+        async (...args: Args) => {
+          const result = await navigate(...args);
+          await waitForHydration(page);
+          return result;
+        };
+      page.goto = thenHydrated(page.goto.bind(page));
+      page.reload = thenHydrated(page.reload.bind(page));
     }
     await use(page);
   },
