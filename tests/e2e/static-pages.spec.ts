@@ -9,7 +9,7 @@ import { institution } from "../../content/institution";
 import { mandatoryDisclosure } from "../../content/mandatory-disclosure";
 import { committeePath, footerQuickLinks, navGroups } from "../../content/navigation";
 import { fcaCourse, programmes } from "../../content/programmes";
-import { expect, test } from "./fixtures";
+import { expect, isPhone, test } from "./fixtures";
 
 const origin = (page: Page) => new URL(page.url()).origin;
 
@@ -160,6 +160,19 @@ test.describe("academics", () => {
     });
   }
 
+  test("the embedded syllabus is downloaded only when the visitor scrolls to it", async ({ page }) => {
+    test.skip(!isPhone(page), "on a phone the viewer is far below the first screen");
+    const pdfRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".pdf")) pdfRequests.push(request.url());
+    });
+    await page.goto("/academics/b.pharm");
+    expect(pdfRequests).toEqual([]);
+    await page.locator('iframe[title="B.Pharm Syllabus"]').scrollIntoViewIfNeeded();
+    await expect(page.getByRole("status").filter({ hasText: "Loading syllabus" })).toHaveCount(0);
+    expect(pdfRequests.length).toBeGreaterThan(0);
+  });
+
   test("a failed timetable download explains itself in the timetable's words", async ({ page }) => {
     await page.goto("/academics/academic-calendar");
     await page.route("**/api/pdfdownload/timetable.pdf", (route) => route.fulfill({ status: 500, body: "" }));
@@ -247,8 +260,9 @@ test.describe("mandatory disclosure", () => {
     expect(await alert).toBe("Error downloading PDF. Please try again later.");
   });
 
-  test("the spinner over the embedded PDF goes once it has loaded", async ({ page }) => {
+  test("the embedded PDF loads when scrolled to, and its spinner goes", async ({ page }) => {
     await page.goto("/mandatory-disclosure");
+    await page.locator('iframe[title="Standard Information Format (SIF)"]').scrollIntoViewIfNeeded();
     await expect(page.getByRole("status").filter({ hasText: "Loading disclosure document" })).toHaveCount(0);
   });
 });

@@ -79,10 +79,12 @@ export function PdfViewer({ file, title, available, noun }: PdfViewerProps) {
             Loading {noun}…
           </div>
         )}
+        {/* Far down the page: a visitor who never scrolls there does not download the PDF. */}
         <iframe
           ref={frameRef}
           src={src}
           title={title}
+          loading="lazy"
           onLoad={() => setLoaded(true)}
           className="relative h-full w-full border-0 bg-transparent"
         />
