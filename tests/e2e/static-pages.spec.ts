@@ -25,6 +25,12 @@ function nextAlert(page: Page): Promise<string> {
 
 const heading1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
+/** An embedded PDF viewer creates its frame once the visitor scrolls near it; this scrolls there. */
+async function pdfFrame(page: Page, title: string) {
+  await page.getByRole("figure", { name: title }).scrollIntoViewIfNeeded();
+  return page.locator(`iframe[title="${title}"]`);
+}
+
 test.describe("section landing pages", () => {
   // /admissions is a page of its own (admission information), not a landing page.
   for (const group of navGroups.filter((candidate) => candidate.basePath && candidate.basePath !== "/admissions")) {
@@ -133,7 +139,7 @@ test.describe("academics", () => {
       await expect(share).toHaveAttribute("target", "_blank");
       await expect(share).toHaveAttribute("rel", "noopener noreferrer");
 
-      await expect(page.locator(`iframe[title="${programme.name} Syllabus"]`)).toHaveAttribute("src", pdfPath);
+      await expect(await pdfFrame(page, `${programme.name} Syllabus`)).toHaveAttribute("src", pdfPath);
       await expect(page.getByText("No syllabus available.")).toBeHidden();
       const downloaded = page.waitForEvent("download");
       await download.click();
@@ -156,7 +162,7 @@ test.describe("academics", () => {
         "href",
         `https://wa.me/?text=${encodeURIComponent(`Academic Calendar — ${institution.collegeName} ${origin(page)}/api/pdfdownload/university-calender.pdf`)}`,
       );
-      await expect(page.locator('iframe[title="Academic Calendar"]')).toHaveAttribute("src", "/api/pdfdownload/university-calender.pdf");
+      await expect(await pdfFrame(page, "Academic Calendar")).toHaveAttribute("src", "/api/pdfdownload/university-calender.pdf");
     });
   }
 
@@ -168,7 +174,7 @@ test.describe("academics", () => {
     });
     await page.goto("/academics/b.pharm");
     expect(pdfRequests).toEqual([]);
-    await page.locator('iframe[title="B.Pharm Syllabus"]').scrollIntoViewIfNeeded();
+    await pdfFrame(page, "B.Pharm Syllabus");
     await expect(page.getByRole("status").filter({ hasText: "Loading syllabus" })).toHaveCount(0);
     expect(pdfRequests.length).toBeGreaterThan(0);
   });
@@ -244,7 +250,7 @@ test.describe("mandatory disclosure", () => {
     await page.goto("/mandatory-disclosure");
     await expect(heading1(page)).toHaveText(mandatoryDisclosure.heading);
     await expect(page.getByText(mandatoryDisclosure.paragraphs[1]!)).toBeVisible();
-    await expect(page.locator('iframe[title="Standard Information Format (SIF)"]')).toHaveAttribute("src", "/api/pdfdownload/SIF.pdf");
+    await expect(await pdfFrame(page, "Standard Information Format (SIF)")).toHaveAttribute("src", "/api/pdfdownload/SIF.pdf");
     const link = page.getByRole("link", { name: mandatoryDisclosure.downloadLabel });
     await expect(link).toHaveAttribute("href", "/api/pdfdownload/SIF.pdf");
     const downloaded = page.waitForEvent("download");
@@ -262,7 +268,7 @@ test.describe("mandatory disclosure", () => {
 
   test("the embedded PDF loads when scrolled to, and its spinner goes", async ({ page }) => {
     await page.goto("/mandatory-disclosure");
-    await page.locator('iframe[title="Standard Information Format (SIF)"]').scrollIntoViewIfNeeded();
+    await pdfFrame(page, "Standard Information Format (SIF)");
     await expect(page.getByRole("status").filter({ hasText: "Loading disclosure document" })).toHaveCount(0);
   });
 });

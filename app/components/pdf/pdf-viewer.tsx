@@ -3,6 +3,8 @@ import { Spinner } from "../ui/icons";
 import { DocumentIcon, ExternalIcon } from "./pdf-icons";
 import { pdfUrl } from "./pdf-url";
 
+const frameClass = "relative h-full w-full border-0 bg-transparent";
+
 type PdfViewerProps = {
   /** The document's name on the server, e.g. "dpharma-syllabus.pdf". */
   file: string;
@@ -14,30 +16,35 @@ type PdfViewerProps = {
   noun: string;
 };
 
-/** True once a same-origin frame has finished loading a real document, not its initial blank page. */
-function frameHasLoaded(frame: HTMLIFrameElement): boolean {
-  try {
-    const doc = frame.contentDocument;
-    return Boolean(doc && doc.readyState === "complete" && doc.URL !== "about:blank");
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A PDF shown inside the page (800 px high on tablets and computers; 75 % of the screen height on
  * phones, where an 800 px frame would hide the page around it), with a spinner until it has
  * loaded and a direct link for phones whose browsers cannot show PDFs inside a page.
+ *
+ * The viewer sits far down its pages, and the PDF and the browser's viewer are heavy for a slow
+ * phone, so the frame is only created once the visitor scrolls within a screen of it. Without
+ * JavaScript the browser shows the frame itself.
  */
 export function PdfViewer({ file, title, available, noun }: PdfViewerProps) {
-  const frameRef = useRef<HTMLIFrameElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const src = pdfUrl(file);
 
-  // The frame may finish loading before React attaches onLoad (server-rendered HTML).
   useEffect(() => {
-    if (frameRef.current && frameHasLoaded(frameRef.current)) setLoaded(true);
-  }, []);
+    const box = boxRef.current;
+    if (!box || !available) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [available]);
 
   if (!available) {
     return (
@@ -71,7 +78,7 @@ export function PdfViewer({ file, title, available, noun }: PdfViewerProps) {
           <span className="sr-only"> (opens {title} in a new tab)</span>
         </a>
       </figcaption>
-      <div className="relative h-[75vh] bg-brand-50 sm:h-[800px]" aria-busy={!loaded}>
+      <div ref={boxRef} className="relative h-[75vh] bg-brand-50 sm:h-[800px]" aria-busy={!loaded}>
         {!loaded && (
           // Painted behind the transparent frame, so without JavaScript it never covers the document.
           <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-muted">
@@ -79,15 +86,13 @@ export function PdfViewer({ file, title, available, noun }: PdfViewerProps) {
             Loading {noun}…
           </div>
         )}
-        {/* Far down the page: a visitor who never scrolls there does not download the PDF. */}
-        <iframe
-          ref={frameRef}
-          src={src}
-          title={title}
-          loading="lazy"
-          onLoad={() => setLoaded(true)}
-          className="relative h-full w-full border-0 bg-transparent"
-        />
+        {near ? (
+          <iframe src={src} title={title} onLoad={() => setLoaded(true)} className={frameClass} />
+        ) : (
+          <noscript>
+            <iframe src={src} title={title} loading="lazy" className={frameClass} />
+          </noscript>
+        )}
       </div>
     </figure>
   );
