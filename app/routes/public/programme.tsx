@@ -109,7 +109,7 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
             {syllabusTitle}
           </h2>
           <div className="mt-6">
-            <PdfViewer file={programme.syllabusPdf} title={syllabusTitle} available={loaderData.syllabusAvailable} noun="syllabus" />
+            <PdfViewer key={programme.syllabusPdf} file={programme.syllabusPdf} title={syllabusTitle} available={loaderData.syllabusAvailable} noun="syllabus" />
           </div>
         </section>
       </div>
