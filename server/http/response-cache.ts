@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 
 export type CachedResponse = { headers: [string, string][]; body: string };
@@ -57,6 +57,12 @@ const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const cacheKey = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
 
+/** Answers a request with a kept answer. */
+export function sendCached(reply: FastifyReply, cached: CachedResponse) {
+  for (const [name, value] of cached.headers) reply.header(name, value);
+  return reply.send(cached.body);
+}
+
 /**
  * Wires the cache into the server: every successful change clears it, and routes marked
  * `publicCache` answer visitors without a token from it. Registered before compression, so
@@ -70,10 +76,7 @@ export function useResponseCache(app: FastifyInstance, cache: ResponseCache) {
   app.addHook("onRequest", async (request, reply) => {
     if (!cacheable(request)) return;
     const cached = cache.get(cacheKey(request));
-    if (cached) {
-      for (const [name, value] of cached.headers) reply.header(name, value);
-      return reply.send(cached.body);
-    }
+    if (cached) return sendCached(reply, cached);
     builds.set(request, cache.startBuild());
   });
 

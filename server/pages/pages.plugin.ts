@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
 import type { Services } from "../services";
 import { createNonce, pageContentSecurityPolicy } from "./content-security-policy";
-import { cacheKey, type ResponseCache } from "../http/response-cache";
+import { cacheKey, sendCached, type ResponseCache } from "../http/response-cache";
 
 type Options = { config: Config; services: Services; rootDir: string; responseCache: ResponseCache };
 
@@ -92,10 +92,7 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
       if (!config.development) reply.header("content-security-policy", pageContentSecurityPolicy(cspNonce));
       const key = request.method === "GET" && !config.development ? cacheKey(request) : null;
       const cached = key ? responseCache.get(key, cspNonce) : undefined;
-      if (cached) {
-        for (const [name, value] of cached.headers) reply.header(name, value);
-        return reply.send(cached.body);
-      }
+      if (cached) return sendCached(reply, cached);
 
       const build = responseCache.startBuild();
       let complete = true;
