@@ -10,8 +10,9 @@ export const departmentLabels = { bpharm: "B.Pharm", dpharm: "D.Pharm" } as cons
 export const DEFAULT_DEPARTMENT = "bpharm" satisfies (typeof DEPARTMENTS)[number];
 
 export const DepartmentSchema = z.enum(DEPARTMENTS, {
+  // The input may be anything a client sent (even an object with a broken toString): look, never convert.
   error: (issue) =>
-    issue.input === undefined || issue.input === null || String(issue.input).trim() === ""
+    issue.input === undefined || issue.input === null || (typeof issue.input === "string" && issue.input.trim() === "")
       ? "Department is required"
       : "Department must be B.Pharm (bpharm) or D.Pharm (dpharm)",
 });

@@ -5,6 +5,18 @@ import { z } from "zod";
  * the browser and the server say the same thing.
  */
 
+/**
+ * Control characters other than tab and line breaks: nobody types them, PostgreSQL refuses NUL,
+ * and the others only hide text or confuse terminals and spreadsheets.
+ */
+// eslint-disable-next-line no-control-regex
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const hasControlCharacter = (value: string) => controlCharacter.test(value);
+
+const withoutControlCharacters = (label: string) =>
+  ({ error: `${label} contains a character that is not allowed`, abort: true }) as const;
+
 /** Trimmed text; missing, empty or only spaces all count as missing. */
 export function requiredText(label: string, max = 500) {
   return z
@@ -12,7 +24,8 @@ export function requiredText(label: string, max = 500) {
     .trim()
     // abort: a missing value gets one message, not also "must be a real date" and the like.
     .min(1, { error: `${label} is required`, abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters`, abort: true });
+    .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
+    .refine((value) => !hasControlCharacter(value), withoutControlCharacters(label));
 }
 
 export function optionalText(label: string, max = 500) {
@@ -20,6 +33,7 @@ export function optionalText(label: string, max = 500) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacter(value), withoutControlCharacters(label))
     .optional()
     .default("");
 }

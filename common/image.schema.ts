@@ -40,3 +40,4 @@ export type GalleryItem = Pick<ImageRecord, "url" | "caption">;
 /** The file types the upload accepts, and what the browser's file picker should offer. */
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = "The file is too large. The limit is 10 MB.";

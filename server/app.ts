@@ -10,7 +10,9 @@ import { admissionsRoutes } from "./admissions/admissions.routes";
 import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
 import { openDatabase } from "./db/database";
-import { registerErrorHandling, sendApiNotFound } from "./http/error-handler";
+import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from "./http/error-handler";
+import { serializeError, serializeRequest } from "./http/log-serializers";
+import { guardRequests, MAX_BODY_BYTES } from "./http/request-guards";
 import { ResponseCache, useResponseCache } from "./http/response-cache";
 import { documentsRoutes } from "./documents/documents.routes";
 import { imagesRoutes } from "./images/images.routes";
@@ -38,9 +40,15 @@ declare module "fastify" {
 /** The whole server — API, files and pages — built the same way for production and for tests. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest, err: serializeError },
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+    },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_BODY_BYTES,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   const database = await openDatabase({
@@ -101,6 +109,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
   }
   registerErrorHandling(app);
+  guardRequests(app);
 
   const responseCache = new ResponseCache();
   useResponseCache(app, responseCache);

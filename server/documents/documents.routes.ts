@@ -7,6 +7,20 @@ import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 
 const FileParamsSchema = z.object({ file: z.string() });
+
+/**
+ * A Range header as RFC 9110 writes it: `bytes=` and ranges like `0-99`, `100-` or `-50`, each
+ * first ≤ last. Anything else is to be ignored (the whole file), not refused.
+ */
+export function isValidByteRange(header: string): boolean {
+  const match = /^bytes=(.+)$/.exec(header.trim());
+  if (!match) return false;
+  return match[1]!.split(",").every((spec) => {
+    const range = /^\s*(\d*)-(\d*)\s*$/.exec(spec);
+    if (!range || (range[1] === "" && range[2] === "")) return false;
+    return range[1] === "" || range[2] === "" || Number(range[1]) <= Number(range[2]);
+  });
+}
 const NOT_FOUND = "Document not found";
 
 /**
@@ -41,6 +55,9 @@ export async function documentsRoutes(app: FastifyInstance, { services }: { serv
 
     // inline, so the pages can show the PDF; their download buttons use the `download` attribute.
     reply.header("content-disposition", `inline; filename="${file}"`);
+    const range = request.headers.range;
+    // @fastify/static reads the raw request's headers.
+    if (range !== undefined && !isValidByteRange(range)) delete request.raw.headers.range;
     // The college may replace a file under the same name, so browsers check back each time (a cheap 304).
     reply.header("cache-control", "public, no-cache");
     return reply.sendFile(file, { cacheControl: false });

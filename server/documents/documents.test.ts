@@ -140,3 +140,20 @@ describe("the college's own files", () => {
     expect((await download("dpharma-syllabus.pdf")).statusCode).toBe(200);
   });
 });
+
+describe("conditional and range requests from unusual clients", () => {
+  it("answers If-None-Match: * with 304 for a document that exists", async () => {
+    const response = await download("timetable.pdf", { "if-none-match": "*" });
+    expect(response.statusCode).toBe(304);
+    expect(response.rawPayload.length).toBe(0);
+  });
+
+  it("ignores a malformed Range header and sends the whole file", async () => {
+    const whole = await download("timetable.pdf");
+    for (const range of ["bytes=abc-def", "bytes=--1", "pages=1-2", "bytes=5-1", "bytes="]) {
+      const response = await download("timetable.pdf", { range });
+      expect(response.statusCode, range).toBe(200);
+      expect(response.rawPayload.equals(whole.rawPayload), range).toBe(true);
+    }
+  });
+});

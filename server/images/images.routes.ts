@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { ImageInputSchema, ImageSectionSchema, MAX_IMAGE_UPLOAD_BYTES } from "../../common/image.schema";
+import { IMAGE_TOO_LARGE, ImageInputSchema, ImageSectionSchema, MAX_IMAGE_UPLOAD_BYTES } from "../../common/image.schema";
 import { requireAdmin } from "../auth/admin-guard";
 import { HttpError, badRequest, notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
@@ -44,7 +44,9 @@ export async function imagesRoutes(app: FastifyInstance, { services }: { service
       limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
     });
 
-    guarded.post("/api/admin/images/upload", async (request, reply) => {
+    // The file's limit plus room for the form's boundaries and headers.
+    const uploadConfig = { maxBody: { bytes: MAX_IMAGE_UPLOAD_BYTES + 64 * 1024, message: IMAGE_TOO_LARGE } };
+    guarded.post("/api/admin/images/upload", { config: uploadConfig }, async (request, reply) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the image as multipart/form-data, in the field "image".');
       }

@@ -17,6 +17,9 @@ const pageMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  // The path is appended, never resolved: resolving `//other.site/apply-now` against our origin
+  // would make it the other site's address, and React Router's same-origin check of form posts
+  // compares the Origin header with this URL.
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   const raw = request.raw.rawHeaders;
@@ -24,12 +27,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
-  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    init.body = Readable.toWeb(request.raw) as ReadableStream;
-    init.duplex = "half";
+  const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+  if (Buffer.isBuffer(request.body) && request.body.length && request.method !== "GET" && request.method !== "HEAD") {
+    init.body = new Uint8Array(request.body);
   }
-  return new Request(new URL(request.url, origin), init);
+  return new Request(`${origin}${request.url}`, init);
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response, body = response.body) {
@@ -52,9 +54,10 @@ const reusableHeaders = (response: Response): [string, string][] =>
  * Plain GETs of pages that rendered completely are kept in the response cache.
  */
 export async function pagesPlugin(app: FastifyInstance, { config, services, rootDir, responseCache }: Options) {
-  // React Router reads request bodies itself (form posts), so this scope leaves them unparsed.
+  // React Router parses form posts itself; this scope only reads their bytes, within the server's
+  // body limit (a larger declared or streamed body is a 413 before it is buffered).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
   let handle: RequestHandler;
   if (config.development) {

@@ -2,7 +2,7 @@ import { asc, count, eq, or } from "drizzle-orm";
 import type { PersonRecord } from "../../common/person.schema";
 import type { Database } from "../db/database";
 import type { faculty, staff } from "../db/schema";
-import { isRecordId } from "../db/record-id";
+import { isPublicId, isRecordId } from "../db/record-id";
 
 /** Both tables are built from the same person columns; faculty adds `department`. */
 export type PersonTable = typeof faculty | typeof staff;
@@ -51,6 +51,7 @@ export function createPersonRepository<Table extends PersonTable, Record extends
 
     /** By `_id` or by public `id`; null when neither matches. */
     async findPerson(idOrPublicId: string): Promise<Record | null> {
+      if (!isRecordId(idOrPublicId) && !isPublicId(idOrPublicId)) return null;
       const matches = isRecordId(idOrPublicId)
         ? or(eq(columns.id, idOrPublicId), eq(columns.publicId, idOrPublicId))
         : eq(columns.publicId, idOrPublicId);

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { imageSources } from "../../../common/image-sources";
+import { initialsOf } from "../../../common/text";
 
 export type RecordDetail = { label: string; value: ReactNode };
 
@@ -18,15 +19,6 @@ type Props = {
   /** 2 when the grid sits right under the page title, 3 under a section heading. */
   headingLevel?: 2 | 3;
 };
-
-function initialsOf(name: string) {
-  return name
-    .split(/\s+/)
-    .filter((part) => /^\p{L}/u.test(part))
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join("");
-}
 
 /** One record in a management grid: who or what it is, its details, and what can be done with it. */
 export function RecordCard({ title, subtitle, photo, badge, details, children, actions, ringClassName, headingLevel = 3 }: Props) {

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { findLeadershipMessage, leadershipMessages } from "../../../content/about";
+import { shortenText } from "../../../common/text";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const message = messageFor(loaderData.slug);
   return pageMeta({
     title: message.heading,
-    description: `${message.heading} from ${message.name}, ${message.title}: ${message.paragraphs[0]!.slice(0, 110)}…`,
+    description: `${message.heading} from ${message.name}, ${message.title}: ${shortenText(message.paragraphs[0]!, 111)}`,
     path: pathOf(message.slug),
     publicUrl: publicUrlFrom(matches),
   });

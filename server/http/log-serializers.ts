@@ -1,0 +1,47 @@
+import type { FastifyRequest } from "fastify";
+
+/**
+ * What the server's log may say about a request and an error. Logs are read by whoever looks
+ * after the server, so they never carry what visitors typed: no query values (a sign-in form
+ * sent before its script ran puts the password there) and no SQL parameters (a failed insert
+ * would log an applicant's name, email and mobile).
+ */
+
+/** `/login?username=a&password=b` → `/login?username=[redacted]&password=[redacted]`. */
+export function redactQuery(url: string): string {
+  const queryStart = url.indexOf("?");
+  if (queryStart === -1) return url;
+  const keys = [...new URLSearchParams(url.slice(queryStart + 1)).keys()];
+  return `${url.slice(0, queryStart)}?${keys.map((key) => `${encodeURIComponent(key)}=[redacted]`).join("&")}`;
+}
+
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactQuery(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+type SerializedError = { type: string; message: string; stack: string; code?: unknown; statusCode?: unknown; cause?: SerializedError };
+
+/** Drizzle puts the query's parameters into its error message (`Failed query: …\nparams: …`). */
+const withoutParameters = (message: string) => message.split("\nparams:")[0]!;
+
+/**
+ * An error as the log shows it: its kind, message, code and stack frames, and the same for its
+ * cause. Every other property (SQL `params`, PostgreSQL's `detail` with the offending row) is left out.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: "(not an Error)", stack: "" };
+  const type = error.constructor?.name ?? error.name;
+  const message = withoutParameters(error.message);
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  const serialized: SerializedError = { type, message, stack: [`${type}: ${message}`, ...frames].join("\n") };
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  if (typeof code === "string" || typeof code === "number") serialized.code = code;
+  if (typeof statusCode === "number") serialized.statusCode = statusCode;
+  if (error.cause !== undefined && depth < 4) serialized.cause = serializeError(error.cause, depth + 1);
+  return serialized;
+}

@@ -1,0 +1,56 @@
+import sharp from "sharp";
+import { adminApi, uniqueTag } from "./admin-support";
+import { expect, test } from "./fixtures";
+
+/** What the clerk may type or link that the site must still show correctly. */
+
+const person = (name: string, photo = "") => ({
+  name,
+  designation: "Assistant Professor",
+  qualification: "M.Pharm",
+  experience: "4 years",
+  dateOfJoining: "2021-07-01",
+  email: `unusual.${uniqueTag()}@college.example`,
+  mobile: "98765 43210",
+  department: "bpharm",
+  photo,
+});
+
+test("a faculty name that starts with an emoji hydrates without an error", async ({ page }) => {
+  const api = await adminApi(page);
+  const name = `😀 Priya Patil ${uniqueTag()}`;
+  const { faculty } = await api.post<{ faculty: { _id: string } }>("/api/admin/faculty", person(name));
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  try {
+    await page.goto("/management/faculty");
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await page.goto("/");
+    expect(errors).toEqual([]);
+  } finally {
+    await api.deleteWhere("/api/admin/faculty", (id) => `/api/admin/faculty/${id}`, (item: { _id: string }) => item._id === faculty._id);
+  }
+});
+
+test("a photo linked from another https site shows, and the page reports no policy violation", async ({ page }) => {
+  const api = await adminApi(page);
+  const tag = uniqueTag();
+  const name = `Dr. Sunita Kale ${tag}`;
+  const photo = `https://images.example.org/staff/${tag}.png`;
+  const png = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#4a7" } }).png().toBuffer();
+  // No internet here: the browser's request is answered locally, after the page's policy has allowed it.
+  await page.route(photo, (route) => route.fulfill({ contentType: "image/png", body: png }));
+  const { faculty } = await api.post<{ faculty: { _id: string } }>("/api/admin/faculty", person(name, photo));
+  const violations: string[] = [];
+  page.on("console", (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
+  try {
+    await page.goto("/management/faculty");
+    const image = page.locator(`img[src="${photo}"]`).first();
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(60);
+    expect(violations).toEqual([]);
+  } finally {
+    await api.deleteWhere("/api/admin/faculty", (id) => `/api/admin/faculty/${id}`, (item: { _id: string }) => item._id === faculty._id);
+  }
+});
