@@ -5,7 +5,9 @@ import type { Services } from "../services";
 import { bearerToken, requireAdmin } from "./admin-guard";
 
 export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.post("/api/auth/login", async (request) => {
+  app.post("/api/auth/login", async (request, reply) => {
+    // The answer carries a token: no cache may keep it.
+    reply.header("cache-control", "no-store");
     const input = parseInput(LoginSchema, request.body);
     const { token, admin } = await services.auth.login(input, request.ip);
     return { success: true, message: "Login successful", token, admin };
