@@ -3,6 +3,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** An origin of another site allowed to use our API, for the cross-origin client test. */
+export const CLIENT_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e password for tests" };
 
 // Debian's Chromium, not a downloaded browser; these flags keep it quiet on a closed network.
@@ -44,6 +46,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // As a deployment that serves clients on other origins sets them.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      CORS_ORIGINS: CLIENT_ORIGIN,
     },
   },
 });
