@@ -1,26 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import { FacultyCreateSchema, FacultyUpdateSchema } from "../../common/faculty.schema";
-import { registerPersonRoutes } from "../people/person.routes";
+import { registerCrudRoutes } from "../http/crud-routes";
+import { isPersonId } from "../people/person.service";
 import type { Services } from "../services";
 
+const facultyResource = {
+  path: "/api/admin/faculty",
+  key: "faculty",
+  messages: {
+    notFound: "Faculty not found",
+    created: "Faculty added successfully",
+    updated: "Faculty updated successfully",
+    deleted: "Faculty deleted successfully",
+  },
+};
+
 export async function facultyRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  registerPersonRoutes(app, {
-    path: "/api/admin/faculty",
-    key: "faculty",
+  const { faculty } = services;
+  registerCrudRoutes(app, facultyResource, {
     auth: services.auth,
-    schemas: { create: FacultyCreateSchema, update: FacultyUpdateSchema },
-    messages: {
-      notFound: "Faculty not found",
-      created: "Faculty added successfully",
-      updated: "Faculty updated successfully",
-      deleted: "Faculty deleted successfully",
-    },
-    operations: {
-      list: services.faculty.listFaculty,
-      get: services.faculty.getFaculty,
-      create: services.faculty.createFaculty,
-      update: services.faculty.updateFaculty,
-      remove: services.faculty.deleteFaculty,
-    },
+    ids: isPersonId,
+    list: faculty.listFaculty,
+    get: faculty.getFaculty,
+    create: { schema: FacultyCreateSchema, run: faculty.createFaculty },
+    update: { schema: FacultyUpdateSchema, run: faculty.updateFaculty },
+    remove: faculty.deleteFaculty,
   });
 }
