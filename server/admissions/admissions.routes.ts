@@ -4,21 +4,11 @@ import {
   ApplicationStatusSchema,
   editableApplicationFields,
 } from "../../common/admission.schema";
+import { admissionResource, applyPath } from "../../common/admission.resource";
 import { registerAdminRoutes } from "../auth/admin-guard";
 import { orNotFound, performWrite, recordIdOf, registerCrudRoutes, writeAnswer } from "../http/crud-routes";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
-import { APPLICATION_SUBMITTED } from "./admissions.service";
-
-const admissionsResource = {
-  path: "/api/admin/admissions",
-  key: "application",
-  messages: {
-    notFound: "Application not found",
-    updated: "Application updated successfully",
-    deleted: "Application deleted successfully",
-  },
-};
 
 /** A body carrying any editable detail is an edit; otherwise it is a decision on the status. */
 function isEdit(body: unknown): boolean {
@@ -29,11 +19,11 @@ function isEdit(body: unknown): boolean {
 
 export async function admissionsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { admissions } = services;
-  const resource = admissionsResource;
+  const resource = admissionResource;
 
-  app.post("/api/admissions/apply", async (request, reply) => {
+  app.post(applyPath, async (request, reply) => {
     await admissions.applyForAdmission(request.body, request.ip);
-    return reply.status(201).send({ success: true, message: APPLICATION_SUBMITTED });
+    return reply.status(201).send({ success: true, message: resource.messages.submitted });
   });
 
   // Applications carry families' contact details: only an admin reads them.
@@ -59,7 +49,7 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
       const application = await performWrite(request, { resource, action: "status", id }, () =>
         admissions.changeApplicationStatus(id, status),
       );
-      return writeAnswer(resource, `Application ${status} successfully`, orNotFound(resource, application));
+      return writeAnswer(resource, resource.messages.statusChanged(status), orNotFound(resource, application));
     });
   });
 }

@@ -1,19 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { FacultyCreateSchema, FacultyUpdateSchema } from "../../common/faculty.schema";
+import { facultyResource } from "../../common/faculty.resource";
 import { registerCrudRoutes } from "../http/crud-routes";
 import { isPersonId } from "../people/person.service";
 import type { Services } from "../services";
-
-const facultyResource = {
-  path: "/api/admin/faculty",
-  key: "faculty",
-  messages: {
-    notFound: "Faculty not found",
-    created: "Faculty added successfully",
-    updated: "Faculty updated successfully",
-    deleted: "Faculty deleted successfully",
-  },
-};
 
 export async function facultyRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { faculty } = services;

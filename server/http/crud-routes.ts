@@ -1,18 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { Resource } from "../../common/resource";
 import { registerAdminRoutes } from "../auth/admin-guard";
 import type { AuthService } from "../auth/auth.service";
 import { isRecordId } from "../db/record-id";
 import { notFound } from "./http-error";
 import { parseInput } from "./parse-input";
 
-/** What the routes of one kind of record answer with: its API path, the key of its record in a write answer, the contract's messages. */
-export type RouteResource = {
-  /** The collection's path; one record is at `${path}/:id`. */
-  path: string;
-  key: string;
-  messages: { notFound: string; created?: string; updated?: string; deleted?: string };
-};
+/** What the routes of a resource need of its descriptor (common/resource.ts). */
+export type RouteResource = Pick<Resource, "path" | "key" | "messages">;
 
 /** Which text in a path's `:id` can name a record of a resource. */
 export type IdRule = (id: string) => boolean;

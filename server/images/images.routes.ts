@@ -2,22 +2,12 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ImageInputSchema, ImageSectionSchema, MAX_IMAGE_UPLOAD_BYTES } from "../../common/image.schema";
+import { imageResource, imageUploadPath } from "../../common/image.resource";
 import { registerAdminRoutes } from "../auth/admin-guard";
 import { performWrite, registerCrudRoutes } from "../http/crud-routes";
 import { HttpError, badRequest } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
-
-const imagesResource = {
-  path: "/api/admin/images",
-  key: "image",
-  messages: {
-    notFound: "Image not found",
-    created: "Image added successfully",
-    deleted: "Image deleted successfully",
-    uploaded: "Image uploaded successfully",
-  },
-};
 
 const SectionParamsSchema = z.object({ section: ImageSectionSchema });
 
@@ -43,7 +33,7 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
 
 export async function imagesRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { images } = services;
-  const resource = imagesResource;
+  const resource = imageResource;
 
   app.get(`${resource.path}/:section`, { config: { publicCache: true } }, async (request) => {
     const { section } = parseInput(SectionParamsSchema, request.params);
@@ -63,7 +53,7 @@ export async function imagesRoutes(app: FastifyInstance, { services }: { service
       limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
     });
 
-    guarded.post(`${resource.path}/upload`, async (request, reply) => {
+    guarded.post(imageUploadPath, async (request, reply) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the image as multipart/form-data, in the field "image".');
       }

@@ -1,19 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { NewsCreateSchema, NewsUpdateSchema } from "../../common/news.schema";
+import { newsResource } from "../../common/news.resource";
 import { identifyAdmin } from "../auth/admin-guard";
 import { registerCrudRoutes } from "../http/crud-routes";
 import type { Services } from "../services";
-
-const newsResource = {
-  path: "/api/admin/latestnews",
-  key: "news",
-  messages: {
-    notFound: "News item not found",
-    created: "News added successfully",
-    updated: "News updated successfully",
-    deleted: "News deleted successfully",
-  },
-};
 
 export async function newsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { news } = services;

@@ -1,20 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { TestimonialInputSchema } from "../../common/testimonial.schema";
+import { allTestimonialsPath, testimonialResource } from "../../common/testimonial.resource";
 import { registerAdminRoutes } from "../auth/admin-guard";
 import { orNotFound, performWrite, recordIdOf, registerCrudRoutes, writeAnswer } from "../http/crud-routes";
 import type { Services } from "../services";
-
-const testimonialResource = {
-  path: "/api/testimonials",
-  key: "testimonial",
-  messages: {
-    notFound: "Testimonial not found",
-    created: "Testimonial added successfully",
-    updated: "Testimonial updated successfully",
-    deleted: "Testimonial deleted successfully",
-    toggled: "Testimonial status updated successfully",
-  },
-};
 
 /** The toggle takes no body, but clients that label every request as JSON send an empty one. */
 function acceptEmptyJsonBody(scope: FastifyInstance) {
@@ -40,7 +29,7 @@ export async function testimonialsRoutes(app: FastifyInstance, { services }: { s
   });
 
   registerAdminRoutes(app, services.auth, (guarded) => {
-    guarded.get(`${resource.path}/admin`, async () => testimonials.listTestimonials());
+    guarded.get(allTestimonialsPath, async () => testimonials.listTestimonials());
 
     guarded.register(async (toggle) => {
       acceptEmptyJsonBody(toggle);
