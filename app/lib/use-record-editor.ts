@@ -5,7 +5,7 @@ import { imageResource } from "../../common/image.resource";
 import type { Resource } from "../../common/resource";
 import { ApiError, errorMessage } from "./api-client";
 import { saveRecord } from "./save-record";
-import { useFormState } from "./use-form-state";
+import { useFormState, type FormValue } from "./use-form-state";
 import type { ImageUpload } from "./use-image-upload";
 
 export type EditorMode = "closed" | "add" | "edit";
@@ -16,7 +16,7 @@ export type EditableResource = Pick<Resource, "path" | "key"> & {
   labels: { saveFailed: string };
 };
 
-type Options<Item, Values extends Record<string, string>> = {
+type Options<Item, Values extends Record<string, FormValue>> = {
   /** POST goes to its path, PUT to the record's; the answer carries the record under its key. */
   resource: EditableResource;
   /** The server's own input schema, so the browser refuses what the server would. */
@@ -32,7 +32,7 @@ type Options<Item, Values extends Record<string, string>> = {
  * Add and edit of one kind of record: the mode, the form, the picture upload that must succeed
  * before anything is saved, the write, its toasts, and the reset afterwards.
  */
-export function useRecordEditor<Item extends { _id: string }, Values extends Record<string, string>>(options: Options<Item, Values>) {
+export function useRecordEditor<Item extends { _id: string }, Values extends Record<string, FormValue>>(options: Options<Item, Values>) {
   const { resource, schema, empty, toValues, image, onSaved } = options;
   const uploadFailed = imageResource.labels.uploadFailed;
   const form = useFormState<Values>(empty);

@@ -8,23 +8,21 @@ import { CheckIcon, PencilIcon, TrashIcon, XIcon } from "../../components/admin/
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
 import { formatDateTime } from "../../components/admin/format-date";
-import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
-import { SubmitButton } from "../../components/admin/modal-form";
+import type { FieldSpec } from "../../components/admin/form-field";
+import { InlineEditForm } from "../../components/admin/inline-edit-form";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { SearchBox } from "../../components/admin/search-box";
 import { StatusBadge } from "../../components/admin/status-badge";
-import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
 import { adminMeta } from "../../lib/admin-meta";
 import { apiRequest, errorMessage } from "../../lib/api-client";
-import { saveRecord } from "../../lib/save-record";
 import { useDeleteRecord } from "../../lib/use-delete-record";
-import { useFormState } from "../../lib/use-form-state";
+import { useInlineEditor } from "../../lib/use-inline-editor";
 import { useResourceList } from "../../lib/use-resource-list";
 import type { Route } from "./+types/admissions";
 
 export const meta: Route.MetaFunction = () => adminMeta(admissionResource.labels.title);
 
-const { messages, labels } = admissionResource;
+const { labels } = admissionResource;
 const itemPath = (id: string) => recordPath(admissionResource, id);
 
 type StatusFilter = "all" | ApplicationStatus;
@@ -200,45 +198,22 @@ type EditValues = { name: string; email: string; mobile: string; education: stri
 
 /** The inline form of a card: the four details an administrator may correct. */
 function ApplicationEditor({ application, onCancel, onSaved }: { application: AdmissionApplication; onCancel: () => void; onSaved: () => void }) {
-  const form = useFormState<EditValues>({
-    name: application.name,
-    email: application.email,
-    mobile: application.mobile,
-    education: application.education,
+  const editor = useInlineEditor<AdmissionApplication, EditValues>({
+    resource: admissionResource,
+    item: application,
+    values: { name: application.name, email: application.email, mobile: application.mobile, education: application.education },
+    schema: ApplicationEditSchema,
+    onSaved,
   });
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  async function save() {
-    setServerError(null);
-    if (!form.validate(ApplicationEditSchema)) return false;
-    setSaving(true);
-    try {
-      await saveRecord(admissionResource, form.values, application);
-      toast.success(messages.updated);
-      onSaved();
-      return true;
-    } catch (error) {
-      const message = errorMessage(error, labels.updateFailed);
-      // Kept next to the fields as well as in a toast: the admin fixes it right here.
-      setServerError(message);
-      toast.error(message);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={submitFocusingErrors(save)} aria-label={`Edit application of ${application.name}`} className="mt-4 space-y-4">
-      <FormAlert messages={serverError ? [serverError] : []} />
-      <FormFields fields={editFields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix={`application-${application._id}`} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Cancel
-        </button>
-        <SubmitButton saving={saving} label="Save Changes" />
-      </div>
-    </form>
+    <InlineEditForm
+      editor={editor}
+      label={`Edit application of ${application.name}`}
+      fields={editFields}
+      idPrefix={`application-${application._id}`}
+      submitLabel="Save Changes"
+      onCancel={onCancel}
+      className="mt-4"
+    />
   );
 }

@@ -9,6 +9,7 @@ import { useConfirm } from "../../components/admin/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
 import { formatDate, formatDateTime } from "../../components/admin/format-date";
 import { FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { InlineEditForm } from "../../components/admin/inline-edit-form";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { CardButton } from "../../components/admin/record-card";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
@@ -17,6 +18,7 @@ import { errorMessage } from "../../lib/api-client";
 import { saveRecord } from "../../lib/save-record";
 import { useDeleteRecord } from "../../lib/use-delete-record";
 import { useFormState } from "../../lib/use-form-state";
+import { useInlineEditor } from "../../lib/use-inline-editor";
 import { useResourceList } from "../../lib/use-resource-list";
 import type { Route } from "./+types/news";
 
@@ -116,7 +118,8 @@ export default function NewsManagement() {
                   item={item}
                   onCancel={() => setEditingId(null)}
                   onSaved={(saved) => {
-                    list.replaceItem(saved);
+                    if (saved) list.replaceItem(saved);
+                    else list.reload();
                     setEditingId(null);
                   }}
                 />
@@ -159,42 +162,23 @@ export default function NewsManagement() {
 }
 
 /** Inline edit of one item: Edit enters it, Save (title and expiry date required) leaves it. */
-function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () => void; onSaved: (item: NewsItem) => void }) {
-  const form = useFormState<NewsValues>({ title: item.title, expiryDate: item.expiryDate, path: item.path ?? "" });
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    if (!form.validate(NewsUpdateSchema)) return false;
-    setSaving(true);
-    try {
-      const saved = await saveRecord<NewsItem>(newsResource, form.values, item);
-      toast.success(messages.updated);
-      onSaved(saved ?? { ...item, ...form.values });
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error, labels.updateFailed));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
-
+function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () => void; onSaved: (item: NewsItem | undefined) => void }) {
+  const editor = useInlineEditor<NewsItem, NewsValues>({
+    resource: newsResource,
+    item,
+    values: { title: item.title, expiryDate: item.expiryDate, path: item.path ?? "" },
+    schema: NewsUpdateSchema,
+    onSaved,
+  });
   return (
-    <form noValidate onSubmit={submitFocusingErrors(save)} aria-label={`Edit news: ${item.title}`}>
-      <FormFields
-        fields={newsFields({ currentPath: item.path })}
-        values={form.values}
-        errors={form.errors}
-        onChange={form.setValue}
-        idPrefix={`news-${item._id}`}
-        gridClassName={fieldGrid}
-      />
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Cancel
-        </button>
-        <SubmitButton saving={saving} label="Save" />
-      </div>
-    </form>
+    <InlineEditForm
+      editor={editor}
+      label={`Edit news: ${item.title}`}
+      fields={newsFields({ currentPath: item.path })}
+      idPrefix={`news-${item._id}`}
+      gridClassName={fieldGrid}
+      submitLabel="Save"
+      onCancel={onCancel}
+    />
   );
 }
