@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AdminUser } from "../../common/auth.schema";
 import { unauthorized } from "../http/http-error";
 import type { AuthService } from "./auth.service";
@@ -38,4 +38,19 @@ export function requireAdmin(auth: AuthService) {
     await identify(request, reply);
     if (!request.admin) throw unauthorized("Please sign in to continue.");
   };
+}
+
+/**
+ * Registers `routes` in a scope of their own in which every request first needs a signed-in
+ * admin (401 otherwise). Public routes stay outside it, so no path needs an exception.
+ */
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  routes: (guarded: FastifyInstance) => void | Promise<void>,
+) {
+  app.register(async (guarded) => {
+    guarded.addHook("onRequest", requireAdmin(auth));
+    await routes(guarded);
+  });
 }

@@ -2,7 +2,8 @@ import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import type { PersonRecord } from "../../common/person.schema";
 import type { Database } from "../db/database";
 import type { faculty, staff } from "../db/schema";
-import { isPublicId, isRecordId } from "../db/record-id";
+import { isPublicId } from "../../common/person.schema";
+import { isRecordId } from "../db/record-id";
 
 /** Both tables are built from the same person columns; faculty adds `department`. */
 export type PersonTable = typeof faculty | typeof staff;

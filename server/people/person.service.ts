@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { PersonRecord } from "../../common/person.schema";
+import { isPublicId, type PersonRecord } from "../../common/person.schema";
 import { isRecordId } from "../db/record-id";
 import { conflict } from "../http/http-error";
 import type { ImagesService } from "../images/images.service";
@@ -15,6 +15,9 @@ export function slugifyName(name: string): string {
     .slice(0, 48)
     .replace(/^-+|-+$/g, "");
 }
+
+/** A person is named in a path by `_id` or by public id. */
+export const isPersonId = (id: string) => isRecordId(id) || isPublicId(id);
 
 type CreateInput<Table extends PersonTable> = Omit<Table["$inferInsert"], "id" | "publicId" | "srNo" | "createdAt"> & {
   srNo?: number | undefined;
