@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { imageSources } from "../../../common/image-sources";
 import type { ImageUpload } from "../../lib/use-image-upload";
 import { ImageIcon } from "./admin-icons";
@@ -22,6 +23,12 @@ type Props = {
 export function ImagePicker({ id, label, upload, currentUrl, accept, hint, onChosen, onRemove }: Props) {
   const shown = upload.previewUrl ?? (currentUrl || null);
   const uploading = upload.progress !== null;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The browser keeps a chosen file's name in the input until it is emptied. Once no file waits
+  // (uploaded, saved, cancelled), empty it, so the form never looks as if it held a picture it will not send.
+  useEffect(() => {
+    if (!upload.file && inputRef.current) inputRef.current.value = "";
+  }, [upload.file]);
   return (
     <FormField id={id} label={label} hint={hint} error={upload.error ?? undefined}>
       {(control) => (
@@ -41,6 +48,7 @@ export function ImagePicker({ id, label, upload, currentUrl, accept, hint, onCho
           <div className="min-w-0 flex-1 space-y-2">
             <input
               {...control}
+              ref={inputRef}
               required={false}
               type="file"
               accept={accept}
