@@ -1,12 +1,15 @@
 import { MailIcon, PhoneIcon } from "./ui/icons";
 
+/** The address a phone link dials: the number's digits and a leading +, without spaces or dashes. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
 /**
- * A phone number as a tap-to-call link; the dialled number keeps only digits and a leading +.
+ * A phone number as a tap-to-call link.
  * Both links are at least 24 px tall, a target a thumb can hit even when they sit on adjacent lines.
  */
 export function PhoneLink({ phone, className = "" }: { phone: string; className?: string }) {
   return (
-    <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className={`inline-block whitespace-nowrap py-1 text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
+    <a href={telHref(phone)} className={`inline-block whitespace-nowrap py-1 text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
       {phone}
     </a>
   );

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, NavLink } from "react-router";
 import { findCommittee, type CommitteeMember } from "../../../content/committees";
 import { institution } from "../../../content/institution";
 import { committeePath, findNavGroup } from "../../../content/navigation";
-import { EmailLink, PhoneLink } from "../../components/contact-links";
+import { EmailLink, PhoneLink, telHref } from "../../components/contact-links";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { PhoneIcon } from "../../components/ui/icons";
@@ -67,7 +67,7 @@ function AntiRaggingHelpline() {
         </p>
       </div>
       <a
-        href={`tel:${tollFree.replace(/[^+\d]/g, "")}`}
+        href={telHref(tollFree)}
         className="inline-flex min-h-14 shrink-0 items-center justify-center gap-3 rounded-full bg-red-700 px-7 text-2xl font-bold tracking-wide whitespace-nowrap text-white shadow-lg hover:bg-red-800"
       >
         <PhoneIcon className="h-6 w-6" />
