@@ -54,7 +54,7 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <div className="container-page pt-10 sm:pt-14">
-        <div className="h-64 overflow-hidden rounded-2xl bg-brand-800 shadow-card sm:h-80 lg:h-[440px]">
+        <div className="h-72 overflow-hidden rounded-2xl bg-brand-800 shadow-card sm:h-80 lg:h-[460px]">
           {banner.length === 0 ? (
             <SectionState kind="empty" message="No images available" tone="dark" className="h-full" />
           ) : (
