@@ -32,7 +32,8 @@ export function ImagePicker({ id, label, upload, currentUrl, accept, hint, onCho
   return (
     <FormField id={id} label={label} hint={hint} error={upload.error ?? undefined}>
       {(control) => (
-        <div className="flex items-center gap-4">
+        // On a narrow card the file control drops under the preview rather than cutting its own words short.
+        <div className="flex flex-wrap items-center gap-4">
           <div className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-xl bg-brand-50 text-brand-300 ring-1 ring-line">
             {shown ? (
               <img
@@ -45,7 +46,7 @@ export function ImagePicker({ id, label, upload, currentUrl, accept, hint, onCho
               <ImageIcon className="h-8 w-8" />
             )}
           </div>
-          <div className="min-w-0 flex-1 space-y-2">
+          <div className="min-w-52 flex-1 space-y-2">
             <input
               {...control}
               ref={inputRef}

@@ -63,7 +63,7 @@ export default function Library({ loaderData }: Route.ComponentProps) {
             {libraryHours.map((row) => (
               <div key={row.days} className="flex items-baseline justify-between gap-4 py-4">
                 <dt className="font-medium text-brand-100">{row.days}</dt>
-                <dd className={`text-right font-semibold ${row.closed ? "text-accent-200" : "text-white"}`}>{row.hours}</dd>
+                <dd className={`text-right font-semibold whitespace-nowrap ${row.closed ? "text-accent-200" : "text-white"}`}>{row.hours}</dd>
               </div>
             ))}
           </dl>
