@@ -16,7 +16,7 @@ export default defineConfig({
           include: serverTests,
           env: { TEST_DATABASE: "pglite" },
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          hookTimeout: 90_000,
         },
       },
       {
@@ -27,7 +27,7 @@ export default defineConfig({
           env: { TEST_DATABASE: "postgres" },
           globalSetup: ["tests/support/postgres-global-setup.ts"],
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          hookTimeout: 90_000,
         },
       },
     ],
