@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 const serverTests = ["server/**/*.test.ts"];
-// Tests that touch no database run once, in the pglite project.
-const databaseFreeTests = ["server/config.test.ts", "server/db/data-dir-lock.test.ts", "server/samples/samples.test.ts", "server/**/*-processing.test.ts", "server/http/crud-routes.test.ts"];
+// Tests that touch no database, or start a database server of their own, run once, in the pglite project.
+const runOnceTests = ["server/config.test.ts", "server/http/health.test.ts", "server/db/data-dir-lock.test.ts", "server/samples/samples.test.ts", "server/**/*-processing.test.ts", "server/http/crud-routes.test.ts"];
 
 export default defineConfig({
   test: {
@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: "postgres",
           include: serverTests,
-          exclude: databaseFreeTests,
+          exclude: runOnceTests,
           env: { TEST_DATABASE: "postgres" },
           globalSetup: ["tests/support/postgres-global-setup.ts"],
           testTimeout: 20_000,

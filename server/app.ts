@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/database";
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from "./http/error-handler";
 import { serializeError, serializeRequest } from "./http/log-serializers";
+import { healthRoute } from "./http/health";
 import { openToOtherOrigins } from "./http/other-origins";
 import { guardRequests, MAX_BODY_BYTES } from "./http/request-guards";
 import { ResponseCache, useResponseCache } from "./http/response-cache";
@@ -101,7 +102,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const responseCache = new ResponseCache();
   useResponseCache(app, responseCache);
 
-  app.get("/api/health", async () => ({ status: "ok" }));
+  healthRoute(app, database.db);
   await app.register(authRoutes, { services });
   await app.register(admissionsRoutes, { services });
   await app.register(imagesRoutes, { services });

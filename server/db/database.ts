@@ -39,7 +39,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       import("drizzle-orm/node-postgres"),
       import("drizzle-orm/node-postgres/migrator"),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that cannot be reached fails a query after 5 s instead of holding it for ever.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // Without a listener, a broken idle connection would crash the whole process.
     pool.on("error", (error) => (options.onConnectionError ?? console.warn)(error));
     const db = drizzlePostgres({ client: pool, schema });

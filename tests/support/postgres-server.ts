@@ -20,7 +20,7 @@ function findBinDir(): string {
  * A throw-away PostgreSQL server in a temporary folder, for the tests that run against a real
  * server. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
  */
-export function startPostgres(port: number): { url: string; stop: () => void } {
+export function startPostgres(port: number) {
   const bin = findBinDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "college-pg-"));
   const dataDir = path.join(dir, "data");
@@ -38,18 +38,24 @@ export function startPostgres(port: number): { url: string; stop: () => void } {
   };
 
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  run("pg_ctl", [
-    "-D",
-    dataDir,
-    "-l",
-    path.join(dir, "server.log"),
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    "-w",
-    "start",
-  ]);
+  const start = () =>
+    run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(dir, "server.log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      "-w",
+      "start",
+    ]);
+  const halt = () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server and keeps its data, as an outage would; `start` brings it back. */
+    halt,
+    start,
     stop: () => {
       try {
         run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);

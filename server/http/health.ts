@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database";
+
+/** Long enough for a busy database, short enough for a load balancer's check to get its answer. */
+const ANSWER_WITHIN_MS = 3_000;
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ANSWER_WITHIN_MS);
+  });
+  const query = db.execute(sql`SELECT 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Readiness for a proxy or load balancer: `200 {status: "ok"}` while the database answers,
+ * `503 {status: "unavailable"}` while it cannot be reached. Nothing is kept between checks, so
+ * the answer turns back to `ok` on its own once the database returns (the pool opens new
+ * connections for the next query).
+ */
+export function healthRoute(app: FastifyInstance, db: Database) {
+  app.get("/api/health", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (await databaseAnswers(db)) return { status: "ok" };
+    return reply.code(503).send({ status: "unavailable" });
+  });
+}
