@@ -100,7 +100,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   guardRequests(app);
 
   const responseCache = new ResponseCache();
-  useResponseCache(app, responseCache);
+  const changeFeed = await database.openChangeFeed({
+    onChangeElsewhere: () => responseCache.clear(),
+    onProblem: (error) => app.log.warn({ err: error }, "the change feed to other instances broke; reconnecting"),
+  });
+  app.addHook("onClose", () => changeFeed.close());
+  useResponseCache(app, responseCache, changeFeed.announce);
 
   healthRoute(app, database.db);
   await app.register(authRoutes, { services });

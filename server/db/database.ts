@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import * as schema from "./schema";
+import { openChangeFeed, soloChangeFeed, type ChangeFeed, type ChangeFeedOptions } from "./change-feed";
 import { lockDataDir } from "./data-dir-lock";
 import { openEmbeddedPostgres } from "./embedded-postgres";
 
@@ -14,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Tells other instances on the same database about changes, and this one about theirs. */
+  openChangeFeed: (options: Pick<ChangeFeedOptions, "onChangeElsewhere" | "onProblem">) => Promise<ChangeFeed>;
   /** Ends this instance's turn at the start-up writes (see `takeStartupTurn`); close ends it too. */
   startupDone: () => Promise<void>;
   close: () => Promise<void>;
@@ -55,7 +58,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await close();
       throw error;
     }
-    return { db: db as unknown as Database, kind: "postgres", startupDone: startup.end, close };
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      openChangeFeed: (feed) => openChangeFeed({ ...feed, pool, connectionString: options.databaseUrl! }),
+      startupDone: startup.end,
+      close,
+    };
   }
 
   let unlock = () => {};
@@ -77,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      openChangeFeed: async () => soloChangeFeed,
       // One process per data folder (lockDataDir), so there is nobody to take turns with.
       startupDone: async () => {},
       close: async () => {

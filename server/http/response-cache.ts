@@ -14,8 +14,9 @@ declare module "fastify" {
 /**
  * Answers that are the same for every visitor — server-rendered pages, public API lists — are
  * reused for a short while instead of being rebuilt for each request. Any change made through
- * the API clears the cache at once; the time limit bounds what only the clock changes ("2 hours
- * ago", news that expires, the "New" badge) and what other server instances changed.
+ * the API clears the cache at once, here and (through the change feed) on every other instance;
+ * the time limit bounds what only the clock changes ("2 hours ago", news that expires, the
+ * "New" badge).
  */
 export class ResponseCache {
   private readonly responses: LRUCache<string, CachedResponse>;
@@ -65,10 +66,11 @@ export function sendCached(reply: FastifyReply, cached: CachedResponse) {
 
 /**
  * Wires the cache into the server: every successful change clears it, and routes marked
- * `publicCache` answer visitors without a token from it. Registered before compression, so
- * the plain JSON is kept and compressed for each client as usual.
+ * `publicCache` answer visitors without a token from it; `announceChange` tells the other
+ * instances, which clear theirs. Registered before compression, so the plain JSON is kept and
+ * compressed for each client as usual.
  */
-export function useResponseCache(app: FastifyInstance, cache: ResponseCache) {
+export function useResponseCache(app: FastifyInstance, cache: ResponseCache, announceChange: () => void = () => {}) {
   const builds = new WeakMap<FastifyRequest, number>();
   const cacheable = (request: FastifyRequest) =>
     request.method === "GET" && request.routeOptions.config.publicCache === true && !request.headers.authorization;
@@ -81,7 +83,10 @@ export function useResponseCache(app: FastifyInstance, cache: ResponseCache) {
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!readOnlyMethods.has(request.method) && reply.statusCode < 400) cache.clear();
+    if (!readOnlyMethods.has(request.method) && reply.statusCode < 400) {
+      cache.clear();
+      announceChange();
+    }
     const build = builds.get(request);
     if (build === undefined || reply.statusCode !== 200 || typeof payload !== "string") return;
     const contentType = reply.getHeader("content-type");
