@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { admissionsRoutes } from "./admissions/admissions.routes";
 import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
+import { scheduleBackups } from "./backup/backup-schedule";
 import { openDatabase } from "./db/database";
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from "./http/error-handler";
 import { serializeError, serializeRequest } from "./http/log-serializers";
@@ -72,6 +73,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await services.documents.installSampleDocuments();
   if (config.sampleContent) await seedSampleContent(services, app.log);
   await database.startupDone();
+  const backupSchedule = scheduleBackups(services.backups, app.log);
+  // Before the database closes: a backup being written finishes first.
+  app.addHook("preClose", () => backupSchedule.stop());
 
   // Pages, scripts and styles travel compressed: several hundred KiB less on a slow mobile connection.
   await app.register(compress, {
