@@ -9,6 +9,8 @@ import { admissionsRoutes } from "./admissions/admissions.routes";
 import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
 import { scheduleBackups } from "./backup/backup-schedule";
+import { backupsRoutes } from "./backup/backups.routes";
+import { writeLocalBackupKey } from "./backup/local-backup-key";
 import { openDatabase } from "./db/database";
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from "./http/error-handler";
 import { serializeError, serializeRequest } from "./http/log-serializers";
@@ -120,6 +122,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(facultyRoutes, { services });
   await app.register(staffRoutes, { services });
   await app.register(newsRoutes, { services });
+  await app.register(backupsRoutes, { services, localKey: await writeLocalBackupKey(config.dataDir) });
   app.all("/api/*", async (_request, reply) => sendApiNotFound(reply));
   await app.register(uploadsPlugin, { directory: uploadsDirectory(config.dataDir), prefix: "/uploads" });
 
