@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { BackupStatus } from "../../common/backup";
 import { registerAdminRoutes, requireAdmin } from "../auth/admin-guard";
 import type { Services } from "../services";
 import { isLocalBackupKey, LOCAL_BACKUP_KEY_HEADER } from "./local-backup-key";
@@ -16,7 +17,7 @@ export async function backupsRoutes(app: FastifyInstance, { services, localKey }
   const { backups, auth } = services;
 
   registerAdminRoutes(app, auth, (guarded) => {
-    guarded.get("/api/admin/backups", async () => {
+    guarded.get("/api/admin/backups", async (): Promise<BackupStatus> => {
       const { everyHours, latest, overdue } = await backups.status();
       return {
         everyHours,
