@@ -8,6 +8,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { admissionsRoutes } from "./admissions/admissions.routes";
 import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
+import { scheduleBackups } from "./backup/backup-schedule";
+import { backupsRoutes } from "./backup/backups.routes";
+import { writeLocalBackupKey } from "./backup/local-backup-key";
 import { openDatabase } from "./db/database";
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from "./http/error-handler";
 import { serializeError, serializeRequest } from "./http/log-serializers";
@@ -72,6 +75,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await services.documents.installSampleDocuments();
   if (config.sampleContent) await seedSampleContent(services, app.log);
   await database.startupDone();
+  const backupSchedule = scheduleBackups(services.backups, app.log);
+  // Before the database closes: a backup being written finishes first.
+  app.addHook("preClose", () => backupSchedule.stop());
 
   // Pages, scripts and styles travel compressed: several hundred KiB less on a slow mobile connection.
   await app.register(compress, {
@@ -116,6 +122,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(facultyRoutes, { services });
   await app.register(staffRoutes, { services });
   await app.register(newsRoutes, { services });
+  await app.register(backupsRoutes, { services, localKey: await writeLocalBackupKey(config.dataDir) });
   app.all("/api/*", async (_request, reply) => sendApiNotFound(reply));
   await app.register(uploadsPlugin, { directory: uploadsDirectory(config.dataDir), prefix: "/uploads" });
 

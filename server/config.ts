@@ -61,6 +61,12 @@ const EnvironmentSchema = z
     LOG_LEVEL: optionalText.pipe(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ),
+    BACKUP_EVERY_HOURS: optionalText
+      .transform((value) => value ?? "24")
+      .pipe(z.coerce.number<string>().min(0, "must be 0 (off) or more").max(24 * 31)),
+    BACKUP_KEEP: optionalText
+      .transform((value) => value ?? "14")
+      .pipe(z.coerce.number<string>().int().min(1).max(1000)),
     NODE_ENV: optionalText,
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
@@ -83,6 +89,8 @@ export type Config = {
   trustProxy: boolean;
   /** Where the built pages are (default `build`); lets parallel local test runs keep separate builds. */
   buildDir: string;
+  /** Scheduled backups into DATA_DIR/backups: every so many hours (0: none), keeping the newest `keep`. */
+  backups: { everyHours: number; keep: number };
   /** Tests only: the embedded database lives in memory. */
   inMemoryDatabase?: boolean;
   /** development: Vite serves the pages with hot reload instead of the production build. */
@@ -113,6 +121,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY === "1",
     buildDir: path.resolve(parsed.BUILD_DIR),
+    backups: { everyHours: parsed.BACKUP_EVERY_HOURS, keep: parsed.BACKUP_KEEP },
     development: parsed.NODE_ENV === "development",
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { createBackupsService } from "./backup/backups.service";
 import { createAuthRepository } from "./auth/auth.repository";
 import { createAuthService } from "./auth/auth.service";
 import { createAdmissionsRepository } from "./admissions/admissions.repository";
@@ -36,6 +37,7 @@ export function createServices(db: Database, config: Config) {
     faculty: createFacultyService(createFacultyRepository(db), images),
     staff: createStaffService(createStaffRepository(db), images),
     news: createNewsService(createNewsRepository(db)),
+    backups: createBackupsService(db, { dataDir: config.dataDir, ...config.backups }),
     // Resource services (API issue) are added here.
   };
 }

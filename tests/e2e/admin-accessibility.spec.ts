@@ -13,6 +13,7 @@ async function seriousViolations(page: Page) {
 }
 
 const screens = [
+  { path: "/admin/dashboard", heading: "Dashboard" },
   { path: "/admin/faculty", heading: "Faculty Management" },
   { path: "/admin/nonteachingstaff", heading: "Non-Teaching Staff Management" },
   { path: "/admin/news", heading: "Latest News Management" },

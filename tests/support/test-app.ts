@@ -54,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       LOG_LEVEL: "silent",
+      BACKUP_EVERY_HOURS: "0",
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     }),

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BackupPanel } from "../../components/admin/backup-panel";
 import { useAuth } from "../../lib/auth";
 
 const tiles = [
@@ -26,6 +27,7 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
+      <BackupPanel />
     </section>
   );
 }

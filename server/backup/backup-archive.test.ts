@@ -1,0 +1,199 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import * as tar from "tar";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_SECTIONS } from "../../common/image.schema";
+import { application } from "../../tests/support/json-write-routes";
+import { startPostgres } from "../../tests/support/postgres-server";
+import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/support/test-app";
+import { buildApp } from "../app";
+import { parseConfig } from "../config";
+import { openDatabase } from "../db/database";
+import { documentFiles } from "../documents/document-files";
+import { BackupError, restoreBackup } from "./backup-archive";
+
+// A PostgreSQL server of this file's own: the round trip goes from the embedded database to it and back.
+const server = startPostgres(60_000 + Math.floor(Math.random() * 5_000));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "college-backup-"));
+let source: TestApp;
+
+beforeAll(async () => {
+  source = await createTestApp({ SAMPLE_CONTENT: "1" });
+  const applied = await source.app.inject({ method: "POST", url: "/api/admissions/apply", payload: { ...application(), name: "प्रिया पाटील" } });
+  expect(applied.statusCode).toBe(201);
+});
+afterAll(async () => {
+  await source?.close();
+  server.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** A database of its own on the test's PostgreSQL server. */
+let databases = 0;
+async function newPostgresDatabase() {
+  const name = `restore_${++databases}`;
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return server.url.replace(/\/postgres$/, `/${name}`);
+}
+
+/** Restores `archive` into a database and data folder, as `npm run restore` does. */
+async function restoreInto(archive: string, target: { databaseUrl?: string; dataDir: string }, force = false) {
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    return await restoreBackup({ db: database.db, dataDir: target.dataDir }, archive, { force });
+  } finally {
+    await database.close();
+  }
+}
+
+async function startSite(target: { databaseUrl?: string; dataDir: string }): Promise<FastifyInstance> {
+  const config = parseConfig({
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl,
+    SAMPLE_CONTENT: "0",
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOG_LEVEL: "silent",
+    BACKUP_EVERY_HOURS: "0",
+  });
+  const app = await buildApp(config);
+  await app.ready();
+  return app;
+}
+
+/** What the API answers about every resource, and the bytes of every stored file those answers name. */
+async function everythingServed(app: FastifyInstance) {
+  const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+  const headers = { authorization: `Bearer ${login.json().token as string}` };
+  const reads = [
+    "/api/admin/faculty",
+    "/api/admin/nonteachingstaff",
+    "/api/admin/latestnews",
+    "/api/testimonials",
+    "/api/admin/admissions",
+    "/api/admin/gallery",
+    ...IMAGE_SECTIONS.map((section) => `/api/admin/images/${section}`),
+  ];
+  const answers: Record<string, unknown> = {};
+  for (const url of reads) {
+    const response = await app.inject({ method: "GET", url, headers });
+    expect(response.statusCode, url).toBe(200);
+    answers[url] = response.json();
+  }
+  const fileUrls = [...new Set(JSON.stringify(answers).match(/\/uploads\/[^"?]+/g) ?? [])].sort();
+  expect(fileUrls.length).toBeGreaterThan(3);
+  const files: Record<string, string> = {};
+  for (const url of [...fileUrls, ...documentFiles.map((file) => `/api/pdfdownload/${file}`)]) {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(200);
+    files[url] = response.rawPayload.toString("base64");
+  }
+  return { answers, files };
+}
+
+describe("backup and restore", () => {
+  it("carries every resource, upload and document from the embedded database to PostgreSQL and back, with the same API answers", async () => {
+    const original = await everythingServed(source.app);
+    expect(JSON.stringify(original.answers)).toContain("प्रिया पाटील");
+
+    const first = path.join(work, "first.tar.gz");
+    const written = await source.app.services.backups.write(first);
+    expect(written.rows).toBeGreaterThan(20);
+    expect(written.files).toBeGreaterThan(3);
+
+    const onPostgres = { databaseUrl: await newPostgresDatabase(), dataDir: path.join(work, "on-postgres") };
+    const restored = await restoreInto(first, onPostgres);
+    expect(restored).toEqual(written);
+    const postgresSite = await startSite(onPostgres);
+    try {
+      expect(await everythingServed(postgresSite)).toEqual(original);
+      const second = path.join(work, "second.tar.gz");
+      await postgresSite.services.backups.write(second);
+
+      const embedded = { dataDir: path.join(work, "embedded-again") };
+      await restoreInto(second, embedded);
+      const embeddedSite = await startSite(embedded);
+      try {
+        expect(await everythingServed(embeddedSite)).toEqual(original);
+      } finally {
+        await embeddedSite.close();
+      }
+    } finally {
+      await postgresSite.close();
+    }
+  });
+
+  it("refuses a target that already holds data unless forced, and then replaces it", async () => {
+    const archive = path.join(work, "refuse.tar.gz");
+    await source.app.services.backups.write(archive);
+    const target = { dataDir: path.join(work, "occupied") };
+    await restoreInto(archive, target);
+    await expect(restoreInto(archive, target)).rejects.toThrow(/not empty.*--force/);
+    const forced = await restoreInto(archive, target, true);
+    expect(forced.rows).toBeGreaterThan(20);
+  });
+
+  it("checks the archive whole before restoring anything: a damaged one changes nothing", async () => {
+    const archive = path.join(work, "good.tar.gz");
+    await source.app.services.backups.write(archive);
+
+    // One table's rows altered inside an otherwise well-formed archive.
+    const unpacked = path.join(work, "unpacked");
+    fs.mkdirSync(unpacked);
+    await tar.x({ file: archive, cwd: unpacked });
+    const newsFile = path.join(unpacked, "database", "news.jsonl");
+    fs.writeFileSync(newsFile, fs.readFileSync(newsFile, "utf8").replace(/"title":"[^"]*"/, '"title":"Forged"'));
+    const altered = path.join(work, "altered.tar.gz");
+    await tar.c({ gzip: true, cwd: unpacked, file: altered }, fs.readdirSync(unpacked));
+
+    // And an archive cut short, as an interrupted copy leaves it.
+    const cut = path.join(work, "cut.tar.gz");
+    const bytes = fs.readFileSync(archive);
+    fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+
+    const target = { dataDir: path.join(work, "untouched") };
+    await expect(restoreInto(altered, target)).rejects.toThrow(/news\.jsonl does not match its checksum/);
+    await expect(restoreInto(cut, target)).rejects.toBeInstanceOf(BackupError);
+    await expect(restoreInto(path.join(work, "missing.tar.gz"), target)).rejects.toThrow(/does not exist/);
+    // Nothing was restored: the same target still counts as empty.
+    expect((await restoreInto(archive, target)).rows).toBeGreaterThan(20);
+    expect(zlib.gunzipSync(fs.readFileSync(archive)).length).toBeGreaterThan(0);
+  });
+
+  it("a backup taken during 100 concurrent applications restores to a consistent state", async () => {
+    const before = (await source.app.inject({ method: "GET", url: "/api/admin/admissions", headers: await source.adminHeaders() })).json() as unknown[];
+    // Each from its own address, as families on their own phones (the form's rate limit is per address).
+    const submissions = Array.from({ length: 100 }, (_, index) =>
+      source.app
+        .inject({ method: "POST", url: "/api/admissions/apply", payload: application(), remoteAddress: `10.0.${index >> 8}.${index & 255}` })
+        .then((response) => response.statusCode),
+    );
+    const archive = path.join(work, "busy.tar.gz");
+    const backup = source.app.services.backups.write(archive);
+    const [statuses] = await Promise.all([Promise.all(submissions), backup]);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+
+    const target = { dataDir: path.join(work, "busy") };
+    await restoreInto(archive, target);
+    const site = await startSite(target);
+    try {
+      const login = await site.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+      const restored = (
+        await site.inject({ method: "GET", url: "/api/admin/admissions", headers: { authorization: `Bearer ${login.json().token as string}` } })
+      ).json() as unknown[];
+      // Some of the 100 were in the snapshot and some not; every one that is, is whole.
+      expect(restored.length).toBeGreaterThanOrEqual(before.length);
+      expect(restored.length).toBeLessThanOrEqual(before.length + 100);
+      for (const entry of restored) expect(entry).toMatchObject({ name: expect.any(String), email: expect.any(String) });
+    } finally {
+      await site.close();
+    }
+  });
+});

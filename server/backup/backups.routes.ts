@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { BackupStatus } from "../../common/backup";
+import { registerAdminRoutes, requireAdmin } from "../auth/admin-guard";
+import type { Services } from "../services";
+import { isLocalBackupKey, LOCAL_BACKUP_KEY_HEADER } from "./local-backup-key";
+
+/**
+ * `GET /api/admin/backups`: the schedule and the newest scheduled backup (the dashboard warns
+ * when it is overdue). `GET /api/admin/backups/now`: a backup taken now, as a download — the
+ * admin's "Download backup" button, and `npm run backup` while the server holds the embedded
+ * database (with the local key instead of a session).
+ */
+export async function backupsRoutes(app: FastifyInstance, { services, localKey }: { services: Services; localKey: string }) {
+  const { backups, auth } = services;
+
+  registerAdminRoutes(app, auth, (guarded) => {
+    guarded.get("/api/admin/backups", async (): Promise<BackupStatus> => {
+      const { everyHours, latest, overdue } = await backups.status();
+      return {
+        everyHours,
+        overdue,
+        latest: latest && { name: latest.name, createdAt: latest.createdAt.toISOString(), bytes: latest.bytes },
+      };
+    });
+  });
+
+  const admin = requireAdmin(auth);
+  app.get(
+    "/api/admin/backups/now",
+    {
+      onRequest: async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        if (!isLocalBackupKey(request.headers[LOCAL_BACKUP_KEY_HEADER], localKey)) await admin(request, reply);
+      },
+    },
+    async (_request, reply) => {
+      // Dot-named, so it is never listed as a scheduled backup, and deleted once sent.
+      const file = path.join(backups.folder, `.download-${randomBytes(6).toString("hex")}.tar.gz`);
+      const summary = await backups.write(file);
+      reply.raw.on("close", () => fs.rm(file, { force: true }, () => {}));
+      const day = summary.createdAt.slice(0, 10);
+      return reply
+        .type("application/gzip")
+        .header("content-disposition", `attachment; filename="college-backup-${day}.tar.gz"`)
+        .header("content-length", summary.bytes)
+        .send(fs.createReadStream(file));
+    },
+  );
+}

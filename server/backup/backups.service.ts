@@ -1,0 +1,54 @@
+import fsp from "node:fs/promises";
+import path from "node:path";
+import type { Database } from "../db/database";
+import { writeBackup } from "./backup-archive";
+
+export type BackupFile = { name: string; createdAt: Date; bytes: number };
+
+const SCHEDULED_NAME = /^backup-[0-9TZ-]+\.tar\.gz$/;
+
+/** The backups the server writes into DATA_DIR/backups on its schedule, and how recent the newest is. */
+export function createBackupsService(db: Database, { dataDir, everyHours, keep }: { dataDir: string; everyHours: number; keep: number }) {
+  const folder = path.join(dataDir, "backups");
+
+  async function list(): Promise<BackupFile[]> {
+    const names = (await fsp.readdir(folder).catch(() => [] as string[])).filter((name) => SCHEDULED_NAME.test(name));
+    const files = await Promise.all(
+      names.map(async (name) => {
+        const stats = await fsp.stat(path.join(folder, name));
+        return { name, createdAt: stats.mtime, bytes: stats.size };
+      }),
+    );
+    return files.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }
+
+  return {
+    folder,
+    everyHours,
+    /** A backup written to `target` now. */
+    write: (target: string) => writeBackup({ db, dataDir }, target),
+    list,
+
+    /** Writes the next scheduled backup, then deletes all but the newest `keep`. */
+    async writeScheduled(now = new Date()): Promise<BackupFile> {
+      const name = `backup-${now.toISOString().replace(/[:.]/g, "-").replace(/-\d{3}Z$/, "Z")}.tar.gz`;
+      await writeBackup({ db, dataDir }, path.join(folder, name));
+      const files = await list();
+      for (const old of files.slice(keep)) await fsp.rm(path.join(folder, old.name), { force: true });
+      return files.find((file) => file.name === name) ?? files[0]!;
+    },
+
+    /** The newest backup, and whether it is older than two periods (or missing) while backups are on. */
+    async status(now = new Date()) {
+      const [latest] = await list();
+      const periodMs = everyHours * 3_600_000;
+      const overdue = everyHours > 0 && (!latest || now.getTime() - latest.createdAt.getTime() > 2 * periodMs);
+      return { everyHours, latest: latest ?? null, overdue };
+    },
+
+    /** The path of a scheduled backup by its name, or undefined for any other name. */
+    pathOf: (name: string) => (SCHEDULED_NAME.test(name) ? path.join(folder, name) : undefined),
+  };
+}
+
+export type BackupsService = ReturnType<typeof createBackupsService>;

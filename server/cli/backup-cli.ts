@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { BackupError, restoreBackup, writeBackup, type BackupSummary } from "../backup/backup-archive";
+import { LOCAL_BACKUP_KEY_HEADER, localBackupKeyPath } from "../backup/local-backup-key";
+import { ConfigError, parseConfig, type Config } from "../config";
+import { DataDirLockedError } from "../db/data-dir-lock";
+import { openDatabase } from "../db/database";
+
+const usage = `Usage:
+  npm run backup -- FILE.tar.gz             back up the database and stored files (the server may keep running)
+  npm run restore -- FILE.tar.gz [--force]  restore into an empty database and DATA_DIR (--force replaces what is there)`;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const describe = (summary: BackupSummary) =>
+  `${summary.rows} rows in ${summary.tables} tables and ${summary.files} stored files (${megabytes(summary.bytes)}), taken ${summary.createdAt}`;
+
+/**
+ * The running server holds the embedded database, so it writes the backup and sends it here;
+ * the local key in DATA_DIR shows the request comes from this machine's site owner.
+ */
+async function backupThroughServer(config: Config, target: string) {
+  const key = await fsp.readFile(localBackupKeyPath(config.dataDir), "utf8");
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+  const response = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${config.port}/api/admin/backups/now`, {
+    headers: { [LOCAL_BACKUP_KEY_HEADER]: key },
+  });
+  if (!response.ok || !response.body) throw new BackupError(`The running server could not write a backup (HTTP ${response.status}).`);
+  const partial = `${target}.partial`;
+  await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), fs.createWriteStream(partial));
+  await fsp.rename(partial, target);
+  return (await fsp.stat(target)).size;
+}
+
+async function backup(config: Config, target: string) {
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.log("The server is running on this data folder: asking it for the backup…");
+    const bytes = await backupThroughServer(config, target);
+    console.log(`Backed up to ${target} (${megabytes(bytes)}).`);
+    return;
+  }
+  try {
+    console.log(`Backed up to ${target}: ${describe(await writeBackup({ db: database.db, dataDir: config.dataDir }, target))}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function restore(config: Config, archive: string, force: boolean) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const summary = await restoreBackup({ db: database.db, dataDir: config.dataDir }, archive, { force });
+    const where = config.databaseUrl ? "PostgreSQL" : "the embedded database";
+    console.log(`Restored ${describe(summary)} into ${where} and ${config.dataDir}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const force = rest.includes("--force");
+  const files = rest.filter((argument) => argument !== "--force");
+  if ((command !== "backup" && command !== "restore") || files.length !== 1 || (command === "backup" && force)) {
+    console.error(usage);
+    process.exit(1);
+  }
+  const config = parseConfig(process.env);
+  const file = path.resolve(files[0]!);
+  if (command === "backup") await backup(config, file);
+  else await restore(config, file, force);
+}
+
+main().catch((error) => {
+  const known = error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirLockedError;
+  console.error(known ? error.message : error instanceof Error ? error.message : error);
+  process.exit(1);
+});
