@@ -7,6 +7,7 @@ import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { admissionsRoutes } from "./admissions/admissions.routes";
+import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
 import { openDatabase } from "./db/database";
@@ -25,6 +26,7 @@ import { createServices, type Services } from "./services";
 import { uploadsDirectory } from "./storage/file-storage";
 import { uploadsPlugin } from "./storage/uploads.plugin";
 import { testimonialsRoutes } from "./testimonials/testimonials.routes";
+import { usersRoutes } from "./users/users.routes";
 
 /** Everything the admin API uses, so a back office on another allowed origin can edit too. */
 const corsMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
@@ -59,7 +61,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook("onClose", () => database.close());
 
-  const services = createServices(database.db, config);
+  const services = createServices(database, config);
   app.decorate("services", services);
 
   const bootstrap = await services.auth.ensureAdmin(config.admin);
@@ -69,6 +71,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     );
   } else if (bootstrap.created) {
     app.log.info(`Created the admin account "${bootstrap.username}".`);
+    if (bootstrap.weaknesses.length) {
+      app.log.warn(
+        `${bootstrap.weaknesses.join("; ")}. Choose a better password with: npm run admin -- password ${bootstrap.username}`,
+      );
+    }
   }
   await services.auth.pruneExpired();
   await services.documents.installSampleDocuments();
@@ -116,6 +123,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.get("/api/health", async () => ({ status: "ok" }));
   await app.register(authRoutes, { services });
+  await app.register(usersRoutes, { services });
+  await app.register(auditRoutes, { services });
   await app.register(admissionsRoutes, { services });
   await app.register(imagesRoutes, { services });
   await app.register(testimonialsRoutes, { services });

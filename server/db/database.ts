@@ -8,11 +8,14 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import * as schema from "./schema";
 import { lockDataDir } from "./data-dir-lock";
 import { openEmbeddedPostgres } from "./embedded-postgres";
+import { withTransactions, type Transact } from "./transaction";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
+  /** Sends each query into the transaction `transact` has open for the caller, if any. */
   db: Database;
+  transact: Transact;
   kind: "pglite" | "postgres";
   /** Ends this instance's turn at the start-up writes (see `takeStartupTurn`); close ends it too. */
   startupDone: () => Promise<void>;
@@ -54,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await close();
       throw error;
     }
-    return { db: db as unknown as Database, kind: "postgres", startupDone: startup.end, close };
+    return { ...withTransactions(db as unknown as Database), kind: "postgres", startupDone: startup.end, close };
   }
 
   let unlock = () => {};
@@ -74,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
-      db: db as unknown as Database,
+      ...withTransactions(db as unknown as Database),
       kind: "pglite",
       // One process per data folder (lockDataDir), so there is nobody to take turns with.
       startupDone: async () => {},
