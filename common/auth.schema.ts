@@ -8,7 +8,7 @@ import { hasControlCharacter, requiredText } from "./fields";
 export function typedPassword(label: string) {
   return z
     .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
+    .min(1, { error: `${label} is required`, abort: true })
     .max(256, `${label} must be at most 256 characters`)
     .refine((value) => !hasControlCharacter(value), `${label} contains a character that is not allowed`);
 }
