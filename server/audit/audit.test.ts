@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/support/test-app";
+import { AuditQuerySchema } from "../../common/audit.schema";
 import { failuresPerUsername } from "../auth/auth.service";
 
 const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
@@ -81,7 +82,7 @@ describe("what the audit log records", () => {
     const secrets = [TEST_ADMIN.password, "sahyadri hills trek", "konkan coast railway", "wrong password"];
     const { authorization } = await t.adminHeaders();
     const token = authorization.replace("Bearer ", "");
-    const stored = JSON.stringify(await t.app.services.audit.listEntries({ limit: 200 }));
+    const stored = JSON.stringify(await t.app.services.audit.listEntries(AuditQuerySchema.parse({ limit: 200 })));
     for (const secret of [...secrets, token]) expect(stored).not.toContain(secret);
     expect(stored).not.toMatch(/\$argon2/);
     expect(stored).not.toMatch(/[0-9a-f]{64}/); // a token's SHA-256
