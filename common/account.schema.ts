@@ -10,6 +10,9 @@ import { requiredText } from "./fields";
  */
 export const MIN_PASSWORD_LENGTH = 12;
 
+/** The rules in a clerk's words, beside every field that sets a password. */
+export const PASSWORD_RULES_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, not the username, and not a common password. A few ordinary words make a good one.`;
+
 export function newPassword(label: string) {
   return typedPassword(label).refine(
     (value) => value.length >= MIN_PASSWORD_LENGTH,

@@ -18,7 +18,8 @@ type Options<Item, Values extends Record<string, string>> = {
   toValues: (item: Item) => Values;
   /** A picture chosen in the form is uploaded before the record is saved, into this field. */
   image?: { field: keyof Values & string; upload: ImageUpload };
-  messages: { added: string; updated: string; failed: string; uploadFailed: string };
+  /** `uploadFailed` only for records with a picture. */
+  messages: { added: string; updated: string; failed: string; uploadFailed?: string };
   onSaved: (item: Item | undefined, mode: "add" | "edit") => void;
 };
 
@@ -67,11 +68,11 @@ export function useRecordEditor<Item extends { _id: string }, Values extends Rec
         try {
           url = await image.upload.upload();
         } catch (error) {
-          toast.error(errorMessage(error, messages.uploadFailed));
+          toast.error(errorMessage(error, messages.uploadFailed ?? messages.failed));
           return false;
         }
         if (!url) {
-          toast.error(messages.uploadFailed);
+          toast.error(messages.uploadFailed ?? messages.failed);
           return false;
         }
         values = { ...values, [image.field]: url };

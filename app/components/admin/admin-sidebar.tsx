@@ -9,6 +9,9 @@ export const adminLinks = [
   { to: "/admin/images", label: "Images" },
   { to: "/admin/admissions", label: "Admissions" },
   { to: "/admin/testimonials", label: "Testimonials" },
+  { to: "/admin/activity", label: "Activity" },
+  { to: "/admin/users", label: "Users" },
+  { to: "/admin/account", label: "Account" },
 ] as const;
 
 type Props = { open: boolean; onClose: () => void; onLogout: () => void };
