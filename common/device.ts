@@ -9,7 +9,7 @@ const browsers: [RegExp, string][] = [
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bUCBrowser\//, "UC Browser"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
+  [/\b(?:Headless)?Chrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
   [/\bSafari\//, "Safari"],
   [/\bcurl\//, "curl"],
 ];

@@ -33,7 +33,8 @@ type ActionAnswer = { fieldErrors?: FieldErrors; error?: string; signedIn?: { to
  * The form posted before the page's script ran (a slow phone) or without JavaScript: the
  * credentials travel in the body, never the URL, and the same service as the API signs in. The
  * answer carries the new session's token once; the page's script stores it as the JSON sign-in
- * does and opens the dashboard. Without JavaScript the page says that the admin area needs it.
+ * does and opens the dashboard. Without JavaScript the page says that the admin area needs it (the
+ * admin screens call the JSON API with the token from the browser's storage; there is no cookie).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -51,6 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionAnswer>({ error: error.message }, { status: error.statusCode });
   }
 }
+
+/** The action's `no-store` reaches the page it answers with. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const { login, acceptSession, loading, error: apiError, clearError, isAuthenticated, checking } = useAuth();
@@ -114,12 +118,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
             </div>
           )}
           {signedInByPost && (
+            // Shown until the page's script takes over, and for good without JavaScript: one text fits both.
             <div role="status" className="mt-5 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-              <noscript>
-                <style>{"[data-signing-in]{display:none}"}</style>
-                You are signed in, but the admin area needs JavaScript. Turn on JavaScript in your browser, then sign in again.
-              </noscript>
-              <span data-signing-in>Signing you in…</span>
+              <p className="font-semibold">You are signed in. Opening the admin area…</p>
+              <p className="mt-1">The admin area needs JavaScript. If it does not open, turn on JavaScript in your browser and sign in again.</p>
             </div>
           )}
           <form className="mt-6 space-y-5" method="post" onSubmit={onSubmit} noValidate>
