@@ -3,6 +3,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** An origin of another site allowed to use our API, for the cross-origin client test. */
+export const CLIENT_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e password for tests" };
 
 // Debian's Chromium, not a downloaded browser; these flags keep it quiet on a closed network.
@@ -27,8 +29,9 @@ export default defineConfig({
   },
   projects: [
     { name: "phone", use: { viewport: { width: 412, height: 915 }, isMobile: false, hasTouch: true } },
-    // The axe checks run once, at phone width, where most visitors are; the desktop layout is covered by the other tests.
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /accessibility\.spec\.ts$/ },
+    // The page-by-page sweeps (axe, Content-Security-Policy) run once, at phone width, where most
+    // visitors are; the desktop layout is covered by the other tests.
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /(accessibility|content-security-policy)\.spec\.ts$/ },
   ],
   // The built site, started the way `npm start` starts it, on a fresh data folder with sample content.
   webServer: {
@@ -44,6 +47,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // As a deployment that serves clients on other origins sets them.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      CORS_ORIGINS: CLIENT_ORIGIN,
     },
   },
 });

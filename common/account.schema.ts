@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { typedPassword } from "./auth.schema";
 import { requiredText } from "./fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { calendarDate, email, optionalLink, requiredText, todayInKolkata } from "./fields";
 
 /**
@@ -48,6 +48,12 @@ export const serialNumber = z.preprocess(
     .optional(),
 );
 
+const PUBLIC_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PUBLIC_ID_MAX_LENGTH = 80;
+
+/** Whether text has the form of a person's public id, so it can name someone in a path. */
+export const isPublicId = (value: string) => value.length <= PUBLIC_ID_MAX_LENGTH && PUBLIC_ID_PATTERN.test(value);
+
 /** The readable id in profile links (/management/faculty/details/asha-patil-3f9a); blank keeps the current one. */
 export const publicId = z.preprocess(
   (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
@@ -55,8 +61,8 @@ export const publicId = z.preprocess(
     .string({ error: "Profile id must be text" })
     .trim()
     .toLowerCase()
-    .max(80, "Profile id must be at most 80 characters")
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Profile id may contain only letters, digits and single dashes")
+    .max(PUBLIC_ID_MAX_LENGTH, `Profile id must be at most ${PUBLIC_ID_MAX_LENGTH} characters`)
+    .regex(PUBLIC_ID_PATTERN, "Profile id may contain only letters, digits and single dashes")
     .optional(),
 );
 

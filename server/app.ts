@@ -2,7 +2,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
-import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -13,6 +12,7 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/database";
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from "./http/error-handler";
 import { serializeError, serializeRequest } from "./http/log-serializers";
+import { openToOtherOrigins } from "./http/other-origins";
 import { guardRequests, MAX_BODY_BYTES } from "./http/request-guards";
 import { ResponseCache, useResponseCache } from "./http/response-cache";
 import { documentsRoutes } from "./documents/documents.routes";
@@ -27,9 +27,6 @@ import { uploadsDirectory } from "./storage/file-storage";
 import { uploadsPlugin } from "./storage/uploads.plugin";
 import { testimonialsRoutes } from "./testimonials/testimonials.routes";
 import { usersRoutes } from "./users/users.routes";
-
-/** Everything the admin API uses, so a back office on another allowed origin can edit too. */
-const corsMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -104,17 +101,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // on our own form posts, which React Router refuses as cross-site (the apply form without JavaScript).
     referrerPolicy: { policy: "same-origin" },
   });
-  if (config.corsOrigins.length) {
-    const allowedOrigins = new Set(config.corsOrigins);
-    await app.register(cors, {
-      // Only the API is offered to other sites; pages and refused origins get no CORS headers at all.
-      delegator: (request, callback) => {
-        const origin = request.headers.origin;
-        const allowed = request.url.startsWith("/api/") && origin !== undefined && allowedOrigins.has(origin);
-        callback(null, allowed ? { origin, credentials: true, methods: corsMethods, maxAge: 600 } : { origin: false });
-      },
-    });
-  }
+  await openToOtherOrigins(app, config);
   registerErrorHandling(app);
   guardRequests(app);
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
+import { imageUploadPath } from "../../common/image.resource";
 import { uploadFile } from "./api-client";
 
 /** What the server accepts (it judges the bytes; this only spares a pointless upload). */
 export const SERVER_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const UPLOAD_PATH = "/api/admin/images/upload";
 
 type Options = {
   /** Accepted MIME types of the chosen file. */
@@ -64,7 +64,7 @@ export function useImageUpload({ types, typeMessage }: Options) {
       if (!chosen) return null;
       setProgress(0);
       try {
-        const answer = await uploadFile<{ imageUrl?: string }>(UPLOAD_PATH, "image", chosen, setProgress);
+        const answer = await uploadFile<{ imageUrl?: string }>(imageUploadPath, "image", chosen, setProgress);
         if (!answer?.imageUrl) throw new Error("The upload answered without an image address");
         setFile(null);
         return answer.imageUrl;

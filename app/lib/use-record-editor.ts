@@ -1,25 +1,31 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import type { z } from "zod";
-import { ApiError, apiRequest, errorMessage } from "./api-client";
-import { useFormState } from "./use-form-state";
+import { imageResource } from "../../common/image.resource";
+import type { Resource } from "../../common/resource";
+import { ApiError, errorMessage } from "./api-client";
+import { saveRecord } from "./save-record";
+import { useFormState, type FormValue } from "./use-form-state";
 import type { ImageUpload } from "./use-image-upload";
 
 export type EditorMode = "closed" | "add" | "edit";
 
-type Options<Item, Values extends Record<string, string>> = {
-  /** POST goes here; PUT to `${collectionPath}/${_id}`. */
-  collectionPath: string;
-  /** Where the write answer carries the record (`faculty`, `staff`, `testimonial`, …). */
-  responseKey: string;
+/** A resource the screen adds and edits in one form, with the words for it. */
+export type EditableResource = Pick<Resource, "path" | "key"> & {
+  /** No `updated` for a resource whose records are only ever added (admin users). */
+  messages: { created: string; updated?: string };
+  labels: { saveFailed: string };
+};
+
+type Options<Item, Values extends Record<string, FormValue>> = {
+  /** POST goes to its path, PUT to the record's; the answer carries the record under its key. */
+  resource: EditableResource;
   /** The server's own input schema, so the browser refuses what the server would. */
   schema: z.ZodType;
   empty: Values;
   toValues: (item: Item) => Values;
   /** A picture chosen in the form is uploaded before the record is saved, into this field. */
   image?: { field: keyof Values & string; upload: ImageUpload };
-  /** `uploadFailed` only for records with a picture. */
-  messages: { added: string; updated: string; failed: string; uploadFailed?: string };
   onSaved: (item: Item | undefined, mode: "add" | "edit") => void;
 };
 
@@ -27,8 +33,9 @@ type Options<Item, Values extends Record<string, string>> = {
  * Add and edit of one kind of record: the mode, the form, the picture upload that must succeed
  * before anything is saved, the write, its toasts, and the reset afterwards.
  */
-export function useRecordEditor<Item extends { _id: string }, Values extends Record<string, string>>(options: Options<Item, Values>) {
-  const { collectionPath, responseKey, schema, empty, toValues, image, messages, onSaved } = options;
+export function useRecordEditor<Item extends { _id: string }, Values extends Record<string, FormValue>>(options: Options<Item, Values>) {
+  const { resource, schema, empty, toValues, image, onSaved } = options;
+  const uploadFailed = imageResource.labels.uploadFailed;
   const form = useFormState<Values>(empty);
   const [mode, setMode] = useState<EditorMode>("closed");
   const [editing, setEditing] = useState<Item | null>(null);
@@ -68,27 +75,24 @@ export function useRecordEditor<Item extends { _id: string }, Values extends Rec
         try {
           url = await image.upload.upload();
         } catch (error) {
-          toast.error(errorMessage(error, messages.uploadFailed ?? messages.failed));
+          toast.error(errorMessage(error, uploadFailed));
           return false;
         }
         if (!url) {
-          toast.error(messages.uploadFailed ?? messages.failed);
+          toast.error(uploadFailed);
           return false;
         }
         values = { ...values, [image.field]: url };
         // A failed save can then be retried without uploading again.
         form.setValue(image.field, url);
       }
-      const answer = await apiRequest<Record<string, unknown>>(target ? `${collectionPath}/${encodeURIComponent(target._id)}` : collectionPath, {
-        method: target ? "PUT" : "POST",
-        body: values,
-      });
-      toast.success(target ? messages.updated : messages.added);
-      onSaved(answer?.[responseKey] as Item | undefined, target ? "edit" : "add");
+      const saved = await saveRecord<Item>(resource, values, target);
+      toast.success((target && resource.messages.updated) || resource.messages.created);
+      onSaved(saved, target ? "edit" : "add");
       close();
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, messages.failed));
+      toast.error(errorMessage(error, resource.labels.saveFailed));
       if (error instanceof ApiError && error.body?.errors?.length) setServerErrors(error.body.errors);
       return false;
     } finally {

@@ -4,15 +4,11 @@ import {
   ApplicationStatusSchema,
   editableApplicationFields,
 } from "../../common/admission.schema";
-import { requireAdmin } from "../auth/admin-guard";
-import { notFound } from "../http/http-error";
+import { admissionResource, applyPath } from "../../common/admission.resource";
+import { registerAdminRoutes } from "../auth/admin-guard";
+import { orNotFound, performWrite, recordIdOf, registerCrudRoutes, writeAnswer } from "../http/crud-routes";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
-import { APPLICATION_SUBMITTED } from "./admissions.service";
-
-const NOT_FOUND = "Application not found";
-
-type IdParams = { Params: { id: string } };
 
 /** A body carrying any editable detail is an edit; otherwise it is a decision on the status. */
 function isEdit(body: unknown): boolean {
@@ -22,38 +18,38 @@ function isEdit(body: unknown): boolean {
 }
 
 export async function admissionsRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.post("/api/admissions/apply", async (request, reply) => {
-    await services.admissions.applyForAdmission(request.body, request.ip);
-    return reply.status(201).send({ success: true, message: APPLICATION_SUBMITTED });
+  const { admissions } = services;
+  const resource = admissionResource;
+
+  app.post(applyPath, async (request, reply) => {
+    await admissions.applyForAdmission(request.body, request.ip);
+    return reply.status(201).send({ success: true, message: resource.messages.submitted });
   });
 
-  app.register(async (guarded) => {
-    guarded.addHook("onRequest", requireAdmin(services.auth));
+  // Applications carry families' contact details: only an admin reads them.
+  registerCrudRoutes(app, resource, {
+    auth: services.auth,
+    reads: "admin",
+    list: admissions.listApplications,
+    get: admissions.getApplication,
+    remove: admissions.deleteApplication,
+  });
 
-    guarded.get("/api/admin/admissions", () => services.admissions.listApplications());
-
-    guarded.get<IdParams>("/api/admin/admissions/:id", async (request) => {
-      const application = await services.admissions.getApplication(request.params.id);
-      if (!application) throw notFound(NOT_FOUND);
-      return application;
-    });
-
-    guarded.put<IdParams>("/api/admin/admissions/:id", async (request) => {
+  registerAdminRoutes(app, services.auth, (guarded) => {
+    guarded.put(`${resource.path}/:id`, async (request) => {
+      const id = recordIdOf(request, resource);
       if (isEdit(request.body)) {
         const changes = parseInput(ApplicationEditSchema, request.body);
-        const application = await services.admissions.updateApplication(request.params.id, changes);
-        if (!application) throw notFound(NOT_FOUND);
-        return { success: true, message: "Application updated successfully", application };
+        const application = await performWrite(request, { resource, action: "update", id }, () =>
+          admissions.updateApplication(id, changes),
+        );
+        return writeAnswer(resource, resource.messages.updated, orNotFound(resource, application));
       }
       const { status } = parseInput(ApplicationStatusSchema, request.body);
-      const application = await services.admissions.changeApplicationStatus(request.params.id, status);
-      if (!application) throw notFound(NOT_FOUND);
-      return { success: true, message: `Application ${status} successfully`, application };
-    });
-
-    guarded.delete<IdParams>("/api/admin/admissions/:id", async (request) => {
-      if (!(await services.admissions.deleteApplication(request.params.id))) throw notFound(NOT_FOUND);
-      return { success: true, message: "Application deleted successfully" };
+      const application = await performWrite(request, { resource, action: "status", id }, () =>
+        admissions.changeApplicationStatus(id, status),
+      );
+      return writeAnswer(resource, resource.messages.statusChanged(status), orNotFound(resource, application));
     });
   });
 }

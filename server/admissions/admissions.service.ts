@@ -4,6 +4,7 @@ import {
   type ApplicationEdit,
   type ApplicationStatus,
 } from "../../common/admission.schema";
+import { admissionResource } from "../../common/admission.resource";
 import { conflict } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import type { Limit, RateLimiter } from "../rate-limit/rate-limiter";
@@ -18,9 +19,6 @@ export const applicationsPerAddress: Limit = { bucket: "apply-success", max: 150
 /** Every submission counts here, including refused ones, so invalid floods are stopped too. */
 export const applicationAttemptsPerAddress: Limit = { bucket: "apply-attempt", max: 600, windowMs: HOUR_MS };
 
-export const APPLICATION_SUBMITTED =
-  "Application submitted successfully! The admissions office will contact you by phone or email soon.";
-export const EMAIL_ALREADY_REGISTERED = "This email is already registered for an application.";
 const TOO_MANY_APPLICATIONS = "Too many applications from this network. Please try again in an hour.";
 const EMAIL_USED_ELSEWHERE = "This email is already registered for another application.";
 
@@ -42,7 +40,7 @@ export function createAdmissionsService(repository: AdmissionsRepository, rateLi
         await rateLimiter.record(applicationsPerAddress, address);
         return created;
       } catch (error) {
-        if (error instanceof EmailTakenError) throw conflict(EMAIL_ALREADY_REGISTERED);
+        if (error instanceof EmailTakenError) throw conflict(admissionResource.messages.emailTaken);
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AdminUser } from "../../common/auth.schema";
 import { unauthorized } from "../http/http-error";
 import type { AuthService, SignedIn } from "./auth.service";
@@ -18,13 +18,19 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-/** Resolves the admin, if any, for routes that answer differently to a signed-in admin. */
+/**
+ * Resolves the admin, if any, for routes that answer differently to a signed-in admin. Such an
+ * answer says it depends on the token (`Vary`), and what an admin gets is never stored by a
+ * browser or a shared cache.
+ */
 export function identifyAdmin(auth: AuthService) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     const signedIn = token ? await auth.authenticate(token) : null;
     request.admin = signedIn?.admin ?? null;
     request.sessionId = signedIn?.sessionId ?? null;
+    reply.header("vary", "Authorization");
+    if (request.admin) reply.header("cache-control", "no-store");
   };
 }
 
@@ -37,8 +43,24 @@ export function signedInAs(request: FastifyRequest): SignedIn {
 /** onRequest hook for an admin-only scope: 401 without a valid token. */
 export function requireAdmin(auth: AuthService) {
   const identify = identifyAdmin(auth);
-  return async (request: FastifyRequest) => {
-    await identify(request);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("cache-control", "no-store");
+    await identify(request, reply);
     if (!request.admin) throw unauthorized("Please sign in to continue.");
   };
+}
+
+/**
+ * Registers `routes` in a scope of their own in which every request first needs a signed-in
+ * admin (401 otherwise). Public routes stay outside it, so no path needs an exception.
+ */
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  routes: (guarded: FastifyInstance) => void | Promise<void>,
+) {
+  app.register(async (guarded) => {
+    guarded.addHook("onRequest", requireAdmin(auth));
+    await routes(guarded);
+  });
 }

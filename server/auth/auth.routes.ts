@@ -4,7 +4,7 @@ import { LoginSchema } from "../../common/auth.schema";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
-import { requireAdmin, signedInAs } from "./admin-guard";
+import { registerAdminRoutes, signedInAs } from "./admin-guard";
 import type { ClientInfo } from "./auth.service";
 
 const SESSION_NOT_FOUND = "Session not found";
@@ -18,15 +18,15 @@ export const clientOf = (request: FastifyRequest): ClientInfo => ({
 export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { auth, account } = services;
 
-  app.post("/api/auth/login", async (request) => {
+  app.post("/api/auth/login", async (request, reply) => {
+    // The answer carries a token: no cache may keep it.
+    reply.header("cache-control", "no-store");
     const input = parseInput(LoginSchema, request.body);
     const { token, admin } = await auth.login(input, clientOf(request));
     return { success: true, message: "Login successful", token, admin };
   });
 
-  app.register(async (guarded) => {
-    guarded.addHook("onRequest", requireAdmin(auth));
-
+  registerAdminRoutes(app, auth, (guarded) => {
     guarded.post("/api/auth/logout", async (request) => {
       await auth.logout(signedInAs(request));
       return { success: true, message: "Logged out successfully" };

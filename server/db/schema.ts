@@ -77,6 +77,8 @@ const personColumns = () => ({
   email: text("email").notNull(),
   mobile: text("mobile").notNull(),
   photo: text("photo").notNull().default(""),
+  /** Public ids this person had before a rename: their old profile links redirect to the current one. */
+  formerPublicIds: text("former_public_ids").array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 

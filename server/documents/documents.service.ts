@@ -1,12 +1,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { documentFiles, writeSamplePdfs, type DocumentFile } from "../samples/sample-pdfs";
-
-/** Other spellings the site has always linked to, and the file each one means. */
-const documentAliases: Record<string, DocumentFile> = {
-  "university_calender.pdf": "university-calender.pdf",
-  "fra-fee-structure.pdf": "FRA_Fee_Structure.pdf",
-};
+import { writeSamplePdfs } from "../samples/sample-pdfs";
+import { documentAliases, documentFiles, type DocumentFile } from "./document-files";
 
 export const documentsDirectory = (dataDir: string) => path.join(dataDir, "documents");
 

@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
-import { documentFiles } from "../samples/sample-pdfs";
+import { documentFiles } from "./document-files";
 import { documentsDirectory } from "./documents.service";
 
 let t: TestApp;

@@ -1,26 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { FacultyCreateSchema, FacultyUpdateSchema } from "../../common/faculty.schema";
-import { registerPersonRoutes } from "../people/person.routes";
+import { facultyResource } from "../../common/faculty.resource";
+import { registerCrudRoutes } from "../http/crud-routes";
+import { isPersonId } from "../people/person.service";
 import type { Services } from "../services";
 
 export async function facultyRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  registerPersonRoutes(app, {
-    path: "/api/admin/faculty",
-    key: "faculty",
+  const { faculty } = services;
+  registerCrudRoutes(app, facultyResource, {
     auth: services.auth,
-    schemas: { create: FacultyCreateSchema, update: FacultyUpdateSchema },
-    messages: {
-      notFound: "Faculty not found",
-      created: "Faculty added successfully",
-      updated: "Faculty updated successfully",
-      deleted: "Faculty deleted successfully",
-    },
-    operations: {
-      list: services.faculty.listFaculty,
-      get: services.faculty.getFaculty,
-      create: services.faculty.createFaculty,
-      update: services.faculty.updateFaculty,
-      remove: services.faculty.deleteFaculty,
-    },
+    ids: isPersonId,
+    list: faculty.listFaculty,
+    get: faculty.getFaculty,
+    create: { schema: FacultyCreateSchema, run: faculty.createFaculty },
+    update: { schema: FacultyUpdateSchema, run: faculty.updateFaculty },
+    remove: faculty.deleteFaculty,
   });
 }

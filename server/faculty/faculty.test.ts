@@ -52,6 +52,44 @@ describePersonApi(
         expect(blank.json().errors).toEqual(["Department is required"]);
       });
 
+      it("keeps the public id when an edit sends the record's _id as id (the original client does)", async () => {
+        const created = (await post({ ...validFaculty, name: "Pooja Kulkarni" })).json().faculty;
+        const edit = { ...validFaculty, name: "Pooja S. Kulkarni", id: created._id };
+        const response = await t().app.inject({ method: "PUT", url: `/api/admin/faculty/${created._id}`, payload: edit, headers: await t().adminHeaders() });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().faculty).toMatchObject({ id: created.id, name: "Pooja S. Kulkarni" });
+      });
+
+      it("keeps a renamed profile's old address working: the API finds it, the page redirects to the new one", async () => {
+        const created = (await post({ ...validFaculty, name: "Vikas Jadhav" })).json().faculty;
+        const renamed = await t().app.inject({
+          method: "PUT",
+          url: `/api/admin/faculty/${created._id}`,
+          payload: { ...validFaculty, name: "Vikas Jadhav", id: "dr-vikas-jadhav" },
+          headers: await t().adminHeaders(),
+        });
+        expect(renamed.json().faculty.id).toBe("dr-vikas-jadhav");
+
+        const byOldId = await t().app.inject({ method: "GET", url: `/api/admin/faculty/${created.id}` });
+        expect(byOldId.json()).toMatchObject({ _id: created._id, id: "dr-vikas-jadhav" });
+
+        const oldPage = await t().app.inject({ method: "GET", url: `/management/faculty/details/${created.id}` });
+        expect(oldPage.statusCode).toBe(301);
+        expect(oldPage.headers.location).toBe("/management/faculty/details/dr-vikas-jadhav");
+        const newPage = await t().app.inject({ method: "GET", url: "/management/faculty/details/dr-vikas-jadhav" });
+        expect(newPage.statusCode).toBe(200);
+
+        // Nobody else may take the old id while it leads to this profile.
+        const other = (await post({ ...validFaculty, name: "Someone Else" })).json().faculty;
+        const taking = await t().app.inject({
+          method: "PUT",
+          url: `/api/admin/faculty/${other._id}`,
+          payload: { ...validFaculty, name: "Someone Else", id: created.id },
+          headers: await t().adminHeaders(),
+        });
+        expect(taking.statusCode).toBe(409);
+      });
+
       it("moves a member to the other department on update", async () => {
         const created = (await post({ ...validFaculty, name: "Nitin Bhosale", department: "bpharm" })).json().faculty;
         const response = await t().app.inject({

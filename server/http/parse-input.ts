@@ -1,9 +1,26 @@
 import type { z } from "zod";
 import { badRequest } from "./http-error";
 
+/**
+ * `null` means "not given", as JSON clients write an empty optional field (`"photo": null`):
+ * such properties are left out, at any depth, before the schema sees them. A required field that
+ * is null is therefore missing, and says so.
+ */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== null)
+        .map(([key, item]) => [key, withoutNulls(item)]),
+    );
+  }
+  return value;
+}
+
 /** Validates a request part with a shared schema; a failure is a 400 listing every problem by field. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(withoutNulls(value ?? {}));
   if (result.success) return result.data;
   const errors = [...new Set(result.error.issues.map((issue) => issue.message))];
   throw badRequest("Please correct the highlighted fields.", errors);

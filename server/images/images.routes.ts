@@ -2,13 +2,14 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { IMAGE_TOO_LARGE, ImageInputSchema, ImageSectionSchema, MAX_IMAGE_UPLOAD_BYTES } from "../../common/image.schema";
-import { requireAdmin } from "../auth/admin-guard";
-import { HttpError, badRequest, notFound } from "../http/http-error";
+import { imageResource, imageUploadPath } from "../../common/image.resource";
+import { registerAdminRoutes } from "../auth/admin-guard";
+import { performWrite, registerCrudRoutes } from "../http/crud-routes";
+import { HttpError, badRequest } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 
 const SectionParamsSchema = z.object({ section: ImageSectionSchema });
-const IdParamsSchema = z.object({ id: z.string() });
 
 const NO_FILE_MESSAGE = "Please choose an image file";
 
@@ -31,22 +32,30 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 export async function imagesRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get("/api/admin/images/:section", { config: { publicCache: true } }, async (request) => {
+  const { images } = services;
+  const resource = imageResource;
+
+  app.get(`${resource.path}/:section`, { config: { publicCache: true } }, async (request) => {
     const { section } = parseInput(SectionParamsSchema, request.params);
-    return services.images.listImages(section);
+    return images.listImages(section);
   });
 
-  app.get("/api/admin/gallery", { config: { publicCache: true } }, async () => services.images.listGallery());
+  app.get("/api/admin/gallery", { config: { publicCache: true } }, async () => images.listGallery());
 
-  app.register(async (guarded) => {
-    guarded.addHook("onRequest", requireAdmin(services.auth));
+  registerCrudRoutes(app, resource, {
+    auth: services.auth,
+    create: { schema: ImageInputSchema, run: images.createImage },
+    remove: images.deleteImage,
+  });
+
+  registerAdminRoutes(app, services.auth, async (guarded) => {
     await guarded.register(multipart, {
       limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
     });
 
     // The file's limit plus room for the form's boundaries and headers.
     const uploadConfig = { maxBody: { bytes: MAX_IMAGE_UPLOAD_BYTES + 64 * 1024, message: IMAGE_TOO_LARGE } };
-    guarded.post("/api/admin/images/upload", { config: uploadConfig }, async (request, reply) => {
+    guarded.post(imageUploadPath, { config: uploadConfig }, async (request, reply) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the image as multipart/form-data, in the field "image".');
       }
@@ -54,21 +63,8 @@ export async function imagesRoutes(app: FastifyInstance, { services }: { service
       // A form sent with no file chosen still carries an empty part.
       if (bytes.length === 0) throw badRequest(NO_FILE_MESSAGE, [NO_FILE_MESSAGE]);
 
-      const imageUrl = await services.images.storeImage(bytes);
-      return reply.status(201).send({ success: true, message: "Image uploaded successfully", imageUrl });
-    });
-
-    guarded.post("/api/admin/images", async (request, reply) => {
-      const input = parseInput(ImageInputSchema, request.body);
-      const image = await services.images.createImage(input);
-      return reply.status(201).send({ success: true, message: "Image added successfully", image });
-    });
-
-    guarded.delete("/api/admin/images/:id", async (request) => {
-      const { id } = parseInput(IdParamsSchema, request.params);
-      const deleted = await services.images.deleteImage(id);
-      if (!deleted) throw notFound("Image not found");
-      return { success: true, message: "Image deleted successfully" };
+      const imageUrl = await performWrite(request, { resource, action: "upload" }, () => images.storeImage(bytes));
+      return reply.status(201).send({ success: true, message: resource.messages.uploaded, imageUrl });
     });
   });
 }

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_SECTIONS } from "../../common/image.schema";
 import { imageVariantUrl } from "../../common/image-sources";
+import { formBody, type Part } from "../../tests/support/multipart";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
 
 let t: TestApp;
@@ -22,27 +23,8 @@ function uniquePicture(width = 1200, height = 800) {
   return sharp({ create: { width, height, channels: 3, background } });
 }
 
-type Part = { name: string; value: string | Uint8Array; filename?: string; type?: string };
 type Headers = Record<string, string>;
 const withoutToken: Headers[] = [{}, { authorization: "Bearer not-a-real-token" }];
-
-/** A multipart/form-data body encoded by the platform's own FormData. */
-async function formBody(parts: Part[]) {
-  const form = new FormData();
-  for (const part of parts) {
-    if (typeof part.value === "string") {
-      form.append(part.name, part.value);
-    } else {
-      const file = new Blob([new Uint8Array(part.value)], { type: part.type ?? "application/octet-stream" });
-      form.append(part.name, file, part.filename ?? "");
-    }
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { "content-type": encoded.headers.get("content-type")! },
-  };
-}
 
 async function upload(parts: Part[], headers: Headers = admin) {
   const body = await formBody(parts);

@@ -5,7 +5,7 @@ export const createNonce = () => randomBytes(16).toString("base64");
 /**
  * The policy for HTML pages: scripts only from this site or carrying this response's nonce.
  * Images: also from any web address, because the API accepts an http(s) URL for every photo
- * and image a record carries (docs/decisions/0003-images-from-other-sites.md); pictures cannot
+ * and image a record carries (docs/decisions/0005-images-from-other-sites.md); pictures cannot
  * run code, and the referrer policy keeps our addresses from those sites.
  * Frames: our own PDFs, the footer map and the admissions video.
  */

@@ -230,7 +230,9 @@ export function describePersonApi(testCase: PersonApiCase, more?: (context: { t:
       expect(response.json()[key]).toMatchObject({ _id: person._id, srNo: 3, id: "meera-k-2024" });
 
       expect((await call("GET", `${path}/meera-k-2024`, undefined, false)).statusCode).toBe(200);
-      expect((await call("GET", `${path}/${person.id}`, undefined, false)).statusCode).toBe(404);
+      // Old links keep working: the former id still finds the person, under the new id.
+      const byFormerId = await call("GET", `${path}/${person.id}`, undefined, false);
+      expect(byFormerId.json()).toMatchObject({ _id: person._id, id: "meera-k-2024" });
     });
 
     it("answers 409 when the new public id belongs to someone else, and 400 when it is not a slug", async () => {

@@ -1,8 +1,9 @@
-import { asc, count, eq, or } from "drizzle-orm";
+import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import type { PersonRecord } from "../../common/person.schema";
 import type { Database } from "../db/database";
 import type { faculty, staff } from "../db/schema";
-import { isPublicId, isRecordId } from "../db/record-id";
+import { isPublicId } from "../../common/person.schema";
+import { isRecordId } from "../db/record-id";
 
 /** Both tables are built from the same person columns; faculty adds `department`. */
 export type PersonTable = typeof faculty | typeof staff;
@@ -49,15 +50,17 @@ export function createPersonRepository<Table extends PersonTable, Record extends
       return toRecords(rows);
     },
 
-    /** By `_id` or by public `id`; null when neither matches. */
+    /** By `_id`, by public `id`, or by a public id it had before a rename; null when none matches. */
     async findPerson(idOrPublicId: string): Promise<Record | null> {
       if (!isRecordId(idOrPublicId) && !isPublicId(idOrPublicId)) return null;
-      const matches = isRecordId(idOrPublicId)
-        ? or(eq(columns.id, idOrPublicId), eq(columns.publicId, idOrPublicId))
-        : eq(columns.publicId, idOrPublicId);
-      const rows = await db.select().from(columns).where(matches).limit(2);
-      // A public id could be set to look like another row's uuid; the uuid wins.
-      const row = rows.find((candidate) => candidate.id === idOrPublicId) ?? rows[0];
+      const byPublicId = or(eq(columns.publicId, idOrPublicId), sql`${idOrPublicId} = any(${columns.formerPublicIds})`);
+      const matches = isRecordId(idOrPublicId) ? or(eq(columns.id, idOrPublicId), byPublicId) : byPublicId;
+      const rows = await db.select().from(columns).where(matches).limit(3);
+      // The uuid wins, then a current public id, then a former one.
+      const row =
+        rows.find((candidate) => candidate.id === idOrPublicId) ??
+        rows.find((candidate) => candidate.publicId === idOrPublicId) ??
+        rows[0];
       return row ? toRecords([row])[0]! : null;
     },
 
@@ -66,9 +69,26 @@ export function createPersonRepository<Table extends PersonTable, Record extends
       return row?.total ?? 0;
     },
 
-    async isPublicIdTaken(publicId: string): Promise<boolean> {
-      const rows = await db.select({ id: columns.id }).from(columns).where(eq(columns.publicId, publicId)).limit(1);
+    /** Whether another person has, or had, this public id (old links must keep leading to them). */
+    async isPublicIdTaken(publicId: string, exceptId?: string): Promise<boolean> {
+      const usedBy = or(eq(columns.publicId, publicId), sql`${publicId} = any(${columns.formerPublicIds})`);
+      const rows = await db
+        .select({ id: columns.id })
+        .from(columns)
+        .where(exceptId ? and(usedBy, ne(columns.id, exceptId)) : usedBy)
+        .limit(1);
       return rows.length > 0;
+    },
+
+    /** Gives the person a new public id and keeps the current one among the former ids. */
+    async renamePublicId(id: string, publicId: string) {
+      await db
+        .update(columns)
+        .set({
+          publicId,
+          formerPublicIds: sql`array_append(array_remove(${columns.formerPublicIds}, ${publicId}), ${columns.publicId})`,
+        })
+        .where(eq(columns.id, id));
     },
 
     async insertPerson(values: Table["$inferInsert"]): Promise<Record> {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { PersonRecord } from "../../common/person.schema";
+import { isPublicId, type PersonRecord } from "../../common/person.schema";
+import { isRecordId } from "../db/record-id";
 import { conflict } from "../http/http-error";
 import type { ImagesService } from "../images/images.service";
 import type { PersonRepository, PersonTable } from "./person.repository";
@@ -14,6 +15,9 @@ export function slugifyName(name: string): string {
     .slice(0, 48)
     .replace(/^-+|-+$/g, "");
 }
+
+/** A person is named in a path by `_id` or by public id. */
+export const isPersonId = (id: string) => isRecordId(id) || isPublicId(id);
 
 type CreateInput<Table extends PersonTable> = Omit<Table["$inferInsert"], "id" | "publicId" | "srNo" | "createdAt"> & {
   srNo?: number | undefined;
@@ -54,18 +58,25 @@ export function createPersonService<Table extends PersonTable, Record extends Pe
       } as Table["$inferInsert"]);
     },
 
-    /** null when nobody has that `_id` or public id. */
+    /**
+     * null when nobody has that `_id` or public id. A given `id` renames the public id, and the old
+     * one keeps leading to this person; an `id` that is a record's uuid is the client sending `_id`
+     * back (it does on every edit), never a rename.
+     */
     async update(idOrPublicId: string, input: UpdateInput<Table>): Promise<Record | null> {
       const existing = await repository.findPerson(idOrPublicId);
       if (!existing) return null;
-      const { srNo, id: publicId, ...fields } = input;
-      if (publicId && publicId !== existing.id && (await repository.isPublicIdTaken(publicId))) {
-        throw conflict(`The profile id "${publicId}" is already used by someone else. Choose another one.`);
+      const { srNo, id: requestedId, ...fields } = input;
+      const newPublicId = requestedId && requestedId !== existing.id && !isRecordId(requestedId) ? requestedId : undefined;
+      if (newPublicId) {
+        if (await repository.isPublicIdTaken(newPublicId, existing._id)) {
+          throw conflict(`The profile id "${newPublicId}" is already used by someone else. Choose another one.`);
+        }
+        await repository.renamePublicId(existing._id, newPublicId);
       }
       const updated = await repository.updatePerson(existing._id, {
         ...fields,
         srNo: srNo ?? existing.srNo,
-        publicId: publicId ?? existing.id,
       } as Table["$inferInsert"]);
       // A replaced photo's file goes when nothing else shows it.
       if (updated && existing.photo && existing.photo !== updated.photo) await images.releaseImage(existing.photo);

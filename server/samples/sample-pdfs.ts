@@ -12,20 +12,9 @@ import { copyFile, link, mkdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { institution } from "../../content/institution";
+import { documentFiles, type DocumentFile } from "../documents/document-files";
 
 type Doc = PDFKit.PDFDocument;
-
-/** The six documents the site links to, in the order the server lists them. */
-export const documentFiles = [
-  "timetable.pdf",
-  "dpharma-syllabus.pdf",
-  "bpharma-syllabus.pdf",
-  "university-calender.pdf",
-  "SIF.pdf",
-  "FRA_Fee_Structure.pdf",
-] as const;
-
-export type DocumentFile = (typeof documentFiles)[number];
 
 /**
  * Creates `dir` (recursively) and writes every sample PDF that is not there yet. Files that

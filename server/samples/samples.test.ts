@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentFiles, writeSamplePdfs } from "./sample-pdfs";
+import { documentFiles } from "../documents/document-files";
+import { writeSamplePdfs } from "./sample-pdfs";
 import { renderSampleImage, sampleImageKinds, sampleImageSvg, type SampleImageOptions } from "./sample-images";
 
 let root: string;

@@ -1,58 +1,42 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { TestimonialInputSchema } from "../../common/testimonial.schema";
-import { requireAdmin } from "../auth/admin-guard";
-import { notFound } from "../http/http-error";
-import { parseInput } from "../http/parse-input";
+import { allTestimonialsPath, testimonialResource } from "../../common/testimonial.resource";
+import { registerAdminRoutes } from "../auth/admin-guard";
+import { orNotFound, performWrite, recordIdOf, registerCrudRoutes, writeAnswer } from "../http/crud-routes";
 import type { Services } from "../services";
 
-const IdParamsSchema = z.object({ id: z.string() });
-const NOT_FOUND = "Testimonial not found";
+/** The toggle takes no body, but clients that label every request as JSON send an empty one. */
+function acceptEmptyJsonBody(scope: FastifyInstance) {
+  const parseJson = scope.getDefaultJsonParser("error", "error");
+  scope.removeContentTypeParser("application/json");
+  scope.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === "") done(null, undefined);
+    else parseJson(request, text, done);
+  });
+}
 
 export async function testimonialsRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get("/api/testimonials", { config: { publicCache: true } }, async () => services.testimonials.listActiveTestimonials());
+  const { testimonials } = services;
+  const resource = testimonialResource;
+  app.get(resource.path, { config: { publicCache: true } }, async () => testimonials.listActiveTestimonials());
 
-  app.register(async (guarded) => {
-    guarded.addHook("onRequest", requireAdmin(services.auth));
+  registerCrudRoutes(app, resource, {
+    auth: services.auth,
+    create: { schema: TestimonialInputSchema, run: testimonials.createTestimonial },
+    update: { schema: TestimonialInputSchema, run: testimonials.updateTestimonial },
+    remove: testimonials.deleteTestimonial,
+  });
 
-    guarded.get("/api/testimonials/admin", async () => services.testimonials.listTestimonials());
-
-    guarded.post("/api/testimonials", async (request, reply) => {
-      const input = parseInput(TestimonialInputSchema, request.body);
-      const testimonial = await services.testimonials.createTestimonial(input);
-      return reply.status(201).send({ success: true, message: "Testimonial added successfully", testimonial });
-    });
-
-    guarded.put("/api/testimonials/:id", async (request) => {
-      const { id } = parseInput(IdParamsSchema, request.params);
-      const input = parseInput(TestimonialInputSchema, request.body);
-      const testimonial = await services.testimonials.updateTestimonial(id, input);
-      if (!testimonial) throw notFound(NOT_FOUND);
-      return { success: true, message: "Testimonial updated successfully", testimonial };
-    });
-
-    guarded.delete("/api/testimonials/:id", async (request) => {
-      const { id } = parseInput(IdParamsSchema, request.params);
-      const testimonial = await services.testimonials.deleteTestimonial(id);
-      if (!testimonial) throw notFound(NOT_FOUND);
-      return { success: true, message: "Testimonial deleted successfully" };
-    });
+  registerAdminRoutes(app, services.auth, (guarded) => {
+    guarded.get(allTestimonialsPath, async () => testimonials.listTestimonials());
 
     guarded.register(async (toggle) => {
-      // The toggle takes no body, but clients that label every request as JSON send an empty one.
-      const parseJson = toggle.getDefaultJsonParser("error", "error");
-      toggle.removeContentTypeParser("application/json");
-      toggle.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-        const text = body.toString();
-        if (text.trim() === "") done(null, undefined);
-        else parseJson(request, text, done);
-      });
-
-      toggle.patch("/api/testimonials/:id/toggle", async (request) => {
-        const { id } = parseInput(IdParamsSchema, request.params);
-        const testimonial = await services.testimonials.toggleTestimonial(id);
-        if (!testimonial) throw notFound(NOT_FOUND);
-        return { success: true, message: "Testimonial status updated successfully", testimonial };
+      acceptEmptyJsonBody(toggle);
+      toggle.patch(`${resource.path}/:id/toggle`, async (request) => {
+        const id = recordIdOf(request, resource);
+        const testimonial = await performWrite(request, { resource, action: "toggle", id }, () => testimonials.toggleTestimonial(id));
+        return writeAnswer(resource, resource.messages.toggled, orNotFound(resource, testimonial));
       });
     });
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { NewUserSchema } from "../../common/account.schema";
 import { auditedWrite } from "../audit/audited-write";
-import { requireAdmin, signedInAs } from "../auth/admin-guard";
+import { registerAdminRoutes, signedInAs } from "../auth/admin-guard";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 
@@ -9,9 +9,7 @@ import type { Services } from "../services";
 export async function usersRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { users } = services;
 
-  app.register(async (guarded) => {
-    guarded.addHook("onRequest", requireAdmin(services.auth));
-
+  registerAdminRoutes(app, services.auth, (guarded) => {
     guarded.get("/api/admin/users", () => users.listUsers());
 
     guarded.post("/api/admin/users", async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FieldErrors } from "../../lib/use-form-state";
+import type { FieldErrors, FormValue } from "../../lib/use-form-state";
 
 /** What a control needs to be tied to its label, hint and error. */
 export type ControlProps = {
@@ -75,7 +75,8 @@ export type FieldSpec = {
 
 type FormFieldsProps = {
   fields: readonly FieldSpec[];
-  values: Record<string, string>;
+  /** The form's values; the fields listed here hold text. */
+  values: Readonly<Record<string, FormValue>>;
   errors: FieldErrors;
   onChange: (name: string, value: string) => void;
   /** Keeps ids unique when two forms of the same kind are on one page. */
@@ -101,10 +102,11 @@ export function FormFields({ fields, values, errors, onChange, idPrefix, gridCla
             className={field.wide || type === "textarea" ? "sm:col-span-2" : undefined}
           >
             {(control) => {
+              const value = values[name];
               const common = {
                 ...control,
                 name,
-                value: values[name] ?? "",
+                value: typeof value === "string" ? value : "",
                 className: "field-input",
               };
               if (type === "select") {

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import type { z } from "zod";
 import type { PersonRecord } from "../../../common/person.schema";
+import type { ResourceLabels } from "../../../common/resource";
 import { useDeleteRecord } from "../../lib/use-delete-record";
 import { SERVER_IMAGE_TYPES, useImageUpload } from "../../lib/use-image-upload";
-import { useRecordEditor } from "../../lib/use-record-editor";
+import { useRecordEditor, type EditableResource } from "../../lib/use-record-editor";
 import { useResourceList } from "../../lib/use-resource-list";
 import { AdminPageHeader } from "./admin-page-header";
 import { PencilIcon, PlusIcon, TrashIcon } from "./admin-icons";
@@ -15,31 +16,25 @@ import { ModalForm } from "./modal-form";
 import { CardButton, RecordCard, type RecordDetail } from "./record-card";
 import { Tabs } from "./tabs";
 
-/** The words of one people screen (spec §2, §8). */
+/** The words of one people screen's layout (spec §2); what its calls say comes from the resource. */
 export type PeopleTexts = {
-  title: string;
   description: string;
   addButton: string;
   addTitle: string;
   editTitle: string;
   loading: string;
-  failure: string;
   empty: string;
-  added: string;
-  updated: string;
-  deleted: string;
-  saveFailed: string;
-  deleteFailed: string;
-  uploadFailed: string;
-  confirmDelete: string;
+};
+
+type PeopleResource = EditableResource & {
+  messages: { deleted: string };
+  labels: ResourceLabels & { saveFailed: string; deleteFailed: string; confirmDelete: string };
 };
 
 type Filter<Person> = { key: string; label: string; matches: (person: Person) => boolean };
 
 type Props<Person extends PersonRecord, Values extends Record<string, string>> = {
-  /** The collection's API address, e.g. /api/admin/faculty. */
-  path: string;
-  responseKey: string;
+  resource: PeopleResource;
   schema: z.ZodType;
   fields: readonly FieldSpec[];
   empty: Values;
@@ -57,8 +52,7 @@ type Props<Person extends PersonRecord, Values extends Record<string, string>> =
  * only in their fields, filters and words.
  */
 export function PeopleManager<Person extends PersonRecord, Values extends Record<string, string> & { photo: string }>({
-  path,
-  responseKey,
+  resource,
   schema,
   fields,
   empty,
@@ -68,16 +62,15 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
   afterSave,
   filters,
 }: Props<Person, Values>) {
-  const list = useResourceList<Person>(path, { failure: texts.failure });
+  const { labels } = resource;
+  const list = useResourceList<Person>(resource.path, { failure: labels.loadFailed });
   const upload = useImageUpload({ types: SERVER_IMAGE_TYPES, typeMessage: "Photo must be an image file (JPEG, PNG or WebP)" });
   const editor = useRecordEditor<Person, Values>({
-    collectionPath: path,
-    responseKey,
+    resource,
     schema,
     empty,
     toValues,
     image: { field: "photo", upload },
-    messages: { added: texts.added, updated: texts.updated, failed: texts.saveFailed, uploadFailed: texts.uploadFailed },
     onSaved: (person, mode) => {
       if (afterSave === "reload" || !person) list.reload();
       else if (mode === "add") list.appendItem(person);
@@ -86,10 +79,8 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
   });
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<Person>({
-    pathOf: (person) => `${path}/${encodeURIComponent(person._id)}`,
+    resource,
     confirm,
-    question: texts.confirmDelete,
-    messages: { deleted: texts.deleted, failed: texts.deleteFailed },
     onDeleted: (person) => list.removeItem(person._id),
   });
 
@@ -102,7 +93,7 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
     <ListStates
       status={list.status}
       loading={texts.loading}
-      failure={texts.failure}
+      failure={labels.loadFailed}
       empty={texts.empty}
       isEmpty={shown.length === 0}
       onRetry={list.reload}
@@ -135,7 +126,7 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
 
   return (
     <section>
-      <AdminPageHeader title={texts.title} description={texts.description}>
+      <AdminPageHeader title={labels.title} description={texts.description}>
         <button
           type="button"
           className={formOpen ? "btn-outline" : "btn-primary"}
@@ -169,9 +160,9 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
         onClose={editor.close}
       >
         <FormAlert title="Please correct the following:" messages={editor.serverErrors} />
-        <FormFields fields={fields} values={editor.form.values} errors={editor.form.errors} onChange={editor.form.setValue} idPrefix={responseKey} />
+        <FormFields fields={fields} values={editor.form.values} errors={editor.form.errors} onChange={editor.form.setValue} idPrefix={resource.key} />
         <ImagePicker
-          id={`${responseKey}-photo`}
+          id={`${resource.key}-photo`}
           label="Photo"
           upload={upload}
           currentUrl={editor.form.values.photo}

@@ -69,6 +69,7 @@ export function CardButton({
   tone = "default",
   disabled,
   label,
+  id,
 }: {
   children: ReactNode;
   onClick: () => void;
@@ -76,6 +77,8 @@ export function CardButton({
   disabled?: boolean;
   /** An accessible name that says which record, when the visible text alone would not. */
   label?: string;
+  /** For a screen that moves the focus to this button. */
+  id?: string;
 }) {
   const tones = {
     default: "border-line text-brand-800 hover:bg-brand-50",
@@ -86,6 +89,7 @@ export function CardButton({
   return (
     <button
       type="button"
+      id={id}
       aria-label={label}
       disabled={disabled}
       onClick={onClick}

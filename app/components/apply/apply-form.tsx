@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type HTMLInputTypeAttribute } from "react";
+import { applyPath } from "../../../common/admission.resource";
 import { ApplicationSchema, FIRST_PASSING_YEAR } from "../../../common/admission.schema";
 import { apiRequest } from "../../lib/api-client";
 import { Spinner } from "../ui/icons";
@@ -137,7 +138,7 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
     setResult(null);
     setStatus("submitting");
     try {
-      const response = await apiRequest<{ success: true; message: string }>("/api/admissions/apply", {
+      const response = await apiRequest<{ success: true; message: string }>(applyPath, {
         method: "POST",
         body: parsed.data,
       });

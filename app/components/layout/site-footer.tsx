@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { institution } from "../../../content/institution";
 import { footerQuickLinks } from "../../../content/navigation";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
+import { telHref } from "../contact-links";
 import { LazyMap } from "./lazy-map";
 
 const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as const;
@@ -22,11 +23,18 @@ export function SiteFooter() {
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
               <span>{institution.address}</span>
             </li>
-            <li>
-              <a className="flex gap-2.5 hover:text-white" href={`tel:${institution.mobile.replace(/[^+\d]/g, "")}`}>
-                <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
-                {institution.mobile} · {institution.landline}
-              </a>
+            <li className="flex gap-2.5">
+              <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
+              {/* Each number dials itself: the mobile and the landline are two links. */}
+              <span className="flex flex-wrap gap-x-2">
+                <a className="whitespace-nowrap hover:text-white" href={telHref(institution.mobile)}>
+                  {institution.mobile}
+                </a>
+                <span aria-hidden="true">·</span>
+                <a className="whitespace-nowrap hover:text-white" href={telHref(institution.landline)}>
+                  {institution.landline}
+                </a>
+              </span>
             </li>
             <li>
               <a className="flex gap-2.5 break-all hover:text-white" href={`mailto:${institution.email}`}>

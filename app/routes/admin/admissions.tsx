@@ -1,27 +1,29 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { admissionResource } from "../../../common/admission.resource";
+import { recordPath } from "../../../common/resource";
 import { ApplicationEditSchema, applicationStatuses, type AdmissionApplication, type ApplicationStatus } from "../../../common/admission.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { CheckIcon, PencilIcon, TrashIcon, XIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
 import { formatDateTime } from "../../components/admin/format-date";
-import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
-import { SubmitButton } from "../../components/admin/modal-form";
+import type { FieldSpec } from "../../components/admin/form-field";
+import { InlineEditForm } from "../../components/admin/inline-edit-form";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { SearchBox } from "../../components/admin/search-box";
 import { StatusBadge } from "../../components/admin/status-badge";
-import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
+import { adminMeta } from "../../lib/admin-meta";
 import { apiRequest, errorMessage } from "../../lib/api-client";
 import { useDeleteRecord } from "../../lib/use-delete-record";
-import { useFormState } from "../../lib/use-form-state";
+import { useInlineEditor } from "../../lib/use-inline-editor";
 import { useResourceList } from "../../lib/use-resource-list";
 import type { Route } from "./+types/admissions";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admission Applications | Admin Panel" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => adminMeta(admissionResource.labels.title);
 
-const ADMISSIONS_PATH = "/api/admin/admissions";
-const itemPath = (id: string) => `${ADMISSIONS_PATH}/${encodeURIComponent(id)}`;
+const { labels } = admissionResource;
+const itemPath = (id: string) => recordPath(admissionResource, id);
 
 type StatusFilter = "all" | ApplicationStatus;
 const filters: readonly { key: StatusFilter; label: string }[] = [
@@ -43,17 +45,15 @@ function matchesSearch(application: AdmissionApplication, query: string) {
 }
 
 export default function AdmissionApplications() {
-  const list = useResourceList<AdmissionApplication>(ADMISSIONS_PATH, { failure: "Error fetching applications" });
+  const list = useResourceList<AdmissionApplication>(admissionResource.path, { failure: labels.loadFailed });
   const [query, setQuery] = useState("");
   const [statusFilter, setStatusFilter] = useState<StatusFilter>("all");
   const [editing, setEditing] = useState<AdmissionApplication | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<AdmissionApplication>({
-    pathOf: (application) => itemPath(application._id),
+    resource: admissionResource,
     confirm,
-    question: "Are you sure you want to delete this application?",
-    messages: { deleted: "Application deleted successfully", failed: "Error deleting application" },
     onDeleted: () => list.reload(),
   });
 
@@ -65,7 +65,7 @@ export default function AdmissionApplications() {
       list.reload();
     } catch (error) {
       // A toast rather than replacing the page: the list stays usable after a refused decision.
-      toast.error(errorMessage(error, "Error updating application status"));
+      toast.error(errorMessage(error, labels.statusFailed));
     } finally {
       setBusyId(null);
     }
@@ -77,14 +77,14 @@ export default function AdmissionApplications() {
       // The latest details, in case someone else changed them since the list was loaded.
       setEditing(await apiRequest<AdmissionApplication>(itemPath(application._id)));
     } catch (error) {
-      toast.error(errorMessage(error, "Error fetching application details"));
+      toast.error(errorMessage(error, labels.detailsFailed));
     } finally {
       setBusyId(null);
     }
   }
 
   // Spec §8: a failed load replaces the whole page with the message in red.
-  if (list.status === "failed") return <ErrorState message={list.error ?? "Error fetching applications"} onRetry={list.reload} />;
+  if (list.status === "failed") return <ErrorState message={list.error ?? labels.loadFailed} onRetry={list.reload} />;
 
   const shown = list.items.filter(
     (application) => (statusFilter === "all" || application.status === statusFilter) && matchesSearch(application, query),
@@ -92,7 +92,7 @@ export default function AdmissionApplications() {
 
   return (
     <section>
-      <AdminPageHeader title="Admission Applications" description="Applications sent through the Apply Now form. Approve or reject pending ones, correct contact details, or remove duplicates." />
+      <AdminPageHeader title={labels.title} description="Applications sent through the Apply Now form. Approve or reject pending ones, correct contact details, or remove duplicates." />
 
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <SearchBox label="Search applications" placeholder="Search by name, email or mobile" value={query} onChange={setQuery} />
@@ -198,45 +198,22 @@ type EditValues = { name: string; email: string; mobile: string; education: stri
 
 /** The inline form of a card: the four details an administrator may correct. */
 function ApplicationEditor({ application, onCancel, onSaved }: { application: AdmissionApplication; onCancel: () => void; onSaved: () => void }) {
-  const form = useFormState<EditValues>({
-    name: application.name,
-    email: application.email,
-    mobile: application.mobile,
-    education: application.education,
+  const editor = useInlineEditor<AdmissionApplication, EditValues>({
+    resource: admissionResource,
+    item: application,
+    values: { name: application.name, email: application.email, mobile: application.mobile, education: application.education },
+    schema: ApplicationEditSchema,
+    onSaved,
   });
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  async function save() {
-    setServerError(null);
-    if (!form.validate(ApplicationEditSchema)) return false;
-    setSaving(true);
-    try {
-      await apiRequest(itemPath(application._id), { method: "PUT", body: form.values });
-      toast.success("Application updated successfully");
-      onSaved();
-      return true;
-    } catch (error) {
-      const message = errorMessage(error, "Error updating application");
-      // Kept next to the fields as well as in a toast: the admin fixes it right here.
-      setServerError(message);
-      toast.error(message);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={submitFocusingErrors(save)} aria-label={`Edit application of ${application.name}`} className="mt-4 space-y-4">
-      <FormAlert messages={serverError ? [serverError] : []} />
-      <FormFields fields={editFields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix={`application-${application._id}`} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Cancel
-        </button>
-        <SubmitButton saving={saving} label="Save Changes" />
-      </div>
-    </form>
+    <InlineEditForm
+      editor={editor}
+      label={`Edit application of ${application.name}`}
+      fields={editFields}
+      idPrefix={`application-${application._id}`}
+      submitLabel="Save Changes"
+      onCancel={onCancel}
+      className="mt-4"
+    />
   );
 }

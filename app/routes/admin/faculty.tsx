@@ -1,9 +1,11 @@
+import { facultyResource } from "../../../common/faculty.resource";
 import { DEFAULT_DEPARTMENT, departmentLabels, DEPARTMENTS, FacultyCreateSchema, type Faculty } from "../../../common/faculty.schema";
 import { PeopleManager } from "../../components/admin/people-manager";
 import { emptyPersonValues, personFieldSpecs, personValuesOf, type PersonValues } from "../../components/admin/person-form";
+import { adminMeta } from "../../lib/admin-meta";
 import type { Route } from "./+types/faculty";
 
-export const meta: Route.MetaFunction = () => [{ title: "Faculty Management | Admin Panel" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => adminMeta(facultyResource.labels.title);
 
 type FacultyValues = PersonValues & { department: string };
 
@@ -21,8 +23,7 @@ const departmentTabs = [
 export default function FacultyManagement() {
   return (
     <PeopleManager<Faculty, FacultyValues>
-      path="/api/admin/faculty"
-      responseKey="faculty"
+      resource={facultyResource}
       schema={FacultyCreateSchema}
       fields={[{ name: "department", label: "Department", type: "select", options: departmentOptions }, ...personFieldSpecs()]}
       empty={{ ...emptyPersonValues, department: DEFAULT_DEPARTMENT }}
@@ -35,21 +36,12 @@ export default function FacultyManagement() {
       afterSave="reload"
       filters={{ label: "Faculty by department", items: departmentTabs }}
       texts={{
-        title: "Faculty Management",
         description: "Teaching staff shown on the Faculty page, by department.",
         addButton: "Add New Faculty",
         addTitle: "Add Faculty",
         editTitle: "Edit Faculty",
         loading: "Loading faculty…",
-        failure: "Error loading faculty data",
         empty: "No faculty members found.",
-        added: "Faculty added successfully",
-        updated: "Faculty updated successfully",
-        deleted: "Faculty deleted successfully",
-        saveFailed: "Failed to save faculty",
-        deleteFailed: "Failed to delete faculty",
-        uploadFailed: "Failed to upload image",
-        confirmDelete: "Are you sure you want to delete this faculty?",
       }}
     />
   );

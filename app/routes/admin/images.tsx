@@ -1,5 +1,6 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { imageResource, imageSectionPath } from "../../../common/image.resource";
 import { imageSources } from "../../../common/image-sources";
 import { IMAGE_SECTIONS, type ImageRecord, type ImageSection } from "../../../common/image.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -10,13 +11,17 @@ import { FormField } from "../../components/admin/form-field";
 import { ImagePicker } from "../../components/admin/image-picker";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { Tabs } from "../../components/admin/tabs";
-import { apiRequest, errorMessage } from "../../lib/api-client";
+import { adminMeta } from "../../lib/admin-meta";
+import { errorMessage } from "../../lib/api-client";
+import { saveRecord } from "../../lib/save-record";
 import { useDeleteRecord } from "../../lib/use-delete-record";
 import { SERVER_IMAGE_TYPES, useImageUpload } from "../../lib/use-image-upload";
 import { useResourceList } from "../../lib/use-resource-list";
 import type { Route } from "./+types/images";
 
-export const meta: Route.MetaFunction = () => [{ title: "Image Gallery Management | Admin Panel" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => adminMeta(imageResource.labels.title);
+
+const { labels } = imageResource;
 
 const sectionLabels: Record<ImageSection, string> = {
   gallery: "Gallery",
@@ -34,8 +39,8 @@ function isSection(value: string): value is ImageSection {
 
 export default function ImageGalleryManagement() {
   const [activeSection, setActiveSection] = useState<ImageSection>("gallery");
-  const list = useResourceList<ImageRecord>(`/api/admin/images/${activeSection}`, {
-    failure: "Failed to fetch images",
+  const list = useResourceList<ImageRecord>(imageSectionPath(activeSection), {
+    failure: labels.loadFailed,
     onError: (message) => toast.error(message),
   });
 
@@ -43,16 +48,12 @@ export default function ImageGalleryManagement() {
   const [caption, setCaption] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  // Remounting the picker empties its file input after a successful upload.
-  const [pickerKey, setPickerKey] = useState(0);
   const upload = useImageUpload({ types: SERVER_IMAGE_TYPES, typeMessage: "Please choose a JPEG, PNG or WebP image" });
 
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<ImageRecord>({
-    pathOf: (image) => `/api/admin/images/${encodeURIComponent(image._id)}`,
+    resource: imageResource,
     confirm,
-    question: "Are you sure you want to delete this image?",
-    messages: { deleted: "Image deleted successfully!", failed: "Failed to delete image" },
     onDeleted: (image) => list.removeItem(image._id),
   });
 
@@ -67,20 +68,16 @@ export default function ImageGalleryManagement() {
     try {
       const url = await upload.upload();
       if (!url) throw new Error("No image address");
-      const answer = await apiRequest<{ image?: ImageRecord }>("/api/admin/images", {
-        method: "POST",
-        body: { url, section: uploadSection, caption },
-      });
-      toast.success("Image uploaded successfully!");
+      const image = await saveRecord<ImageRecord>(imageResource, { url, section: uploadSection, caption });
+      toast.success(labels.uploaded);
       // Show the new picture where it went.
-      if (uploadSection === activeSection && answer.image) list.prependItem(answer.image);
+      if (uploadSection === activeSection && image) list.prependItem(image);
       else setActiveSection(uploadSection);
       setUploadSection("");
       setCaption("");
       upload.clear();
-      setPickerKey((key) => key + 1);
     } catch (error) {
-      const message = errorMessage(error, "Failed to upload image");
+      const message = errorMessage(error, labels.uploadFailed);
       setFormError(message);
       toast.error(message);
     } finally {
@@ -91,7 +88,7 @@ export default function ImageGalleryManagement() {
   return (
     <section>
       <AdminPageHeader
-        title="Image Gallery Management"
+        title={labels.title}
         description="Pictures for the home-page gallery and the events, campus, laboratories and library pages. Large photos are resized automatically."
       />
 
@@ -121,7 +118,6 @@ export default function ImageGalleryManagement() {
             )}
           </FormField>
           <ImagePicker
-            key={pickerKey}
             id="upload-image"
             label="Image"
             upload={upload}
@@ -154,7 +150,7 @@ export default function ImageGalleryManagement() {
         <ListStates
           status={list.status}
           loading="Loading images..."
-          failure={list.error ?? "Failed to fetch images"}
+          failure={list.error ?? labels.loadFailed}
           empty="No images uploaded yet"
           isEmpty={list.items.length === 0}
           onRetry={list.reload}

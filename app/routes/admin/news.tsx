@@ -1,6 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { todayInKolkata } from "../../../common/fields";
+import { newsResource } from "../../../common/news.resource";
 import { NewsCreateSchema, newsLinkChoices, NewsUpdateSchema, type NewsItem } from "../../../common/news.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { LinkIcon, PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
@@ -8,18 +9,22 @@ import { useConfirm } from "../../components/admin/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
 import { formatDate, formatDateTime } from "../../components/admin/format-date";
 import { FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { InlineEditForm } from "../../components/admin/inline-edit-form";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { CardButton } from "../../components/admin/record-card";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
-import { apiRequest, errorMessage } from "../../lib/api-client";
+import { adminMeta } from "../../lib/admin-meta";
+import { errorMessage } from "../../lib/api-client";
+import { saveRecord } from "../../lib/save-record";
 import { useDeleteRecord } from "../../lib/use-delete-record";
 import { useFormState } from "../../lib/use-form-state";
+import { useInlineEditor } from "../../lib/use-inline-editor";
 import { useResourceList } from "../../lib/use-resource-list";
 import type { Route } from "./+types/news";
 
-export const meta: Route.MetaFunction = () => [{ title: "Latest News Management | Admin Panel" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => adminMeta(newsResource.labels.title);
 
-const NEWS_PATH = "/api/admin/latestnews";
+const { messages, labels } = newsResource;
 type NewsValues = { title: string; expiryDate: string; path: string };
 const emptyNews: NewsValues = { title: "", expiryDate: "", path: "" };
 
@@ -44,16 +49,14 @@ function newsFields(options: { minExpiry?: string; currentPath?: string }): Fiel
 const fieldGrid = "md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]";
 
 export default function NewsManagement() {
-  const list = useResourceList<NewsItem>(NEWS_PATH, { failure: "Failed to load news" });
+  const list = useResourceList<NewsItem>(newsResource.path, { failure: labels.loadFailed });
   const addForm = useFormState<NewsValues>(emptyNews);
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<NewsItem>({
-    pathOf: (item) => `${NEWS_PATH}/${encodeURIComponent(item._id)}`,
+    resource: newsResource,
     confirm,
-    question: "Are you sure you want to delete this news?",
-    messages: { deleted: "News deleted successfully", failed: "Failed to delete news" },
     onDeleted: (item) => list.removeItem(item._id),
   });
 
@@ -63,14 +66,14 @@ export default function NewsManagement() {
     if (!input) return false;
     setAdding(true);
     try {
-      const answer = await apiRequest<{ news?: NewsItem }>(NEWS_PATH, { method: "POST", body: addForm.values });
-      if (answer.news) list.appendItem(answer.news);
+      const created = await saveRecord<NewsItem>(newsResource, addForm.values);
+      if (created) list.appendItem(created);
       else list.reload();
       addForm.reset(emptyNews);
-      toast.success("News added successfully");
+      toast.success(messages.created);
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to add news"));
+      toast.error(errorMessage(error, labels.addFailed));
       return false;
     } finally {
       setAdding(false);
@@ -80,7 +83,7 @@ export default function NewsManagement() {
   const today = todayInKolkata();
   return (
     <section>
-      <AdminPageHeader title="Latest News Management" description="Short notices in the Latest News list on the home page. Each one disappears from the website after its expiry date." />
+      <AdminPageHeader title={labels.title} description="Short notices in the Latest News list on the home page. Each one disappears from the website after its expiry date." />
 
       <form noValidate onSubmit={submitFocusingErrors(addNews)} aria-labelledby="add-news-heading" className="card mb-8 p-5 sm:p-6">
         <h2 id="add-news-heading" className="mb-4 text-lg font-semibold">
@@ -103,7 +106,7 @@ export default function NewsManagement() {
       {list.status === "idle" || list.status === "loading" ? (
         <LoadingState label="Loading..." />
       ) : list.status === "failed" ? (
-        <ErrorState message={list.error ?? "Failed to load news"} onRetry={list.reload} />
+        <ErrorState message={list.error ?? labels.loadFailed} onRetry={list.reload} />
       ) : list.items.length === 0 ? (
         <EmptyState message="No news yet. Add the first item above." />
       ) : (
@@ -115,7 +118,8 @@ export default function NewsManagement() {
                   item={item}
                   onCancel={() => setEditingId(null)}
                   onSaved={(saved) => {
-                    list.replaceItem(saved);
+                    if (saved) list.replaceItem(saved);
+                    else list.reload();
                     setEditingId(null);
                   }}
                 />
@@ -158,42 +162,23 @@ export default function NewsManagement() {
 }
 
 /** Inline edit of one item: Edit enters it, Save (title and expiry date required) leaves it. */
-function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () => void; onSaved: (item: NewsItem) => void }) {
-  const form = useFormState<NewsValues>({ title: item.title, expiryDate: item.expiryDate, path: item.path ?? "" });
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    if (!form.validate(NewsUpdateSchema)) return false;
-    setSaving(true);
-    try {
-      const answer = await apiRequest<{ news?: NewsItem }>(`${NEWS_PATH}/${encodeURIComponent(item._id)}`, { method: "PUT", body: form.values });
-      toast.success("News updated successfully");
-      onSaved(answer.news ?? { ...item, ...form.values });
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error, "Failed to update news"));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
-
+function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () => void; onSaved: (item: NewsItem | undefined) => void }) {
+  const editor = useInlineEditor<NewsItem, NewsValues>({
+    resource: newsResource,
+    item,
+    values: { title: item.title, expiryDate: item.expiryDate, path: item.path ?? "" },
+    schema: NewsUpdateSchema,
+    onSaved,
+  });
   return (
-    <form noValidate onSubmit={submitFocusingErrors(save)} aria-label={`Edit news: ${item.title}`}>
-      <FormFields
-        fields={newsFields({ currentPath: item.path })}
-        values={form.values}
-        errors={form.errors}
-        onChange={form.setValue}
-        idPrefix={`news-${item._id}`}
-        gridClassName={fieldGrid}
-      />
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Cancel
-        </button>
-        <SubmitButton saving={saving} label="Save" />
-      </div>
-    </form>
+    <InlineEditForm
+      editor={editor}
+      label={`Edit news: ${item.title}`}
+      fields={newsFields({ currentPath: item.path })}
+      idPrefix={`news-${item._id}`}
+      gridClassName={fieldGrid}
+      submitLabel="Save"
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,5 +1,8 @@
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { imageResource } from "../../../common/image.resource";
+import { recordPath } from "../../../common/resource";
+import { allTestimonialsPath, testimonialResource } from "../../../common/testimonial.resource";
 import { TestimonialInputSchema, type Testimonial } from "../../../common/testimonial.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
@@ -12,6 +15,7 @@ import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { SearchBox } from "../../components/admin/search-box";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
 import { Switch } from "../../components/admin/switch";
+import { adminMeta } from "../../lib/admin-meta";
 import { apiRequest, errorMessage } from "../../lib/api-client";
 import { useDeleteRecord } from "../../lib/use-delete-record";
 import { useImageUpload } from "../../lib/use-image-upload";
@@ -19,9 +23,9 @@ import { useRecordEditor } from "../../lib/use-record-editor";
 import { useResourceList } from "../../lib/use-resource-list";
 import type { Route } from "./+types/testimonials";
 
-export const meta: Route.MetaFunction = () => [{ title: "Manage Testimonials | Admin Panel" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => adminMeta(testimonialResource.labels.title);
 
-const TESTIMONIALS_PATH = "/api/testimonials";
+const { messages, labels } = testimonialResource;
 /** Spec §9: the testimonial picture may only be JPEG or PNG ("image/jpg" is what some phones report). */
 const TESTIMONIAL_IMAGE_TYPES = ["image/jpeg", "image/jpg", "image/png"] as const;
 
@@ -41,21 +45,14 @@ function matchesSearch(testimonial: Testimonial, query: string) {
 }
 
 export default function ManageTestimonials() {
-  const list = useResourceList<Testimonial>(`${TESTIMONIALS_PATH}/admin`, { failure: "Error loading testimonials" });
+  const list = useResourceList<Testimonial>(allTestimonialsPath, { failure: labels.loadFailed });
   const upload = useImageUpload({ types: TESTIMONIAL_IMAGE_TYPES, typeMessage: "Please upload a valid image file (JPEG, PNG)." });
   const editor = useRecordEditor<Testimonial, TestimonialValues>({
-    collectionPath: TESTIMONIALS_PATH,
-    responseKey: "testimonial",
+    resource: testimonialResource,
     schema: TestimonialInputSchema,
     empty: emptyTestimonial,
     toValues: ({ name, batch, quote, image }) => ({ name, batch, quote, image: image ?? "" }),
     image: { field: "image", upload },
-    messages: {
-      added: "Testimonial added successfully",
-      updated: "Testimonial updated successfully",
-      failed: "Failed to save testimonial",
-      uploadFailed: "Failed to upload image",
-    },
     onSaved: (testimonial, mode) => {
       if (!testimonial) list.reload();
       else if (mode === "add") list.prependItem(testimonial);
@@ -64,10 +61,8 @@ export default function ManageTestimonials() {
   });
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<Testimonial>({
-    pathOf: (testimonial) => `${TESTIMONIALS_PATH}/${encodeURIComponent(testimonial._id)}`,
+    resource: testimonialResource,
     confirm,
-    question: "Are you sure you want to delete this testimonial?",
-    messages: { deleted: "Testimonial deleted successfully", failed: "Failed to delete testimonial" },
     onDeleted: (testimonial) => {
       list.removeItem(testimonial._id);
       if (editor.editing?._id === testimonial._id) editor.close();
@@ -83,9 +78,9 @@ export default function ManageTestimonials() {
       const url = await upload.upload(file);
       if (!url) return;
       editor.form.setValue("image", url);
-      toast.success("Image uploaded successfully");
+      toast.success(imageResource.messages.uploaded);
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to upload image"));
+      toast.error(errorMessage(error, imageResource.labels.uploadFailed));
     }
   }
 
@@ -98,14 +93,14 @@ export default function ManageTestimonials() {
   async function toggle(testimonial: Testimonial) {
     setTogglingId(testimonial._id);
     try {
-      const answer = await apiRequest<{ testimonial?: Testimonial }>(`${TESTIMONIALS_PATH}/${encodeURIComponent(testimonial._id)}/toggle`, {
+      const answer = await apiRequest<{ testimonial?: Testimonial }>(`${recordPath(testimonialResource, testimonial._id)}/toggle`, {
         method: "PATCH",
       });
       if (answer.testimonial) list.replaceItem(answer.testimonial);
       else list.reload();
-      toast.success("Testimonial status updated successfully");
+      toast.success(messages.toggled);
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to update testimonial status"));
+      toast.error(errorMessage(error, labels.toggleFailed));
     } finally {
       setTogglingId(null);
     }
@@ -117,7 +112,7 @@ export default function ManageTestimonials() {
 
   return (
     <section>
-      <AdminPageHeader title="Manage Testimonials" description="What alumni say, shown in the home page's “What Our Alumni Say” section. Only active testimonials appear on the website." />
+      <AdminPageHeader title={labels.title} description="What alumni say, shown in the home page's “What Our Alumni Say” section. Only active testimonials appear on the website." />
 
       <form
         ref={formRef}
@@ -160,7 +155,7 @@ export default function ManageTestimonials() {
       <ListStates
         status={list.status}
         loading="Loading testimonials…"
-        failure={list.error ?? "Error loading testimonials"}
+        failure={list.error ?? labels.loadFailed}
         empty={list.items.length === 0 ? "No testimonials yet. Add the first one above." : "No testimonials match your search."}
         isEmpty={shown.length === 0}
         onRetry={list.reload}

@@ -1,4 +1,5 @@
 import { NewUserSchema, PASSWORD_RULES_HINT, type UserAccount } from "../../../common/account.schema";
+import { userResource } from "../../../common/user.resource";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
@@ -8,15 +9,16 @@ import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/fo
 import { ModalForm } from "../../components/admin/modal-form";
 import { NoteBadge } from "../../components/admin/note-badge";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
+import { adminMeta } from "../../lib/admin-meta";
 import { useAuth } from "../../lib/auth";
 import { useDeleteRecord } from "../../lib/use-delete-record";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { useResourceList } from "../../lib/use-resource-list";
 import type { Route } from "./+types/users";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Users | Admin Panel" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => adminMeta(userResource.labels.title);
 
-const USERS_PATH = "/api/admin/users";
+const { labels } = userResource;
 
 const fields: FieldSpec[] = [
   { name: "username", label: "Username", autoComplete: "off", maxLength: 64, hint: "Letters, digits, dots, dashes or underscores, e.g. office.clerk" },
@@ -29,34 +31,30 @@ const emptyUser: UserValues = { username: "", password: "" };
 /** The admin accounts: who can sign in to the back office. Nobody deletes themselves or the last admin. */
 export default function AdminUsers() {
   const { user: me } = useAuth();
-  const list = useResourceList<UserAccount>(USERS_PATH, { failure: "Error loading users" });
+  const list = useResourceList<UserAccount>(userResource.path, { failure: labels.loadFailed });
   const editor = useRecordEditor<UserAccount, UserValues>({
-    collectionPath: USERS_PATH,
-    responseKey: "user",
+    resource: userResource,
     schema: NewUserSchema,
     empty: emptyUser,
     toValues: ({ username }) => ({ username, password: "" }),
-    messages: { added: "User added successfully", updated: "User updated successfully", failed: "Failed to add user" },
     onSaved: (user) => (user ? list.appendItem(user) : list.reload()),
   });
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<UserAccount>({
-    pathOf: (user) => `${USERS_PATH}/${encodeURIComponent(user._id)}`,
+    resource: userResource,
     confirm,
-    question: "Are you sure you want to delete this user? They are signed out at once.",
-    messages: { deleted: "User deleted successfully", failed: "Failed to delete user" },
     onDeleted: (user) => list.removeItem(user._id),
   });
 
   return (
     <section>
-      <AdminPageHeader title="Admin Users" description="Everyone who can sign in to this back office. Give each person an account of their own, so the Activity log shows who did what.">
+      <AdminPageHeader title={labels.title} description="Everyone who can sign in to this back office. Give each person an account of their own, so the Activity log shows who did what.">
         <button type="button" className="btn-primary" onClick={editor.openAdd}>
           Add User
         </button>
       </AdminPageHeader>
 
-      <ListStates status={list.status} loading="Loading users…" failure={list.error ?? "Error loading users"} empty="No users." isEmpty={list.items.length === 0} onRetry={list.reload}>
+      <ListStates status={list.status} loading="Loading users…" failure={list.error ?? labels.loadFailed} empty="No users." isEmpty={list.items.length === 0} onRetry={list.reload}>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {list.items.map((user) => {
             const isMe = user._id === me?._id;

@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
+import { admissionResource } from "../../../common/admission.resource";
 import { ApplicationSchema, currentYearInKolkata } from "../../../common/admission.schema";
 import { admissionContacts, admissionOpen } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
-import { APPLICATION_SUBMITTED } from "../../../server/admissions/admissions.service";
 import { ApplyForm, emptyApplication, type ApplicationValues } from "../../components/apply/apply-form";
 import { fieldErrorsFrom, resultFromRefusal, type FieldErrors, type SubmitResult } from "../../components/apply/submit-result";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ) as ApplicationValues;
   try {
     await context.services.admissions.applyForAdmission(values, context.clientAddress);
-    return data<ActionAnswer>({ values: emptyApplication, result: { kind: "success", message: APPLICATION_SUBMITTED }, fieldErrors: {} });
+    return data<ActionAnswer>({ values: emptyApplication, result: { kind: "success", message: admissionResource.messages.submitted }, fieldErrors: {} });
   } catch (error) {
     if (!isRefusal(error)) throw error;
     // The service's list names each problem; the shared schema says which field each belongs to.

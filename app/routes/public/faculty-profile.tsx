@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { departmentLabels } from "../../../common/faculty.schema";
 import { institution } from "../../../content/institution";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
@@ -11,6 +11,8 @@ import type { Route } from "./+types/faculty-profile";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const faculty = await context.services.faculty.getFaculty(params.id);
   if (!faculty) return data({ faculty: null, departmentLabel: null }, { status: 404 });
+  // A profile reached by its record id or by a public id it had before a rename moves to its current address.
+  if (params.id !== faculty.id) throw redirect(`/management/faculty/details/${faculty.id}`, 301);
   // Labelled here, so the page's script needs neither the schema module nor Zod.
   return { faculty, departmentLabel: departmentLabels[faculty.department] };
 }

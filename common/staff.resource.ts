@@ -1,0 +1,19 @@
+import { defineResource } from "./resource";
+
+export const staffResource = defineResource({
+  path: "/api/admin/nonteachingstaff",
+  key: "staff",
+  messages: {
+    notFound: "Staff member not found",
+    created: "Staff member added successfully",
+    updated: "Staff member updated successfully",
+    deleted: "Staff member deleted successfully",
+  },
+  labels: {
+    title: "Non-Teaching Staff Management",
+    loadFailed: "Error loading data",
+    saveFailed: "Failed to save staff member",
+    deleteFailed: "Failed to delete staff member",
+    confirmDelete: "Are you sure you want to delete this staff member?",
+  },
+});

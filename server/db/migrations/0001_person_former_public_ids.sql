@@ -1,0 +1,2 @@
+ALTER TABLE "faculty" ADD COLUMN "former_public_ids" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "non_teaching_staff" ADD COLUMN "former_public_ids" text[] DEFAULT '{}'::text[] NOT NULL;
