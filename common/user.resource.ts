@@ -4,6 +4,7 @@ import { defineResource } from "./resource";
 export const userResource = defineResource({
   path: "/api/admin/users",
   key: "user",
+  noun: "admin",
   messages: {
     notFound: "User not found",
     created: "User added successfully",

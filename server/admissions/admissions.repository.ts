@@ -93,10 +93,11 @@ export function createAdmissionsRepository(db: Database) {
       return row ? toApplication(row) : null;
     },
 
-    async deleteApplication(id: string): Promise<boolean> {
-      if (!isRecordId(id)) return false;
-      const rows = await db.delete(admissions).where(eq(admissions.id, id)).returning({ id: admissions.id });
-      return rows.length > 0;
+    /** The deleted application, or null when none has that `_id`. */
+    async deleteApplication(id: string): Promise<AdmissionApplication | null> {
+      if (!isRecordId(id)) return null;
+      const [row] = await db.delete(admissions).where(eq(admissions.id, id)).returning();
+      return row ? toApplication(row) : null;
     },
 
     async countApplications(): Promise<number> {

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditQuery, AuditResource } from "../../common/audit.schema";
+import type { AuditEntry, AuditQuery } from "../../common/audit.schema";
 import type { AuditRepository } from "./audit.repository";
 
 /** What happened, as the code that did it describes it. Never a password, a token or a hash. */
@@ -6,7 +6,8 @@ export type AuditRecord = {
   /** Who did it; null when no known account was involved (a failed sign-in with an unknown name). */
   username: string | null;
   action: string;
-  resource: AuditResource;
+  /** The resource's key (common/*.resource.ts): one of `auditResources`, which the Activity screen filters by. */
+  resource: string;
   recordId?: string | null;
   summary: string;
 };

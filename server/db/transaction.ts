@@ -8,7 +8,7 @@ export type Transact = <Result>(work: () => Promise<Result>) => Promise<Result>;
  * Gives a database a transaction context. `transact(work)` opens a transaction and, while `work`
  * runs, the returned `db` — the one every repository holds — sends its queries into it. So a
  * route can wrap a service operation and the audit entry that records it in one transaction,
- * and neither the services nor the repositories need to know (see server/audit/audited-write.ts).
+ * and neither the services nor the repositories need to know (see performWrite in server/http/crud-routes.ts).
  *
  * A `transact` inside another one joins it: the outer transaction decides.
  */

@@ -1,5 +1,6 @@
 import type { NewUser, UserAccount } from "../../common/account.schema";
 import type { AdminUser } from "../../common/auth.schema";
+import { userResource } from "../../common/user.resource";
 import type { AuditService } from "../audit/audit.service";
 import { UsernameTakenError, type AuthRepository } from "../auth/auth.repository";
 import { hashPassword } from "../auth/password";
@@ -8,7 +9,7 @@ import type { Transact } from "../db/transaction";
 import { conflict, notFound } from "../http/http-error";
 
 export const USERNAME_TAKEN = "This username is already taken.";
-export const USER_NOT_FOUND = "User not found";
+const USER_NOT_FOUND = userResource.messages.notFound;
 
 type Dependencies = { repository: AuthRepository; audit: AuditService; transact: Transact };
 
