@@ -46,6 +46,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: MAX_BODY_BYTES,
+    // A "__proto__" or "constructor.prototype" key is dropped like any other unknown field, so
+    // the rest of the body is still checked and a 400 names the fields that are wrong.
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
