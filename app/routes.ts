@@ -56,6 +56,10 @@ export default [
       route("images", "routes/admin/images.tsx"),
       route("admissions", "routes/admin/admissions.tsx"),
       route("testimonials", "routes/admin/testimonials.tsx"),
+      // Accounts, sessions and the audit log (issue 9).
+      route("account", "routes/admin/account.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
       route("*", "routes/admin/dashboard.tsx", { id: "admin-fallback" }),
     ]),
   ]),

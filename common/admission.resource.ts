@@ -4,6 +4,7 @@ import { defineResource } from "./resource";
 export const admissionResource = defineResource({
   path: "/api/admin/admissions",
   key: "application",
+  noun: "application",
   messages: {
     notFound: "Application not found",
     updated: "Application updated successfully",

@@ -1,14 +1,21 @@
 import { z } from "./zod";
 import { hasControlCharacter, requiredText } from "./fields";
 
+/**
+ * A password as typed. Not trimmed: spaces may be part of a password. Control characters
+ * cannot be typed, so they are refused.
+ */
+export function typedPassword(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(256, `${label} must be at most 256 characters`)
+    .refine((value) => !hasControlCharacter(value), `${label} contains a character that is not allowed`);
+}
+
 export const LoginSchema = z.object({
   username: requiredText("Username", 64),
-  // Not trimmed: spaces may be part of a password. Control characters cannot be typed, so they are refused.
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(256, "Password must be at most 256 characters")
-    .refine((value) => !hasControlCharacter(value), "Password contains a character that is not allowed"),
+  password: typedPassword("Password"),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 

@@ -3,6 +3,7 @@ import { defineResource } from "./resource";
 export const facultyResource = defineResource({
   path: "/api/admin/faculty",
   key: "faculty",
+  noun: "faculty member",
   messages: {
     notFound: "Faculty not found",
     created: "Faculty added successfully",

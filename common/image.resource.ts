@@ -4,6 +4,7 @@ import { defineResource } from "./resource";
 export const imageResource = defineResource({
   path: "/api/admin/images",
   key: "image",
+  noun: "image",
   messages: {
     notFound: "Image not found",
     created: "Image added successfully",

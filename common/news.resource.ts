@@ -3,6 +3,7 @@ import { defineResource } from "./resource";
 export const newsResource = defineResource({
   path: "/api/admin/latestnews",
   key: "news",
+  noun: "news item",
   messages: {
     notFound: "News item not found",
     created: "News added successfully",

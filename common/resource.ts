@@ -23,8 +23,10 @@ export type ResourceLabels = {
 export type Resource = {
   /** The collection's API path; one record is at `${path}/${_id}`. */
   path: string;
-  /** The key of the record in a write answer: `{ success, message, [key]: record }`. */
+  /** The key of the record in a write answer: `{ success, message, [key]: record }`; the audit log files its changes under it too. */
   key: string;
+  /** What one record is called in a sentence of the activity log: "Added the faculty member …". */
+  noun: string;
   messages: ResourceMessages;
   labels: ResourceLabels;
 };
@@ -36,6 +38,7 @@ export type Resource = {
 export function defineResource<const Messages extends ResourceMessages, const Labels extends ResourceLabels>(resource: {
   path: string;
   key: string;
+  noun: string;
   messages: Messages;
   labels: Labels;
 }) {

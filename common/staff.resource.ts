@@ -3,6 +3,7 @@ import { defineResource } from "./resource";
 export const staffResource = defineResource({
   path: "/api/admin/nonteachingstaff",
   key: "staff",
+  noun: "staff member",
   messages: {
     notFound: "Staff member not found",
     created: "Staff member added successfully",

@@ -3,6 +3,7 @@ import { defineResource } from "./resource";
 export const testimonialResource = defineResource({
   path: "/api/testimonials",
   key: "testimonial",
+  noun: "testimonial",
   messages: {
     notFound: "Testimonial not found",
     created: "Testimonial added successfully",

@@ -6,6 +6,7 @@ import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { admissionsRoutes } from "./admissions/admissions.routes";
+import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
 import { scheduleBackups } from "./backup/backup-schedule";
@@ -29,6 +30,7 @@ import { createServices, type Services } from "./services";
 import { uploadsDirectory } from "./storage/file-storage";
 import { uploadsPlugin } from "./storage/uploads.plugin";
 import { testimonialsRoutes } from "./testimonials/testimonials.routes";
+import { usersRoutes } from "./users/users.routes";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -48,6 +50,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: MAX_BODY_BYTES,
+    // A "__proto__" or "constructor.prototype" key is dropped like any other unknown field, so
+    // the rest of the body is still checked and a 400 names the fields that are wrong.
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -60,7 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook("onClose", () => database.close());
 
-  const services = createServices(database.db, config);
+  const services = createServices(database, config);
   app.decorate("services", services);
 
   const bootstrap = await services.auth.ensureAdmin(config.admin);
@@ -70,6 +76,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     );
   } else if (bootstrap.created) {
     app.log.info(`Created the admin account "${bootstrap.username}".`);
+    if (bootstrap.weaknesses.length) {
+      app.log.warn(
+        `${bootstrap.weaknesses.join("; ")}. Choose a better password with: npm run admin -- password ${bootstrap.username}`,
+      );
+    }
   }
   await services.auth.pruneExpired();
   await services.documents.installSampleDocuments();
@@ -115,6 +126,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   healthRoute(app, database.db);
   await app.register(authRoutes, { services });
+  await app.register(usersRoutes, { services });
+  await app.register(auditRoutes, { services });
   await app.register(admissionsRoutes, { services });
   await app.register(imagesRoutes, { services });
   await app.register(testimonialsRoutes, { services });

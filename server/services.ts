@@ -1,5 +1,8 @@
 import type { Config } from "./config";
-import type { Database } from "./db/database";
+import type { DatabaseHandle } from "./db/database";
+import { createAuditRepository } from "./audit/audit.repository";
+import { createAuditService } from "./audit/audit.service";
+import { createAccountService } from "./auth/account.service";
 import { createBackupsService } from "./backup/backups.service";
 import { createAuthRepository } from "./auth/auth.repository";
 import { createAuthService } from "./auth/auth.service";
@@ -19,17 +22,25 @@ import { createImagesService } from "./images/images.service";
 import { createLocalFileStorage, uploadsDirectory } from "./storage/file-storage";
 import { createTestimonialsRepository } from "./testimonials/testimonials.repository";
 import { createTestimonialsService } from "./testimonials/testimonials.service";
+import { createUsersService } from "./users/users.service";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
  * these, so each rule is written in one place.
  */
-export function createServices(db: Database, config: Config) {
+export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "transact">, config: Config) {
   const rateLimiter = createRateLimiter(createAttemptsRepository(db));
+  const audit = createAuditService(createAuditRepository(db));
+  const accounts = { repository: createAuthRepository(db), rateLimiter, audit, transact };
   const images = createImagesService(createImagesRepository(db), createLocalFileStorage(uploadsDirectory(config.dataDir)));
   return {
+    /** Runs a function in one transaction; see server/db/transaction.ts. */
+    transact,
     rateLimiter,
-    auth: createAuthService(createAuthRepository(db), rateLimiter),
+    audit,
+    auth: createAuthService(accounts),
+    account: createAccountService(accounts),
+    users: createUsersService(accounts),
     admissions: createAdmissionsService(createAdmissionsRepository(db), rateLimiter),
     images,
     testimonials: createTestimonialsService(createTestimonialsRepository(db), images),

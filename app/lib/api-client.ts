@@ -35,9 +35,21 @@ export function onUnauthorized(listener: () => void) {
   return () => unauthorizedListeners.delete(listener);
 }
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * A 401 that refuses what was sent rather than the session (a wrong current password): the
+   * caller shows it, and the admin stays signed in.
+   */
+  keepSessionOn401?: boolean;
+};
 
-export async function apiRequest<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = "GET", body, signal, keepSessionOn401 = false }: RequestOptions = {},
+): Promise<T> {
   let init: RequestInit;
   try {
     const headers: Record<string, string> = { Accept: "application/json" };
@@ -64,7 +76,7 @@ export async function apiRequest<T>(path: string, { method = "GET", body, signal
   }
 
   const payload = await response.json().catch(() => undefined);
-  if (response.status === 401) {
+  if (response.status === 401 && !keepSessionOn401) {
     console.warn(`${method} ${path} was refused: not signed in`);
     storeToken(null);
     unauthorizedListeners.forEach((listener) => listener());

@@ -50,6 +50,8 @@ const messageOf = (error: unknown, fallback: string) =>
 
 type AuthContextValue = AuthState & {
   login: (credentials: LoginInput) => Promise<boolean>;
+  /** Takes over a session the server opened without this script (the sign-in form posted before it ran). */
+  acceptSession: (token: string, admin: AdminUser) => void;
   logout: () => Promise<void>;
   clearError: () => void;
 };
@@ -105,6 +107,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const acceptSession = useCallback((token: string, admin: AdminUser) => {
+    storeToken(token);
+    dispatch({ type: "authenticated", user: admin, token });
+  }, []);
+
   const logout = useCallback(async () => {
     dispatch({ type: "pending" });
     try {
@@ -121,7 +128,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearError = useCallback(() => dispatch({ type: "clearError" }), []);
 
-  const value = useMemo(() => ({ ...state, login, logout, clearError }), [state, login, logout, clearError]);
+  const value = useMemo(
+    () => ({ ...state, login, acceptSession, logout, clearError }),
+    [state, login, acceptSession, logout, clearError],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -12,7 +12,8 @@ export type EditorMode = "closed" | "add" | "edit";
 
 /** A resource the screen adds and edits in one form, with the words for it. */
 export type EditableResource = Pick<Resource, "path" | "key"> & {
-  messages: { created: string; updated: string };
+  /** No `updated` for a resource whose records are only ever added (admin users). */
+  messages: { created: string; updated?: string };
   labels: { saveFailed: string };
 };
 
@@ -86,7 +87,7 @@ export function useRecordEditor<Item extends { _id: string }, Values extends Rec
         form.setValue(image.field, url);
       }
       const saved = await saveRecord<Item>(resource, values, target);
-      toast.success(target ? resource.messages.updated : resource.messages.created);
+      toast.success((target && resource.messages.updated) || resource.messages.created);
       onSaved(saved, target ? "edit" : "add");
       close();
       return true;

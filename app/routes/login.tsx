@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { Link, useLocation, useNavigate } from "react-router";
-import { LoginSchema } from "../../common/auth.schema";
+import { data, Link, useLocation, useNavigate } from "react-router";
+import { LoginSchema, type AdminUser } from "../../common/auth.schema";
 import { institution } from "../../content/institution";
 import { Spinner } from "../components/ui/icons";
 import { useAuth } from "../lib/auth";
+import { isRefusal } from "../lib/service-refusal";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,11 +19,56 @@ function destinationFrom(state: unknown): string {
   return from?.pathname?.startsWith("/admin") ? `${from.pathname}${from.search ?? ""}` : "/admin/dashboard";
 }
 
-export default function Login() {
-  const { login, loading, error, clearError, isAuthenticated, checking } = useAuth();
+type FieldErrors = { username?: string; password?: string };
+
+function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[issue.path[0] as keyof FieldErrors] ??= issue.message;
+  return errors;
+}
+
+type ActionAnswer = { fieldErrors?: FieldErrors; error?: string; signedIn?: { token: string; admin: AdminUser } };
+
+/**
+ * The form posted before the page's script ran (a slow phone) or without JavaScript: the
+ * credentials travel in the body, never the URL, and the same service as the API signs in. The
+ * answer carries the new session's token once; the page's script stores it as the JSON sign-in
+ * does and opens the dashboard. Without JavaScript the page says that the admin area needs it (the
+ * admin screens call the JSON API with the token from the browser's storage; there is no cookie).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = LoginSchema.safeParse({ username: form.get("username") ?? "", password: form.get("password") ?? "" });
+  if (!parsed.success) return data<ActionAnswer>({ fieldErrors: fieldErrorsOf(parsed.error.issues) }, { status: 400 });
+  try {
+    const signedIn = await context.services.auth.login(parsed.data, {
+      address: context.clientAddress,
+      userAgent: request.headers.get("user-agent") ?? "",
+    });
+    // The token is in this answer: no cache, no copy in the browser's history may keep it.
+    return data<ActionAnswer>({ signedIn }, { headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    return data<ActionAnswer>({ error: error.message }, { status: error.statusCode });
+  }
+}
+
+/** The action's `no-store` reaches the page it answers with. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { login, acceptSession, loading, error: apiError, clearError, isAuthenticated, checking } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(actionData?.fieldErrors ?? {});
+  // The refusal of a form posted without the script shows until the admin types or tries again.
+  const [postedError, setPostedError] = useState(actionData?.error ?? null);
+  const error = apiError ?? postedError;
+  const signedInByPost = actionData?.signedIn;
+
+  useEffect(() => {
+    if (signedInByPost) acceptSession(signedInByPost.token, signedInByPost.admin);
+  }, [signedInByPost, acceptSession]);
 
   useEffect(() => {
     if (!checking && isAuthenticated) navigate(destinationFrom(location.state), { replace: true });
@@ -31,6 +77,7 @@ export default function Login() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clearError();
+    setPostedError(null);
     const form = new FormData(event.currentTarget);
     const parsed = LoginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
     if (!parsed.success) {
@@ -47,11 +94,12 @@ export default function Login() {
   }
 
   useEffect(() => {
-    if (error) toast.error(error);
-  }, [error]);
+    if (apiError) toast.error(apiError);
+  }, [apiError]);
 
   const onType = () => {
-    if (error) clearError();
+    if (apiError) clearError();
+    setPostedError(null);
   };
 
   return (
@@ -69,7 +117,14 @@ export default function Login() {
               {error}
             </div>
           )}
-          <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
+          {signedInByPost && (
+            // Shown until the page's script takes over, and for good without JavaScript: one text fits both.
+            <div role="status" className="mt-5 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+              <p className="font-semibold">You are signed in. Opening the admin area…</p>
+              <p className="mt-1">The admin area needs JavaScript. If it does not open, turn on JavaScript in your browser and sign in again.</p>
+            </div>
+          )}
+          <form className="mt-6 space-y-5" method="post" onSubmit={onSubmit} noValidate>
             <div>
               <label htmlFor="username" className="field-label">
                 Username

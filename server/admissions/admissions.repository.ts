@@ -8,22 +8,13 @@ import type {
 import type { Database } from "../db/database";
 import { admissions } from "../db/schema";
 import { isRecordId } from "../db/record-id";
+import { isUniqueViolation } from "../db/unique-violation";
 
 /** Another application already uses this email (the database's unique index on lower(email) said so). */
 export class EmailTakenError extends Error {
   constructor() {
     super("email already used by another application");
   }
-}
-
-const UNIQUE_VIOLATION = "23505";
-
-/** pg throws the database error itself; Drizzle wraps PGlite's (and newer pg ones) in `cause`. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 async function translateUniqueViolation<T>(query: Promise<T>): Promise<T> {
@@ -102,10 +93,11 @@ export function createAdmissionsRepository(db: Database) {
       return row ? toApplication(row) : null;
     },
 
-    async deleteApplication(id: string): Promise<boolean> {
-      if (!isRecordId(id)) return false;
-      const rows = await db.delete(admissions).where(eq(admissions.id, id)).returning({ id: admissions.id });
-      return rows.length > 0;
+    /** The deleted application, or null when none has that `_id`. */
+    async deleteApplication(id: string): Promise<AdmissionApplication | null> {
+      if (!isRecordId(id)) return null;
+      const [row] = await db.delete(admissions).where(eq(admissions.id, id)).returning();
+      return row ? toApplication(row) : null;
     },
 
     async countApplications(): Promise<number> {

@@ -46,8 +46,11 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
         return writeAnswer(resource, resource.messages.updated, orNotFound(resource, application));
       }
       const { status } = parseInput(ApplicationStatusSchema, request.body);
-      const application = await performWrite(request, { resource, action: "status", id }, () =>
-        admissions.changeApplicationStatus(id, status),
+      const decision = status === "approved" ? "Approved" : "Rejected";
+      const application = await performWrite(
+        request,
+        { resource, action: status === "approved" ? "approve" : "reject", id, summary: ({ name }) => `${decision} the application of ${name}` },
+        () => admissions.changeApplicationStatus(id, status),
       );
       return writeAnswer(resource, resource.messages.statusChanged(status), orNotFound(resource, application));
     });

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AdminUser } from "../../common/auth.schema";
 import { unauthorized } from "../http/http-error";
-import type { AuthService } from "./auth.service";
+import type { AuthService, SignedIn } from "./auth.service";
 
 declare module "fastify" {
   interface FastifyRequest {
     admin: AdminUser | null;
+    /** The session the request's token belongs to, when it has a valid one. */
+    sessionId: string | null;
   }
 }
 
@@ -24,10 +26,18 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function identifyAdmin(auth: AuthService) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
-    request.admin = token ? await auth.authenticate(token) : null;
+    const signedIn = token ? await auth.authenticate(token) : null;
+    request.admin = signedIn?.admin ?? null;
+    request.sessionId = signedIn?.sessionId ?? null;
     reply.header("vary", "Authorization");
     if (request.admin) reply.header("cache-control", "no-store");
   };
+}
+
+/** The admin and session of a request that passed `requireAdmin`. */
+export function signedInAs(request: FastifyRequest): SignedIn {
+  if (!request.admin || !request.sessionId) throw unauthorized("Please sign in to continue.");
+  return { admin: request.admin, sessionId: request.sessionId };
 }
 
 /** onRequest hook for an admin-only scope: 401 without a valid token. */

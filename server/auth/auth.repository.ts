@@ -1,9 +1,26 @@
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import type { AccountSession, UserAccount } from "../../common/account.schema";
 import type { AdminUser } from "../../common/auth.schema";
 import type { Database } from "../db/database";
+import { isRecordId } from "../db/record-id";
 import { admins, sessions } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
+
+/** Another admin already has this username (the unique index on lower(username) said so). */
+export class UsernameTakenError extends Error {
+  constructor() {
+    super("username already taken");
+  }
+}
 
 const toAdminUser = (row: { id: string; username: string }): AdminUser => ({ _id: row.id, username: row.username });
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/** A session is alive until its absolute end and while it was used after `idleSince`. */
+const alive = (now: Date, idleSince: Date) => and(gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, idleSince));
+
+export type Liveness = { now: Date; idleSince: Date };
 
 export function createAuthRepository(db: Database) {
   return {
@@ -11,6 +28,7 @@ export function createAuthRepository(db: Database) {
       const [row] = await db.select({ total: count() }).from(admins);
       return row?.total ?? 0;
     },
+
     async findAdminByUsername(username: string) {
       const [row] = await db
         .select()
@@ -18,32 +36,113 @@ export function createAuthRepository(db: Database) {
         .where(sql`lower(${admins.username}) = lower(${username})`);
       return row ? { ...toAdminUser(row), passwordHash: row.passwordHash } : null;
     },
-    async createAdmin(username: string, passwordHash: string): Promise<AdminUser> {
-      const [row] = await db.insert(admins).values({ username, passwordHash }).returning();
-      return toAdminUser(row!);
+
+    async findAdminById(id: string) {
+      if (!isRecordId(id)) return null;
+      const [row] = await db.select().from(admins).where(eq(admins.id, id));
+      return row ? { ...toAdminUser(row), passwordHash: row.passwordHash } : null;
     },
+
+    async createAdmin(username: string, passwordHash: string): Promise<UserAccount> {
+      try {
+        const [row] = await db.insert(admins).values({ username, passwordHash }).returning();
+        return { ...toAdminUser(row!), createdAt: row!.createdAt.toISOString(), lastLoginAt: null };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new UsernameTakenError();
+        throw error;
+      }
+    },
+
+    async listAdmins(): Promise<UserAccount[]> {
+      const rows = await db.select().from(admins).orderBy(asc(sql`lower(${admins.username})`));
+      return rows.map((row) => ({
+        ...toAdminUser(row),
+        createdAt: row.createdAt.toISOString(),
+        lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+      }));
+    },
+
+    /**
+     * The ids of every admin, locked until the transaction ends: two admins deleting each other
+     * at the same moment take turns, so the second one sees that only one admin is left.
+     */
+    async lockAdmins(): Promise<string[]> {
+      const rows = await db.select({ id: admins.id }).from(admins).for("update");
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes the admin (their sessions go with them); null when there was none. */
+    async deleteAdmin(id: string): Promise<AdminUser | null> {
+      if (!isRecordId(id)) return null;
+      const [row] = await db.delete(admins).where(eq(admins.id, id)).returning();
+      return row ? toAdminUser(row) : null;
+    },
+
     async setPasswordHash(adminId: string, passwordHash: string) {
       await db.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
     },
-    async createSession(adminId: string, tokenHash: string, expiresAt: Date) {
-      await db.insert(sessions).values({ adminId, tokenHash, expiresAt });
+
+    async setLastLogin(adminId: string, at: Date) {
+      await db.update(admins).set({ lastLoginAt: at }).where(eq(admins.id, adminId));
     },
-    async findAdminBySession(tokenHash: string, now: Date): Promise<AdminUser | null> {
+
+    async createSession(session: { adminId: string; tokenHash: string; createdAt: Date; expiresAt: Date; userAgent: string }) {
       const [row] = await db
-        .select({ id: admins.id, username: admins.username })
+        .insert(sessions)
+        .values({ ...session, lastUsedAt: session.createdAt })
+        .returning({ id: sessions.id });
+      return row!.id;
+    },
+
+    /** The live session a token hash belongs to, with its admin. */
+    async findLiveSession(tokenHash: string, { now, idleSince }: Liveness) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, id: admins.id, username: admins.username })
         .from(sessions)
         .innerJoin(admins, eq(admins.id, sessions.adminId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-      return row ? toAdminUser(row) : null;
+        .where(and(eq(sessions.tokenHash, tokenHash), alive(now, idleSince)));
+      return row ? { sessionId: row.sessionId, lastUsedAt: row.lastUsedAt, admin: toAdminUser(row) } : null;
     },
-    async deleteSession(tokenHash: string) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+
+    async touchSession(sessionId: string, at: Date) {
+      await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, sessionId));
     },
-    async deleteSessionsOf(adminId: string) {
-      await db.delete(sessions).where(eq(sessions.adminId, adminId));
+
+    async listLiveSessions(adminId: string, { now, idleSince }: Liveness): Promise<Omit<AccountSession, "current">[]> {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.adminId, adminId), alive(now, idleSince)))
+        .orderBy(desc(sessions.lastUsedAt));
+      return rows.map((row: SessionRow) => ({
+        _id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        userAgent: row.userAgent,
+      }));
     },
-    async deleteExpiredSessions(now: Date) {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+
+    /** Ends one of the admin's sessions; null when the admin has no session with that id. */
+    async deleteSessionOf(adminId: string, sessionId: string): Promise<{ userAgent: string } | null> {
+      if (!isRecordId(sessionId)) return null;
+      const [row] = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.adminId, adminId)))
+        .returning({ userAgent: sessions.userAgent });
+      return row ?? null;
+    },
+
+    /** Ends every session of the admin, except `keep` when given; answers how many ended. */
+    async deleteSessionsOf(adminId: string, keep?: string): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.adminId, adminId), keep ? ne(sessions.id, keep) : undefined))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    async deleteDeadSessions({ now, idleSince }: Liveness) {
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastUsedAt, idleSince)));
     },
   };
 }

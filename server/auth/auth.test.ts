@@ -101,7 +101,7 @@ describe("GET /api/auth/check and POST /api/auth/logout", () => {
 
   it("ends every session when the password is changed", async () => {
     const headers = await t.adminHeaders();
-    await t.app.services.auth.setPassword("admin", "a brand new password");
+    await t.app.services.users.setPassword("admin", "a brand new password");
     const check = await t.app.inject({ method: "GET", url: "/api/auth/check", headers });
     expect(check.statusCode).toBe(401);
     const relogin = await login({ username: "admin", password: "a brand new password" });

@@ -1,12 +1,11 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { createAuthRepository } from "../auth/auth.repository";
-import { createAuthService } from "../auth/auth.service";
+import { newPassword } from "../../common/account.schema";
 import { ConfigError, parseConfig } from "../config";
 import { openDatabase } from "../db/database";
 import { DataDirLockedError } from "../db/data-dir-lock";
-import { createAttemptsRepository } from "../rate-limit/attempts.repository";
-import { createRateLimiter } from "../rate-limit/rate-limiter";
+import { HttpError } from "../http/http-error";
+import { createServices } from "../services";
 
 const usage = "Usage: npm run admin -- password <username>   (the new password is asked for, or read from standard input)";
 
@@ -39,16 +38,17 @@ async function main() {
     process.exit(1);
   }
   const password = await readPassword(`New password for ${username}: `);
-  if (password.length < 10) {
-    console.error("The password must be at least 10 characters.");
+  // The rules of the back office's password forms: the length here, the rest in setPassword.
+  const length = newPassword("Password").safeParse(password);
+  if (!length.success) {
+    console.error(length.error.issues.map((issue) => issue.message).join("\n"));
     process.exit(1);
   }
 
   const config = parseConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const attempts = createRateLimiter(createAttemptsRepository(database.db));
-    await createAuthService(createAuthRepository(database.db), attempts).setPassword(username, password);
+    await createServices(database, config).users.setPassword(username, password);
     console.log(`The password of "${username}" is changed; their open sessions are signed out.`);
   } finally {
     await database.close();
@@ -57,6 +57,7 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else if (error instanceof HttpError) console.error([error.message, ...(error.errors ?? [])].join("\n"));
   else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -9,11 +9,14 @@ import * as schema from "./schema";
 import { openChangeFeed, soloChangeFeed, type ChangeFeed, type ChangeFeedOptions } from "./change-feed";
 import { lockDataDir } from "./data-dir-lock";
 import { openEmbeddedPostgres } from "./embedded-postgres";
+import { withTransactions, type Transact } from "./transaction";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
+  /** Sends each query into the transaction `transact` has open for the caller, if any. */
   db: Database;
+  transact: Transact;
   kind: "pglite" | "postgres";
   /** Tells other instances on the same database about changes, and this one about theirs. */
   openChangeFeed: (options: Pick<ChangeFeedOptions, "onChangeElsewhere" | "onProblem">) => Promise<ChangeFeed>;
@@ -59,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     }
     return {
-      db: db as unknown as Database,
+      ...withTransactions(db as unknown as Database),
       kind: "postgres",
       openChangeFeed: (feed) => openChangeFeed({ ...feed, pool, connectionString: options.databaseUrl! }),
       startupDone: startup.end,
@@ -84,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
-      db: db as unknown as Database,
+      ...withTransactions(db as unknown as Database),
       kind: "pglite",
       openChangeFeed: async () => soloChangeFeed,
       // One process per data folder (lockDataDir), so there is nobody to take turns with.

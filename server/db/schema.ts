@@ -24,6 +24,8 @@ export const admins = pgTable(
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
+    // Accounts and sessions (issue 9): shown in the users list.
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("admins_username_lower_idx").on(sql`lower(${table.username})`)],
 );
@@ -36,10 +38,19 @@ export const sessions = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
+    /** The absolute end: 7 days after sign-in, however often the session is used. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    // Accounts and sessions (issue 9): the idle limit counts from lastUsedAt, which is written at
+    // most once a minute; the device is shown in the admin's list of sessions.
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent").notNull().default(""),
   },
-  (table) => [index("sessions_expires_at_idx").on(table.expiresAt)],
+  (table) => [
+    index("sessions_expires_at_idx").on(table.expiresAt),
+    index("sessions_admin_id_idx").on(table.adminId),
+    index("sessions_last_used_at_idx").on(table.lastUsedAt),
+  ],
 );
 
 /** Attempts counted for rate limits (failed sign-ins, applications), kept in the database so every instance sees them. */
@@ -153,5 +164,31 @@ export const admissions = pgTable(
     uniqueIndex("admissions_email_lower_idx").on(sql`lower(${table.email})`),
     index("admissions_application_date_idx").on(table.applicationDate),
     check("admissions_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+// ---- Audit log (issue 9) ----
+
+/**
+ * One entry per change, sign-in, failed sign-in and sign-out, written in the same transaction as
+ * what it records. `username` is kept as text, so an entry still names an admin who was deleted.
+ * Times have millisecond precision, so the ISO time a page of entries ends with is exact as the
+ * next page's `before`.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true, precision: 3 }).notNull(),
+    username: text("username"),
+    action: text("action").notNull(),
+    resource: text("resource").notNull(),
+    recordId: text("record_id"),
+    summary: text("summary").notNull(),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at, table.id),
+    index("audit_log_resource_at_idx").on(table.resource, table.at),
+    index("audit_log_username_at_idx").on(table.username, table.at),
   ],
 );

@@ -3,7 +3,9 @@ import { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { AuditRecord } from "../audit/audit.service";
 import type { AuthService } from "../auth/auth.service";
+import type { Services } from "../services";
 import { registerCrudRoutes, type RouteResource } from "./crud-routes";
 import { registerErrorHandling } from "./error-handler";
 
@@ -15,6 +17,7 @@ import { registerErrorHandling } from "./error-handler";
 const notes: RouteResource = {
   path: "/api/admin/notes",
   key: "note",
+  noun: "note",
   messages: { notFound: "Note not found", created: "Note added", updated: "Note updated", deleted: "Note deleted" },
 };
 const NoteSchema = z.object({ text: z.string({ error: "Text is required" }).min(1, "Text is required") });
@@ -23,7 +26,8 @@ type Note = { _id: string; text: string };
 const ADMIN_TOKEN = "admin-token";
 /** Signs in exactly one admin, by one token; the guard itself is tested with the real service in auth.test.ts. */
 const auth = {
-  authenticate: async (token: string) => (token === ADMIN_TOKEN ? { _id: randomUUID(), username: "clerk" } : null),
+  authenticate: async (token: string) =>
+    token === ADMIN_TOKEN ? { admin: { _id: randomUUID(), username: "clerk" }, sessionId: randomUUID() } : null,
 } as unknown as AuthService;
 const asAdmin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
@@ -49,6 +53,10 @@ async function notesApp(options: { reads?: "public" | "admin" } = {}) {
     },
   });
   registerErrorHandling(app);
+  // What performWrite needs of the services: the whole app's tests check the real audit log and its transaction.
+  const audited: AuditRecord[] = [];
+  const services = { transact: (work: () => Promise<unknown>) => work(), audit: { record: async (entry: AuditRecord) => void audited.push(entry) } };
+  app.decorate("services", services as unknown as Services);
   registerCrudRoutes(app, notes, {
     auth,
     reads: options.reads,
@@ -74,7 +82,7 @@ async function notesApp(options: { reads?: "public" | "admin" } = {}) {
     remove: async (id) => (calls.push(id), stored.delete(id)),
   });
   await app.ready();
-  return { calls, logLines };
+  return { calls, logLines, audited };
 }
 
 const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, headers = asAdmin) =>
@@ -132,8 +140,8 @@ describe("the CRUD routes of a resource", () => {
     expect((await send("GET", notes.path)).statusCode).toBe(200);
   });
 
-  it("logs each change with the admin who made it, and nothing for a refused one", async () => {
-    const { logLines } = await notesApp();
+  it("records each change with the admin who made it in the audit log and the log, and nothing for a refused one", async () => {
+    const { logLines, audited } = await notesApp();
     const note = (await send("POST", notes.path, { text: "logged" })).json().note as Note;
     await send("DELETE", `${notes.path}/${note._id}`);
     await send("DELETE", `${notes.path}/${note._id}`);
@@ -142,6 +150,10 @@ describe("the CRUD routes of a resource", () => {
     expect(changes).toEqual([
       expect.objectContaining({ resource: "note", action: "create", recordId: note._id, admin: "clerk" }),
       expect.objectContaining({ resource: "note", action: "delete", recordId: note._id, admin: "clerk" }),
+    ]);
+    expect(audited).toEqual([
+      { username: "clerk", action: "create", resource: "note", recordId: note._id, summary: `Added the note ${note._id}` },
+      { username: "clerk", action: "delete", resource: "note", recordId: note._id, summary: `Deleted the note ${note._id}` },
     ]);
   });
 

@@ -3,12 +3,13 @@ import { z } from "zod";
 import type { Resource } from "../../common/resource";
 import { registerAdminRoutes } from "../auth/admin-guard";
 import type { AuthService } from "../auth/auth.service";
+import { describeChange } from "../audit/change-summary";
 import { isRecordId } from "../db/record-id";
 import { notFound } from "./http-error";
 import { parseInput } from "./parse-input";
 
 /** What the routes of a resource need of its descriptor (common/resource.ts). */
-export type RouteResource = Pick<Resource, "path" | "key" | "messages">;
+export type RouteResource = Pick<Resource, "path" | "key" | "noun" | "messages">;
 
 /** Which text in a path's `:id` can name a record of a resource. */
 export type IdRule = (id: string) => boolean;
@@ -36,25 +37,47 @@ export function writeAnswer(resource: RouteResource, message: string, record?: u
   return record === undefined ? { success: true, message } : { success: true, message, [resource.key]: record };
 }
 
-/** One change asked of the API: of which resource, what (`create`, `update`, `delete`, `toggle`, …), and the `:id` it names, if any. */
-export type Change = { resource: RouteResource; action: string; id?: string };
+/**
+ * One change asked of the API: of which resource, what (`create`, `update`, `delete`, `toggle`,
+ * …), the `:id` it names, if any, and — for a change that is not a plain add, edit or delete —
+ * the activity log's sentence for it ("Approved the application of Priya Patil").
+ */
+export type Change<Result> = {
+  resource: RouteResource;
+  action: string;
+  id?: string;
+  summary?: (result: Changed<Result>) => string;
+};
+
+/** A write's result when it changed something: null or false mean there was no such record. */
+type Changed<Result> = Exclude<Result, null | false>;
+
+const changedSomething = <Result>(result: Result): result is Changed<Result> => result !== null && result !== false;
 
 const idOf = (result: unknown) =>
   typeof result === "object" && result !== null && "_id" in result ? String(result._id) : undefined;
 
 /**
  * Runs the service operation of one write request. Every admin write calls its service through
- * here, once, so what must go with each change is written in one place: today a log line naming
- * the admin and the record; the audit log's entry, in the same transaction, belongs here too.
+ * here, once, so what goes with each change is written in one place: the audit log's entry —
+ * who, what, which record, in a sentence — in the same transaction as the change, so the entry is
+ * there exactly when the change is (a refused or failed write rolls both back; a result of null or
+ * false, no such record, changed nothing and leaves none), and a log line naming the admin.
  */
-export async function performWrite<Result>(request: FastifyRequest, change: Change, operation: () => Promise<Result>): Promise<Result> {
-  const result = await operation();
-  if (result !== null && result !== false) {
-    request.log.info(
-      { resource: change.resource.key, action: change.action, recordId: change.id ?? idOf(result), admin: request.admin?.username },
-      "record changed",
-    );
-  }
+export async function performWrite<Result>(request: FastifyRequest, change: Change<Result>, operation: () => Promise<Result>): Promise<Result> {
+  const { transact, audit } = request.server.services;
+  const { resource, action } = change;
+  const username = request.admin?.username ?? null;
+  let recordId: string | undefined;
+  const result = await transact(async () => {
+    const result = await operation();
+    if (!changedSomething(result)) return result;
+    recordId = idOf(result) ?? change.id;
+    const summary = change.summary ? change.summary(result) : describeChange(action, resource.noun, result, recordId);
+    await audit.record({ username, action, resource: resource.key, recordId, summary });
+    return result;
+  });
+  if (changedSomething(result)) request.log.info({ resource: resource.key, action, recordId, admin: username }, "record changed");
   return result;
 }
 

@@ -18,9 +18,16 @@ function withoutNulls(value: unknown): unknown {
   return value;
 }
 
-/** Validates a request part with a shared schema; a failure is a 400 listing every problem by field. */
+/** A set of named fields: a JSON object, or the params or query Fastify parsed. */
+const isFieldSet = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Validates a request part with a shared schema; a failure is a 400 listing every problem by
+ * field. A part that is not a set of fields at all (no body, `null`, a list, a number) carries
+ * none of them, and the 400 says which are missing.
+ */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
-  const result = schema.safeParse(withoutNulls(value ?? {}));
+  const result = schema.safeParse(withoutNulls(isFieldSet(value) ? value : {}));
   if (result.success) return result.data;
   const errors = [...new Set(result.error.issues.map((issue) => issue.message))];
   throw badRequest("Please correct the highlighted fields.", errors);

@@ -63,7 +63,8 @@ export async function imagesRoutes(app: FastifyInstance, { services }: { service
       // A form sent with no file chosen still carries an empty part.
       if (bytes.length === 0) throw badRequest(NO_FILE_MESSAGE, [NO_FILE_MESSAGE]);
 
-      const imageUrl = await performWrite(request, { resource, action: "upload" }, () => images.storeImage(bytes));
+      const change = { resource, action: "upload", summary: (url: string) => `Uploaded the picture ${url}` };
+      const imageUrl = await performWrite(request, change, () => images.storeImage(bytes));
       return reply.status(201).send({ success: true, message: resource.messages.uploaded, imageUrl });
     });
   });

@@ -39,10 +39,11 @@ export function createNewsRepository(db: Database) {
       return row ? toNewsItem(row) : null;
     },
 
-    async deleteNews(id: string): Promise<boolean> {
-      if (!isRecordId(id)) return false;
-      const rows = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
-      return rows.length > 0;
+    /** The deleted item, or null when no item has that `_id`. */
+    async deleteNews(id: string): Promise<NewsItem | null> {
+      if (!isRecordId(id)) return null;
+      const [row] = await db.delete(news).where(eq(news.id, id)).returning();
+      return row ? toNewsItem(row) : null;
     },
   };
 }

@@ -83,12 +83,12 @@ export function createPersonService<Table extends PersonTable, Record extends Pe
       return updated;
     },
 
-    /** false when nobody has that `_id` or public id. */
-    async remove(idOrPublicId: string): Promise<boolean> {
+    /** The deleted person, or null when nobody has that `_id` or public id. */
+    async remove(idOrPublicId: string): Promise<Record | null> {
       const existing = await repository.findPerson(idOrPublicId);
-      if (!existing || !(await repository.deletePerson(existing._id))) return false;
+      if (!existing || !(await repository.deletePerson(existing._id))) return null;
       if (existing.photo) await images.releaseImage(existing.photo);
-      return true;
+      return existing;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { TestimonialInputSchema } from "../../common/testimonial.schema";
+import { TestimonialInputSchema, type Testimonial } from "../../common/testimonial.schema";
 import { allTestimonialsPath, testimonialResource } from "../../common/testimonial.resource";
 import { registerAdminRoutes } from "../auth/admin-guard";
 import { orNotFound, performWrite, recordIdOf, registerCrudRoutes, writeAnswer } from "../http/crud-routes";
@@ -35,7 +35,13 @@ export async function testimonialsRoutes(app: FastifyInstance, { services }: { s
       acceptEmptyJsonBody(toggle);
       toggle.patch(`${resource.path}/:id/toggle`, async (request) => {
         const id = recordIdOf(request, resource);
-        const testimonial = await performWrite(request, { resource, action: "toggle", id }, () => testimonials.toggleTestimonial(id));
+        const change = {
+          resource,
+          action: "toggle",
+          id,
+          summary: ({ isActive, name }: Testimonial) => `${isActive ? "Showed" : "Hid"} the testimonial of ${name} on the home page`,
+        };
+        const testimonial = await performWrite(request, change, () => testimonials.toggleTestimonial(id));
         return writeAnswer(resource, resource.messages.toggled, orNotFound(resource, testimonial));
       });
     });

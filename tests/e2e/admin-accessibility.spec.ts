@@ -20,6 +20,9 @@ const screens = [
   { path: "/admin/images", heading: "Image Gallery Management" },
   { path: "/admin/admissions", heading: "Admission Applications" },
   { path: "/admin/testimonials", heading: "Manage Testimonials" },
+  { path: "/admin/account", heading: "Account" },
+  { path: "/admin/users", heading: "Admin Users" },
+  { path: "/admin/activity", heading: "Activity" },
 ];
 
 test.describe("admin screens (axe): no serious or critical problems", () => {

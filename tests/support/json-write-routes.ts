@@ -1,4 +1,4 @@
-import type { TestApp } from "./test-app";
+import { TEST_ADMIN, type TestApp } from "./test-app";
 
 /**
  * Every route that takes a JSON body, with a valid body and the label its 400 messages use for
@@ -15,7 +15,26 @@ export type JsonWriteRoute = {
   validBody: () => Record<string, unknown>;
   /** Field → the words a 400 uses to name it. */
   labels: Record<string, string>;
+  /** The fields of a body of another shape the same route takes (an application's edit or decision): a 400 may name those. */
+  otherShapeLabels?: Record<string, string>;
+  /**
+   * What the route's writes change, read back through the API (as the admin): a refused body
+   * must leave it exactly as it was.
+   */
+  stored: (t: TestApp, url: string) => Promise<unknown>;
 };
+
+/** The answer to an admin's GET, as parsed JSON. */
+async function read(t: TestApp, url: string): Promise<unknown> {
+  const response = await t.app.inject({ method: "GET", url, headers: await t.adminHeaders() });
+  if (response.statusCode !== 200) throw new Error(`could not read ${url}: ${response.body}`);
+  return response.json();
+}
+const readList = (url: string) => (t: TestApp) => read(t, url);
+const readRecord = (t: TestApp, url: string) => read(t, url);
+/** One record of a list that has no GET of its own, by the id at the end of the write's URL. */
+const readFromList = (list: string) => async (t: TestApp, url: string) =>
+  ((await read(t, list)) as { _id: string }[]).find((item) => item._id === url.slice(url.lastIndexOf("/") + 1));
 
 let unique = 0;
 const next = () => ++unique;
@@ -72,6 +91,10 @@ const applicationLabels = {
   twelfthCollegeName: "12th college name",
 };
 
+/** One route takes an edit of these details or a decision on the status, told apart by the fields sent. */
+const applicationEditLabels = { name: "Full name", email: "Email", mobile: "Mobile number", education: "Education" };
+const applicationStatusLabels = { status: "Status" };
+
 /** Creates a record through the API and returns its `_id`. */
 async function create(t: TestApp, url: string, body: Record<string, unknown>, key: string): Promise<string> {
   const response = await t.app.inject({ method: "POST", url, payload: body, headers: await t.adminHeaders() });
@@ -89,26 +112,28 @@ async function createApplication(t: TestApp): Promise<string> {
 const at = (url: string) => async () => url;
 
 export const jsonWriteRoutes: JsonWriteRoute[] = [
-  { name: "sign in", method: "POST", url: at("/api/auth/login"), admin: false, validBody: () => ({ username: "admin", password: "not the password" }), labels: { username: "Username", password: "Password" } },
-  { name: "apply", method: "POST", url: at("/api/admissions/apply"), admin: false, validBody: application, labels: applicationLabels },
+  { name: "sign in", method: "POST", url: at("/api/auth/login"), admin: false, validBody: () => ({ username: "admin", password: "not the password" }), labels: { username: "Username", password: "Password" }, stored: async (t) => ((await read(t, "/api/auth/sessions")) as { _id: string }[]).map((session) => session._id) },
+  { name: "apply", method: "POST", url: at("/api/admissions/apply"), admin: false, validBody: application, labels: applicationLabels, stored: readList("/api/admin/admissions") },
   ...(["faculty", "nonteachingstaff"] as const).flatMap((resource): JsonWriteRoute[] => {
     const extra = resource === "faculty" ? { department: "bpharm" } : {};
-    const labels = resource === "faculty" ? { ...personLabels, department: "Department" } : personLabels;
+    // Optional fields the valid body leaves out are named too: a 400 about them names them.
+    const labels = { ...personLabels, srNo: "Sr. No.", ...(resource === "faculty" ? { department: "Department" } : {}) };
     const path = `/api/admin/${resource}`;
     const key = resource === "faculty" ? "faculty" : "staff";
     return [
-      { name: `add ${resource}`, method: "POST", url: at(path), admin: true, validBody: () => ({ ...person(), ...extra }), labels },
+      { name: `add ${resource}`, method: "POST", url: at(path), admin: true, validBody: () => ({ ...person(), ...extra }), labels, stored: readList(path) },
       {
         name: `edit ${resource}`,
         method: "PUT",
         url: async (t) => `${path}/${await create(t, path, { ...person(), ...extra }, key)}`,
         admin: true,
         validBody: () => ({ ...person(), ...extra }),
-        labels,
+        labels: { ...labels, id: "Profile id" },
+        stored: readRecord,
       },
     ];
   }),
-  { name: "add news", method: "POST", url: at("/api/admin/latestnews"), admin: true, validBody: news, labels: newsLabels },
+  { name: "add news", method: "POST", url: at("/api/admin/latestnews"), admin: true, validBody: news, labels: newsLabels, stored: readList("/api/admin/latestnews") },
   {
     name: "edit news",
     method: "PUT",
@@ -116,6 +141,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     admin: true,
     validBody: news,
     labels: newsLabels,
+    stored: readFromList("/api/admin/latestnews"),
   },
   {
     name: "add image",
@@ -124,8 +150,9 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     admin: true,
     validBody: () => ({ url: "/uploads/picture.webp", section: "gallery", title: "Annual day", description: "On stage", caption: "Annual day" }),
     labels: { url: "Image URL", section: "Section", title: "Title", description: "Description", caption: "Caption" },
+    stored: readList("/api/admin/images/gallery"),
   },
-  { name: "add testimonial", method: "POST", url: at("/api/testimonials"), admin: true, validBody: testimonial, labels: testimonialLabels },
+  { name: "add testimonial", method: "POST", url: at("/api/testimonials"), admin: true, validBody: testimonial, labels: testimonialLabels, stored: readList("/api/testimonials/admin") },
   {
     name: "edit testimonial",
     method: "PUT",
@@ -133,6 +160,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     admin: true,
     validBody: testimonial,
     labels: testimonialLabels,
+    stored: readFromList("/api/testimonials/admin"),
   },
   {
     name: "edit application",
@@ -140,7 +168,9 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     url: async (t) => `/api/admin/admissions/${await createApplication(t)}`,
     admin: true,
     validBody: () => ({ name: "Priya S. Patil", email: `priya.edit.${next()}@example.com`, mobile: "9123456780", education: "12th Science" }),
-    labels: { name: "Full name", email: "Email", mobile: "Mobile number", education: "Education" },
+    labels: applicationEditLabels,
+    otherShapeLabels: applicationStatusLabels,
+    stored: readRecord,
   },
   {
     name: "decide application",
@@ -148,6 +178,28 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     url: async (t) => `/api/admin/admissions/${await createApplication(t)}`,
     admin: true,
     validBody: () => ({ status: "approved" }),
-    labels: { status: "Status" },
+    labels: applicationStatusLabels,
+    otherShapeLabels: applicationEditLabels,
+    stored: readRecord,
+  },
+  {
+    name: "change password",
+    method: "PUT",
+    url: at("/api/auth/password"),
+    admin: true,
+    // The same password again: an accepted change leaves the test admin able to sign in.
+    validBody: () => ({ currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.password }),
+    labels: { currentPassword: "Current password", newPassword: "New password" },
+    // Every accepted change leaves an entry; the password itself cannot be read back.
+    stored: readList("/api/admin/audit?resource=user"),
+  },
+  {
+    name: "add user",
+    method: "POST",
+    url: at("/api/admin/users"),
+    admin: true,
+    validBody: () => ({ username: `office.clerk.${next()}`, password: "sahyadri hills trek" }),
+    labels: { username: "Username", password: "Password" },
+    stored: readList("/api/admin/users"),
   },
 ];

@@ -13,8 +13,10 @@ export const TEST_ADMIN = { username: "admin", password: "correct horse battery 
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
-  /** Signs in as the test admin and returns the Authorization header. */
+  /** Signs in as the test admin and returns the Authorization header (one session, reused). */
   adminHeaders: () => Promise<{ authorization: string }>;
+  /** A new session of its own: signs in (as the test admin unless told) from a browser named by `userAgent`. */
+  signIn: (credentials?: { username: string; password: string }, userAgent?: string) => Promise<{ authorization: string }>;
   close: () => Promise<void>;
 };
 
@@ -63,18 +65,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp(config);
   await app.ready();
 
-  let token: string | undefined;
+  async function signIn(credentials = TEST_ADMIN, userAgent = "vitest") {
+    const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: credentials, headers: { "user-agent": userAgent } });
+    if (response.statusCode !== 200) throw new Error(`${credentials.username} could not sign in: ${response.body}`);
+    return { authorization: `Bearer ${response.json().token as string}` };
+  }
+
+  let headers: { authorization: string } | undefined;
   return {
     app,
     config,
     async adminHeaders() {
-      if (!token) {
-        const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
-        if (response.statusCode !== 200) throw new Error(`test admin could not sign in: ${response.body}`);
-        token = response.json().token as string;
-      }
-      return { authorization: `Bearer ${token}` };
+      headers ??= await signIn();
+      return headers;
     },
+    signIn,
     async close() {
       await app.close();
       await database?.drop();

@@ -7,6 +7,9 @@ export const adminLinks = [
   { to: "/admin/images", label: "Images" },
   { to: "/admin/admissions", label: "Admissions" },
   { to: "/admin/testimonials", label: "Testimonials" },
+  { to: "/admin/activity", label: "Activity" },
+  { to: "/admin/users", label: "Users" },
+  { to: "/admin/account", label: "Account" },
 ] as const;
 
 /** The sidebar's name for an admin path, if it has one. */

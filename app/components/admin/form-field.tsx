@@ -59,7 +59,7 @@ export type FieldOption = { value: string; label: string };
 export type FieldSpec = {
   name: string;
   label: string;
-  type?: "text" | "email" | "tel" | "date" | "textarea" | "select";
+  type?: "text" | "email" | "tel" | "date" | "password" | "textarea" | "select";
   options?: readonly FieldOption[];
   required?: boolean;
   autoComplete?: string;

@@ -3,25 +3,16 @@ import { admissionResource } from "../../../common/admission.resource";
 import { ApplicationSchema, currentYearInKolkata } from "../../../common/admission.schema";
 import { admissionContacts, admissionOpen } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
-import type { HttpError } from "../../../server/http/http-error";
 import { ApplyForm, emptyApplication, type ApplicationValues } from "../../components/apply/apply-form";
 import { fieldErrorsFrom, resultFromRefusal, type FieldErrors, type SubmitResult } from "../../components/apply/submit-result";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { isRefusal } from "../../lib/service-refusal";
 import type { Route } from "./+types/apply-now";
 
 export function loader() {
   return { currentYear: currentYearInKolkata() };
-}
-
-/**
- * The service's answer for the visitor (400, 409, 429). Checked by shape, not `instanceof`: the
- * page bundle carries its own copy of the HttpError class, distinct from the one the services throw.
- */
-function isRefusal(error: unknown): error is HttpError {
-  const status = (error as Partial<HttpError> | null)?.statusCode;
-  return error instanceof Error && typeof status === "number" && status >= 400 && status < 500;
 }
 
 type ActionAnswer = { values: ApplicationValues; result: SubmitResult; fieldErrors: FieldErrors };

@@ -1,0 +1,174 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { PASSWORD_RULES_HINT, PasswordChangeSchema, type AccountSession } from "../../../common/account.schema";
+import { describeDevice } from "../../../common/device";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { useConfirm } from "../../components/admin/confirm-dialog";
+import { ListStates } from "../../components/admin/data-state";
+import { formatDateTime } from "../../components/admin/format-date";
+import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { SubmitButton } from "../../components/admin/modal-form";
+import { NoteBadge } from "../../components/admin/note-badge";
+import { CardButton, RecordCard } from "../../components/admin/record-card";
+import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
+import { ApiError, apiRequest, errorMessage } from "../../lib/api-client";
+import { useAuth } from "../../lib/auth";
+import { useFormState } from "../../lib/use-form-state";
+import { useResourceList, type ResourceList } from "../../lib/use-resource-list";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () => [{ title: "Account | Admin Panel" }, { name: "robots", content: "noindex" }];
+
+const SESSIONS_PATH = "/api/auth/sessions";
+
+/** The signed-in admin's own account: their password, and every place they are signed in. */
+export default function Account() {
+  const { user } = useAuth();
+  const sessions = useResourceList<AccountSession>(SESSIONS_PATH, { failure: "Error loading your sessions" });
+  return (
+    <section>
+      <AdminPageHeader
+        title="Account"
+        description={`Signed in as ${user?.username ?? ""}. Change your password, and sign out the computers and phones you no longer use.`}
+      />
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,28rem)_1fr]">
+        <PasswordForm onChanged={sessions.reload} />
+        <SessionList sessions={sessions} />
+      </div>
+    </section>
+  );
+}
+
+const passwordFields: FieldSpec[] = [
+  { name: "currentPassword", label: "Current password", type: "password", autoComplete: "current-password", maxLength: 256 },
+  { name: "newPassword", label: "New password", type: "password", autoComplete: "new-password", maxLength: 256, hint: PASSWORD_RULES_HINT },
+  { name: "repeatPassword", label: "New password again", type: "password", autoComplete: "new-password", maxLength: 256 },
+];
+
+type PasswordValues = { currentPassword: string; newPassword: string; repeatPassword: string };
+const emptyPasswords: PasswordValues = { currentPassword: "", newPassword: "", repeatPassword: "" };
+
+/** Current and new password; a changed password signs out every other session of the admin. */
+function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const form = useFormState<PasswordValues>(emptyPasswords);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  async function save(): Promise<boolean> {
+    setServerErrors([]);
+    const input = form.validate(PasswordChangeSchema);
+    if (!input) return false;
+    if (form.values.repeatPassword !== form.values.newPassword) {
+      form.setErrors({ repeatPassword: "The two new passwords are not the same" });
+      return false;
+    }
+    setSaving(true);
+    try {
+      // A wrong current password is a 401 about that field, not about the session.
+      const answer = await apiRequest<{ message: string }>("/api/auth/password", { method: "PUT", body: input, keepSessionOn401: true });
+      toast.success(answer.message);
+      form.reset(emptyPasswords);
+      onChanged();
+      return true;
+    } catch (error) {
+      const message = errorMessage(error, "Failed to change the password");
+      setServerErrors(error instanceof ApiError && error.body?.errors?.length ? error.body.errors : [message]);
+      toast.error(message);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submitFocusingErrors(save)} aria-labelledby="password-heading" className="card space-y-5 p-5 sm:p-6">
+      <div>
+        <h2 id="password-heading" className="text-lg font-semibold">
+          Change password
+        </h2>
+        <p className="mt-1 text-sm text-muted">Your other sessions are signed out; this one stays.</p>
+      </div>
+      <FormAlert messages={serverErrors} />
+      <FormFields fields={passwordFields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix="account" gridClassName="" />
+      <div className="flex justify-end">
+        <SubmitButton saving={saving} label="Change password" />
+      </div>
+    </form>
+  );
+}
+
+/** Where the admin is signed in: device, since when, last use; end one or all the others. */
+function SessionList({ sessions }: { sessions: ResourceList<AccountSession> }) {
+  const { confirm, confirmDialog } = useConfirm();
+  const [busy, setBusy] = useState<string | null>(null);
+  const others = sessions.items.filter((session) => !session.current);
+
+  async function end(path: string, question: string, busyKey: string) {
+    if (!(await confirm(question, "Sign out"))) return;
+    setBusy(busyKey);
+    try {
+      const answer = await apiRequest<{ message: string }>(path, { method: "DELETE" });
+      toast.success(answer.message);
+      sessions.reload();
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to sign out the session"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="sessions-heading">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="sessions-heading" className="text-lg font-semibold">
+            Where you are signed in
+          </h2>
+          <p className="mt-1 text-sm text-muted">A session ends by itself after 12 hours without use, and 7 days after signing in.</p>
+        </div>
+        {others.length > 0 && (
+          <button
+            type="button"
+            className="btn-outline shrink-0"
+            disabled={busy !== null}
+            onClick={() => end(SESSIONS_PATH, "Sign out everywhere else? Every other computer and phone will have to sign in again.", "others")}
+          >
+            Sign out everywhere else
+          </button>
+        )}
+      </div>
+      <ListStates status={sessions.status} loading="Loading your sessions…" failure={sessions.error ?? "Error loading your sessions"} empty="No sessions." isEmpty={sessions.items.length === 0} onRetry={sessions.reload}>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
+          {sessions.items.map((session) => {
+            const device = describeDevice(session.userAgent);
+            return (
+              <li key={session._id}>
+                <RecordCard
+                  headingLevel={3}
+                  title={device}
+                  badge={session.current ? <NoteBadge>This device</NoteBadge> : undefined}
+                  details={[
+                    { label: "Signed in", value: formatDateTime(session.createdAt) },
+                    { label: "Last used", value: formatDateTime(session.lastUsedAt) },
+                  ]}
+                  actions={
+                    session.current ? undefined : (
+                      <CardButton
+                        label={`Sign out ${device}, signed in ${formatDateTime(session.createdAt)}`}
+                        disabled={busy !== null}
+                        onClick={() => end(`${SESSIONS_PATH}/${encodeURIComponent(session._id)}`, `Sign out ${device}?`, session._id)}
+                      >
+                        {busy === session._id ? "Signing out…" : "Sign out"}
+                      </CardButton>
+                    )
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </ListStates>
+      {confirmDialog}
+    </section>
+  );
+}

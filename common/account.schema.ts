@@ -1,0 +1,45 @@
+import { z } from "./zod";
+import { typedPassword } from "./auth.schema";
+import { requiredText } from "./fields";
+
+/**
+ * The rules for a password that is being set (api-contract.md, "Accounts, sessions and the audit
+ * log"): at least 12 characters, not the username, not one of the most common passwords. The
+ * browser checks the length; the server checks all three (the common list stays on the server,
+ * see server/auth/password-rules.ts). Passwords set earlier are not checked again at sign-in.
+ */
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** The rules in a clerk's words, beside every field that sets a password. */
+export const PASSWORD_RULES_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, not the username, and not a common password. A few ordinary words make a good one.`;
+
+export function newPassword(label: string) {
+  return typedPassword(label).refine(
+    (value) => value.length >= MIN_PASSWORD_LENGTH,
+    `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  );
+}
+
+/** The same names `ADMIN_USERNAME` accepts: they appear in the audit log and must be easy to read. */
+export const usernameField = requiredText("Username", 64).regex(
+  /^[A-Za-z0-9._-]{3,64}$/,
+  "Username must be 3 to 64 letters, digits, dots, dashes or underscores",
+);
+
+export const PasswordChangeSchema = z.object({
+  currentPassword: typedPassword("Current password"),
+  newPassword: newPassword("New password"),
+});
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+export const NewUserSchema = z.object({
+  username: usernameField,
+  password: newPassword("Password"),
+});
+export type NewUser = z.infer<typeof NewUserSchema>;
+
+/** An admin account as the users list shows it. */
+export type UserAccount = { _id: string; username: string; createdAt: string; lastLoginAt: string | null };
+
+/** One of the signed-in admin's sessions; `current` marks the one the request came with. */
+export type AccountSession = { _id: string; createdAt: string; lastUsedAt: string; userAgent: string; current: boolean };

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { admissionResource } from "./admission.resource";
+import { auditResources } from "./audit.schema";
+import { facultyResource } from "./faculty.resource";
+import { imageResource } from "./image.resource";
+import { newsResource } from "./news.resource";
+import { staffResource } from "./staff.resource";
+import { testimonialResource } from "./testimonial.resource";
+import { userResource } from "./user.resource";
+
+describe("the Activity screen's resource filter", () => {
+  it("offers every resource whose changes the audit log files", () => {
+    const resources = [admissionResource, facultyResource, imageResource, newsResource, staffResource, testimonialResource, userResource];
+    expect(Object.keys(auditResources)).toEqual(expect.arrayContaining(resources.map((resource) => resource.key)));
+  });
+});

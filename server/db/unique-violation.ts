@@ -1,0 +1,12 @@
+const UNIQUE_VIOLATION = "23505";
+
+/**
+ * Whether a query failed on a unique index (another record already has that email, username, …).
+ * pg throws the database error itself; Drizzle wraps PGlite's (and newer pg ones) in `cause`.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}

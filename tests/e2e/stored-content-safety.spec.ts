@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { adminApi, uniqueTag } from "./admin-support";
+import { adminHeaders, expect, test } from "./fixtures";
+import { publicPaths } from "./public-paths";
+
+/**
+ * What a clerk types is shown as text, never run: markup, script and `javascript:` links stored in
+ * every text field of every kind of record render inert on every public and admin page. The page
+ * is watched for dialogs (the payloads call alert) and for the global the payloads would set.
+ */
+
+// The checks are about the HTML, not the layout: once, at desktop width, is enough.
+test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, "run once, at desktop width");
+test.setTimeout(240_000);
+
+const tag = uniqueTag();
+/** Each part tries another way in; short enough for every field (the shortest takes 100 characters). */
+const payload = (field: string) => `<script>alert(1)</script><img src=x onerror=alert(2)><svg onload=alert(3)> ${field} ${tag}`;
+
+const person = (kind: string) => ({
+  name: payload(`${kind} name`),
+  designation: payload(`${kind} role`),
+  qualification: payload(`${kind} degree`),
+  experience: payload(`${kind} years`),
+  dateOfJoining: "2020-06-15",
+  email: `safety.${kind}.${tag}@example.org`,
+  mobile: "98765 43210",
+});
+
+const adminScreens = [
+  "/admin/dashboard",
+  "/admin/faculty",
+  "/admin/nonteachingstaff",
+  "/admin/news",
+  "/admin/images",
+  "/admin/admissions",
+  "/admin/testimonials",
+  "/admin/activity",
+  "/admin/users",
+  "/admin/account",
+];
+
+/**
+ * Opens `path` and fails if anything stored became markup: an element the payloads would make (a
+ * script, an img with an error handler, an svg with a load handler), a javascript: link, or a
+ * dialog. The elements are looked for, not only the dialogs, because the pages' Content-Security-
+ * Policy would stop an injected handler from running: the escaping is what this checks.
+ */
+async function expectInert(page: Page, path: string, dialogs: string[]) {
+  await page.goto(path);
+  // The admin screens load their records after the page: judged once they are there.
+  if (path.startsWith("/admin")) await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  const found = await page.evaluate(() => ({
+    scripts: [...document.scripts].filter((script) => script.textContent?.trim() === "alert(1)").length,
+    images: document.querySelectorAll('img[src="x"], img[onerror]').length,
+    svgs: document.querySelectorAll("svg[onload]").length,
+    scriptLinks: [...document.querySelectorAll("a[href]")].filter((link) => /^\s*javascript:/i.test(link.getAttribute("href") ?? "")).length,
+  }));
+  expect(found, path).toEqual({ scripts: 0, images: 0, svgs: 0, scriptLinks: 0 });
+  expect(dialogs, path).toEqual([]);
+}
+
+test("markup, script and javascript: links in stored text render inert on every page", async ({ adminPage: page }) => {
+  const api = await adminApi(page);
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  // A link field refuses javascript:, so such a link cannot even be stored.
+  const headers = await adminHeaders(page.request);
+  for (const [path, body] of [
+    ["/api/admin/latestnews", { title: `Safety ${tag}`, expiryDate: "2999-12-31", path: "javascript:alert(3)" }],
+    ["/api/testimonials", { name: "Safety", batch: "B.Pharm", quote: "Safe", image: "javascript:alert(3)" }],
+    ["/api/admin/images", { url: "javascript:alert(3)", section: "gallery" }],
+    ["/api/admin/faculty", { ...person("link"), department: "bpharm", photo: " JavaScript:alert(3)" }],
+  ] as const) {
+    const refused = await page.request.post(path, { headers, data: body });
+    expect(refused.status(), path).toBe(400);
+  }
+
+  const { faculty } = await api.post<{ faculty: { _id: string; id: string } }>("/api/admin/faculty", { ...person("faculty"), department: "bpharm" });
+  const { staff } = await api.post<{ staff: { _id: string } }>("/api/admin/nonteachingstaff", person("staff"));
+  const { news } = await api.post<{ news: { _id: string } }>("/api/admin/latestnews", { title: payload("newstitle"), expiryDate: "2999-12-31", path: "" });
+  const { testimonial } = await api.post<{ testimonial: { _id: string } }>("/api/testimonials", {
+    name: payload("testimonial name"),
+    batch: payload("testimonialbatch"),
+    quote: payload("testimonialquote"),
+  });
+  const images = await Promise.all(
+    (["gallery", "events", "campus", "laboratories", "library"] as const).map((section) =>
+      api.post<{ image: { _id: string } }>("/api/admin/images", {
+        url: "/logos/college-logo.svg",
+        section,
+        title: payload(`${section}title`),
+        description: payload(`${section}description`),
+        caption: payload(`${section}caption`),
+      }),
+    ),
+  );
+  const applied = await page.request.post("/api/admissions/apply", {
+    data: {
+      name: payload("applicant"),
+      email: `safety.applicant.${tag}@example.org`,
+      mobile: "9876543210",
+      education: payload("education"),
+      tenthPercentage: 80,
+      tenthPassingYear: 2020,
+      tenthSchoolName: payload("school"),
+      twelfthPercentage: 75,
+      twelfthPassingYear: 2022,
+      twelfthCollegeName: payload("college"),
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  try {
+    // The text is there, as text.
+    await page.goto("/management/faculty");
+    await expect(page.getByText(person("faculty").name, { exact: true }).first()).toBeVisible();
+    expect(dialogs).toEqual([]);
+
+    for (const path of [...publicPaths, `/management/faculty/details/${faculty.id}`, ...adminScreens]) {
+      await expectInert(page, path, dialogs);
+    }
+    await page.goto("/admin/testimonials");
+    await expect(page.getByText(payload("testimonialquote"), { exact: true })).toBeVisible();
+  } finally {
+    const remove = (list: string, item: (id: string) => string, ids: string[]) =>
+      api.deleteWhere<{ _id: string }>(list, item, (record) => ids.includes(record._id));
+    await remove("/api/admin/faculty", (id) => `/api/admin/faculty/${id}`, [faculty._id]);
+    await remove("/api/admin/nonteachingstaff", (id) => `/api/admin/nonteachingstaff/${id}`, [staff._id]);
+    await remove("/api/admin/latestnews", (id) => `/api/admin/latestnews/${id}`, [news._id]);
+    await remove("/api/testimonials/admin", (id) => `/api/testimonials/${id}`, [testimonial._id]);
+    for (const { image } of images) await page.request.delete(`/api/admin/images/${image._id}`, { headers });
+    const applications = await api.get<{ _id: string; email: string }[]>("/api/admin/admissions");
+    await remove("/api/admin/admissions", (id) => `/api/admin/admissions/${id}`, applications.filter((a) => a.email.includes(tag)).map((a) => a._id));
+  }
+});
