@@ -18,6 +18,7 @@ import { documentsRoutes } from "./documents/documents.routes";
 import { imagesRoutes } from "./images/images.routes";
 import { facultyRoutes } from "./faculty/faculty.routes";
 import { newsRoutes } from "./news/news.routes";
+import { settingsRoutes } from "./settings/settings.routes";
 import { staffRoutes } from "./staff/staff.routes";
 import { pagesPlugin } from "./pages/pages.plugin";
 import { seedSampleContent } from "./samples/seed-sample-content";
@@ -68,6 +69,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.log.info(`Created the admin account "${bootstrap.username}".`);
   }
   await services.auth.pruneExpired();
+  await services.settings.installInitialSettings();
   await services.documents.installSampleDocuments();
   if (config.sampleContent) await seedSampleContent(services, app.log);
   await database.startupDone();
@@ -103,6 +105,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.get("/api/health", async () => ({ status: "ok" }));
   await app.register(authRoutes, { services });
+  await app.register(settingsRoutes, { services });
   await app.register(admissionsRoutes, { services });
   await app.register(imagesRoutes, { services });
   await app.register(testimonialsRoutes, { services });

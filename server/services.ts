@@ -13,6 +13,8 @@ import { createStaffService } from "./staff/staff.service";
 import { createAttemptsRepository } from "./rate-limit/attempts.repository";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
 import { createDocumentsService, documentsDirectory } from "./documents/documents.service";
+import { createSettingsRepository } from "./settings/settings.repository";
+import { createSettingsService } from "./settings/settings.service";
 import { createImagesRepository } from "./images/images.repository";
 import { createImagesService } from "./images/images.service";
 import { createLocalFileStorage, uploadsDirectory } from "./storage/file-storage";
@@ -25,11 +27,13 @@ import { createTestimonialsService } from "./testimonials/testimonials.service";
  */
 export function createServices(db: Database, config: Config) {
   const rateLimiter = createRateLimiter(createAttemptsRepository(db));
+  const settings = createSettingsService(createSettingsRepository(db));
   const images = createImagesService(createImagesRepository(db), createLocalFileStorage(uploadsDirectory(config.dataDir)));
   return {
     rateLimiter,
     auth: createAuthService(createAuthRepository(db), rateLimiter),
-    admissions: createAdmissionsService(createAdmissionsRepository(db), rateLimiter),
+    settings,
+    admissions: createAdmissionsService(createAdmissionsRepository(db), rateLimiter, settings),
     images,
     testimonials: createTestimonialsService(createTestimonialsRepository(db), images),
     documents: createDocumentsService(documentsDirectory(config.dataDir)),

@@ -1,10 +1,11 @@
 import { expect, isPhone, test } from "./fixtures";
+import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
 
 test.describe("public frame", () => {
   test("shows the top bar, header, menu and footer", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: institution.email }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: initialSettings.email }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(page.getByText(institution.collegeName).first()).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { institution } from "../../../content/institution";
+import { useSiteSettings } from "../../lib/site-settings";
 
 /** The letterhead: both emblems, the trust and college names, courses, address and approvals. */
 export function SiteHeader() {
+  const { address } = useSiteSettings();
   return (
     <header className="border-b border-line bg-surface">
       <div className="container-page flex items-center gap-3 py-4 sm:gap-6 sm:py-5">
@@ -15,7 +17,7 @@ export function SiteHeader() {
             {institution.collegeName}
           </p>
           <p className="mt-0.5 text-sm font-semibold text-brand-700">{institution.courses}</p>
-          <p className="mt-1 text-xs text-muted sm:text-sm">{institution.address}</p>
+          <p className="mt-1 text-xs text-muted sm:text-sm">{address}</p>
           <div className="mt-1 hidden text-xs text-muted md:block">
             <p>{institution.approvalLine}</p>
             <p>

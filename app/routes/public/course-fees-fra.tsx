@@ -5,6 +5,7 @@ import { PageHeader } from "../../components/page-header";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { pdfUrl } from "../../components/pdf/pdf-url";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/course-fees-fra";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function CourseFeesFra({ loaderData }: Route.ComponentProps) {
   const [lead, ...rest] = fraInfo.paragraphs;
+  const settings = useSiteSettings();
   return (
     <>
       <PageHeader title={fraInfo.heading} trail={[{ label: "Course Fees", to: "/course-fees" }]} intro={lead} />
@@ -59,7 +61,7 @@ export default function CourseFeesFra({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 max-w-prose text-muted">Call or write to the right person directly.</p>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {feeContacts.map((contact) => (
+            {feeContacts(settings).map((contact) => (
               <li key={contact.name}>
                 <ContactCard contact={contact} />
               </li>

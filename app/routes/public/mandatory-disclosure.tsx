@@ -4,6 +4,7 @@ import { PageHeader } from "../../components/page-header";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { PdfViewer } from "../../components/pdf/pdf-viewer";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/mandatory-disclosure";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function MandatoryDisclosure({ loaderData }: Route.ComponentProps) {
   const [lead, ...rest] = mandatoryDisclosure.paragraphs;
+  const { email } = useSiteSettings();
   return (
     <>
       <PageHeader title={mandatoryDisclosure.heading} intro={lead}>
@@ -29,7 +31,7 @@ export default function MandatoryDisclosure({ loaderData }: Route.ComponentProps
       </PageHeader>
       <div className="container-page py-12 sm:py-16">
         <div className="max-w-prose space-y-5 leading-relaxed text-ink/90 sm:text-lg">
-          {rest.map((paragraph) => (
+          {[...rest, mandatoryDisclosure.writeTo(email)].map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>

@@ -4,6 +4,7 @@ import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { initialSettings } from "../../../content/initial-settings";
 import { dPharm } from "../../../content/programmes";
 import { createDocumentsService } from "../../../server/documents/documents.service";
 import type { Services } from "../../../server/services";
@@ -33,7 +34,7 @@ async function renderProgrammePage(documentsDir: string) {
   const html = renderToString(
     <Stub
       initialEntries={["/academics/d.pharm"]}
-      hydrationData={{ loaderData: { root: { publicUrl: PUBLIC_URL, cspNonce: "" }, programme: loaderData } }}
+      hydrationData={{ loaderData: { root: { publicUrl: PUBLIC_URL, cspNonce: "", settings: initialSettings }, programme: loaderData } }}
     />,
   );
   // React separates adjacent text parts with empty comments; the visitor reads them as one text.

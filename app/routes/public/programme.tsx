@@ -5,6 +5,7 @@ import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { PdfViewer } from "../../components/pdf/pdf-viewer";
 import { WhatsAppShareLink } from "../../components/pdf/whatsapp-share-link";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { settingsFrom, useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/programme";
 
 /** /academics/d.pharm and /academics/b.pharm: the programme is the last path segment. */
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const programme = programmeFor(loaderData.slug);
   return pageMeta({
     title: `${programme.name} (${programme.fullName})`,
-    description: `${programme.fullName}: ${programme.duration}, ${programme.intake} seats. Eligibility: ${programme.eligibility}. Download the syllabus PDF.`,
+    description: `${programme.fullName}: ${programme.duration}, ${settingsFrom(matches)[programme.intakeSetting]} seats. Eligibility: ${programme.eligibility}. Download the syllabus PDF.`,
     path: `/academics/${programme.slug}`,
     publicUrl: publicUrlFrom(matches),
   });
@@ -35,9 +36,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
   const programme = programmeFor(loaderData.slug);
   const syllabusTitle = `${programme.name} Syllabus`;
+  const intake = useSiteSettings()[programme.intakeSetting];
   const facts = [
     { label: "Duration", value: programme.duration },
-    { label: "Intake", value: `${programme.intake} seats per year` },
+    { label: "Intake", value: `${intake} seats per year` },
     { label: "Eligibility", value: programme.eligibility },
     { label: "Admission", value: programme.admissionMode },
     { label: "Affiliation", value: programme.affiliation },
@@ -47,7 +49,7 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={`${programme.name} — ${programme.fullName}`}
         trail={[{ label: "Academics", to: "/academics" }]}
-        intro={`${programme.duration} · ${programme.intake} seats · ${programme.affiliation}`}
+        intro={`${programme.duration} · ${intake} seats · ${programme.affiliation}`}
       >
         {loaderData.syllabusAvailable && (
           <>
