@@ -29,8 +29,9 @@ export default defineConfig({
   },
   projects: [
     { name: "phone", use: { viewport: { width: 412, height: 915 }, isMobile: false, hasTouch: true } },
-    // The axe checks run once, at phone width, where most visitors are; the desktop layout is covered by the other tests.
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /accessibility\.spec\.ts$/ },
+    // The page-by-page sweeps (axe, Content-Security-Policy) run once, at phone width, where most
+    // visitors are; the desktop layout is covered by the other tests.
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /(accessibility|content-security-policy)\.spec\.ts$/ },
   ],
   // The built site, started the way `npm start` starts it, on a fresh data folder with sample content.
   webServer: {

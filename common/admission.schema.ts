@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { email, numberFromInput, requiredText, todayInKolkata } from "./fields";
 
 export const applicationStatuses = ["pending", "approved", "rejected"] as const;

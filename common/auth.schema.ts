@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { hasControlCharacter, requiredText } from "./fields";
 
 export const LoginSchema = z.object({

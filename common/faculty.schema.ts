@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { personFields, PersonRecordSchema, publicId, serialNumber } from "./person.schema";
 
 export const DEPARTMENTS = ["bpharm", "dpharm"] as const;

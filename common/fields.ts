@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Field builders shared by every schema, so each message names its field in plain words and

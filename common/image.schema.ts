@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { isSafeLink, optionalText, requiredText } from "./fields";
 
 /** The five places on the site that show pictures; the admin files every image under one. */

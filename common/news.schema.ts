@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { calendarDate, optionalLink, requiredText, todayInKolkata } from "./fields";
 
 const title = requiredText("Title", 200);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { optionalLink, requiredText } from "./fields";
 
 /** One schema for adding and editing: an edit sends the whole testimonial again. */

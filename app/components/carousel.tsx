@@ -24,8 +24,11 @@ type CarouselProps<Item> = {
   slidesPerView?: PerBreakpoint<number>;
   /** Space between slides as a CSS length, e.g. "24px". */
   gap?: PerBreakpoint<string>;
-  /** "overlay": controls sit on the pictures (photo carousels); "below": under the slides (cards). */
-  controls?: "overlay" | "below";
+  /**
+   * The controls always sit in a row under the slides, never on them. "dark": a band that closes
+   * a photo frame; "light": on the page, under cards.
+   */
+  controls?: "dark" | "light";
   className?: string;
   /** Sets the slides' height, e.g. "h-72 lg:h-[500px]". */
   viewportClassName?: string;
@@ -66,7 +69,7 @@ export function Carousel<Item>({
   dots = true,
   slidesPerView = { base: 1 },
   gap = { base: "0px" },
-  controls = "overlay",
+  controls = "dark",
   className = "",
   viewportClassName = "",
 }: CarouselProps<Item>) {
@@ -162,17 +165,15 @@ export function Carousel<Item>({
     "--gap-lg": gaps.lg,
   } as CSSProperties;
 
-  const overlay = controls === "overlay";
-  const arrowClass = overlay
-    ? "absolute top-1/2 z-10 -translate-y-1/2 bg-white/85 text-brand-900 shadow-md backdrop-blur hover:bg-white"
-    : "bg-surface text-brand-800 ring-1 ring-line shadow-card hover:bg-brand-50";
+  const dark = controls === "dark";
+  const arrowClass = dark ? "bg-white/10 text-white hover:bg-white/20" : "bg-surface text-brand-800 ring-1 ring-line shadow-card hover:bg-brand-50";
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
       id={regionId}
-      className={`relative ${className}`}
+      className={`flex flex-col ${className}`}
       style={cssVars}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -183,7 +184,7 @@ export function Carousel<Item>({
     >
       <div
         ref={viewportRef}
-        className={`overflow-hidden ${viewportClassName}`}
+        className={`min-h-0 flex-1 overflow-hidden ${viewportClassName}`}
         aria-live={playing ? "off" : "polite"}
       >
         <div
@@ -210,7 +211,9 @@ export function Carousel<Item>({
 
       {movable && (arrows || dots || hasAutoplay) && (
         // Kept invisible (but in place, so nothing moves) until the script can make them work.
-        <div className={`${overlay ? "" : "mt-6 flex items-center justify-center gap-4"} ${embla ? "" : "invisible"}`}>
+        <div
+          className={`flex shrink-0 items-center justify-center ${dark ? "gap-2 bg-brand-950 px-3 py-1.5" : "mt-6 gap-4"} ${embla ? "" : "invisible"}`}
+        >
           {arrows && (
             <button
               type="button"
@@ -218,17 +221,13 @@ export function Carousel<Item>({
               aria-label="Previous slide"
               onClick={goPrev}
               disabled={!canPrev}
-              className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition disabled:opacity-40 ${arrowClass} ${overlay ? "left-3" : ""}`}
+              className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition disabled:opacity-40 ${arrowClass}`}
             >
               <ArrowIcon direction="left" />
             </button>
           )}
           {dots && (
-            <div
-              role="group"
-              aria-label="Choose a slide"
-              className={overlay ? "absolute inset-x-0 bottom-3 z-10 flex justify-center" : "flex"}
-            >
+            <div role="group" aria-label="Choose a slide" className="flex flex-wrap justify-center">
               {Array.from({ length: snapCount }, (_, index) => (
                 <button
                   key={index}
@@ -243,8 +242,8 @@ export function Carousel<Item>({
                   <span
                     className={`block h-2.5 rounded-full transition-all ${
                       index === selected
-                        ? `w-6 ${overlay ? "bg-white" : "bg-brand-700"}`
-                        : `w-2.5 ${overlay ? "bg-white/60 group-hover:bg-white/90" : "bg-brand-200 group-hover:bg-brand-400"}`
+                        ? `w-6 ${dark ? "bg-white" : "bg-brand-700"}`
+                        : `w-2.5 ${dark ? "bg-white/50 group-hover:bg-white/90" : "bg-brand-200 group-hover:bg-brand-400"}`
                     }`}
                   />
                 </button>
@@ -258,7 +257,7 @@ export function Carousel<Item>({
               aria-label="Next slide"
               onClick={goNext}
               disabled={!canNext}
-              className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition disabled:opacity-40 ${arrowClass} ${overlay ? "right-3" : ""}`}
+              className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition disabled:opacity-40 ${arrowClass}`}
             >
               <ArrowIcon direction="right" />
             </button>
@@ -269,9 +268,7 @@ export function Carousel<Item>({
               aria-controls={regionId}
               aria-label={userPaused ? "Play slideshow" : "Pause slideshow"}
               onClick={() => setUserPaused((paused) => !paused)}
-              className={`inline-flex h-8 w-8 items-center justify-center rounded-full ${
-                overlay ? "absolute right-3 bottom-3 z-10 bg-black/35 text-white hover:bg-black/55" : "text-brand-800 hover:bg-brand-50"
-              }`}
+              className={`inline-flex h-8 w-8 items-center justify-center rounded-full ${dark ? "text-white hover:bg-white/15" : "text-brand-800 hover:bg-brand-50"}`}
             >
               {userPaused ? <PlayIcon /> : <PauseIcon />}
             </button>
@@ -314,20 +311,21 @@ type PhotoSlideProps = {
   sizes: string;
   /** The first slide of a carousel at the top of the page: fetched at once. */
   eager?: boolean;
-  /** Text over the bottom of the photo, above the controls. */
+  /** The caption, under the photo. */
   children?: ReactNode;
 };
 
-/** A photo filling its slide, with an optional caption on a dark fade so white text stays readable. */
+/**
+ * A photo filling its slide, with an optional caption in a dark band beneath it: nothing is drawn
+ * over the picture, which may carry text of its own (a poster, a banner).
+ */
 export function PhotoSlide({ src, alt, sizes, eager = false, children }: PhotoSlideProps) {
   return (
-    <figure className="relative h-full w-full">
-      <ResponsiveImage src={src} alt={alt} width={1600} height={900} sizes={sizes} eager={eager} fill />
-      {children && (
-        <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/40 to-transparent px-5 pt-20 pb-12 text-white sm:px-8">
-          {children}
-        </figcaption>
-      )}
+    <figure className="flex h-full w-full flex-col">
+      <div className="relative min-h-0 flex-1">
+        <ResponsiveImage src={src} alt={alt} width={1600} height={900} sizes={sizes} eager={eager} fill />
+      </div>
+      {children && <figcaption className="shrink-0 bg-brand-950 px-5 pt-3 pb-2 text-white sm:px-8 sm:pt-4">{children}</figcaption>}
     </figure>
   );
 }

@@ -1,12 +1,17 @@
 import { MailIcon, PhoneIcon } from "./ui/icons";
 
+/** The address a phone link dials: the number's digits and a leading +, without spaces or dashes. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
 /**
- * A phone number as a tap-to-call link; the dialled number keeps only digits and a leading +.
+ * A phone number as a tap-to-call link.
  * Both links are at least 24 px tall, a target a thumb can hit even when they sit on adjacent lines.
+ * They are inline flex boxes, not inline blocks: a box of that kind lines up by its first line, so
+ * a label beside an address that wraps stays level with the address's start, not its end.
  */
 export function PhoneLink({ phone, className = "" }: { phone: string; className?: string }) {
   return (
-    <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className={`inline-block whitespace-nowrap py-1 text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
+    <a href={telHref(phone)} className={`inline-flex whitespace-nowrap py-1 text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
       {phone}
     </a>
   );
@@ -14,7 +19,7 @@ export function PhoneLink({ phone, className = "" }: { phone: string; className?
 
 export function EmailLink({ email, className = "" }: { email: string; className?: string }) {
   return (
-    <a href={`mailto:${email}`} className={`inline-block py-1 [overflow-wrap:anywhere] text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
+    <a href={`mailto:${email}`} className={`inline-flex py-1 [overflow-wrap:anywhere] text-brand-700 hover:text-brand-900 hover:underline ${className}`}>
       {email}
     </a>
   );

@@ -1,43 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { committeeSlugs } from "../../content/committees";
-import { leadershipMessages } from "../../content/about";
 import { adminApi, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
-
-/** Every public page of the site (spec §2), each address once. */
-const publicPaths = [
-  "/",
-  "/about",
-  "/about/institute-at-glance",
-  ...leadershipMessages.map((message) => `/about/${message.slug}`),
-  "/management",
-  "/management/principal",
-  "/management/faculty",
-  "/management/non-teaching-staff",
-  "/management/governing-body",
-  "/login",
-  "/apply-now",
-  "/admissions",
-  "/admissions/process",
-  "/academics",
-  "/academics/overview",
-  "/academics/d.pharm",
-  "/academics/b.pharm",
-  "/academics/academic-calendar",
-  "/committees",
-  ...committeeSlugs.map((slug) => `/committees/${slug}`),
-  "/mandatory-disclosure",
-  "/library",
-  "/events",
-  "/faqs",
-  "/awards",
-  "/course-fees",
-  "/course-fees/fra",
-  "/course-fees/fca",
-  "/students-corner",
-  "/this-page-does-not-exist",
-];
+import { publicPaths } from "./public-paths";
 
 /** The serious and critical problems axe finds on the page, in a form that reads well in a test failure. */
 async function seriousViolations(page: Page) {

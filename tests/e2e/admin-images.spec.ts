@@ -35,6 +35,7 @@ test.describe("Image Gallery Management", () => {
     await expect(picture).toBeVisible();
     await expect(form.getByLabel("Section")).toHaveValue("");
     await expect(form.getByLabel("Caption (optional)")).toHaveValue("");
+    await expect(form.getByLabel("Image", { exact: true })).toHaveValue("");
 
     // It is filed under its section only.
     await page.getByRole("tab", { name: "Campus" }).click();

@@ -47,6 +47,30 @@ test.describe("Manage Testimonials", () => {
     await expect(await homeTestimonials(page)).toContainText(name);
   });
 
+  test("after saving, and after Edit then Cancel, the picture field holds no file", async ({ adminPage: page }) => {
+    await page.goto("/admin/testimonials");
+    const form = page.getByRole("form", { name: "Add Testimonial" });
+    const picture = form.getByLabel("Profile Image");
+    await form.getByLabel("Name").fill(`Kavita Pawar ${tag}`);
+    await form.getByLabel("Batch & Designation").fill("D.Pharm 2016, Community Pharmacist");
+    await form.getByLabel("Testimonial text").fill("The college taught me to care for every patient.");
+    await picture.setInputFiles({ name: "kavita.png", mimeType: "image/png", buffer: await uniquePng() });
+    await expect(toast(page, "Image uploaded successfully")).toBeVisible();
+    await form.getByRole("button", { name: "Add Testimonial" }).click();
+    await expect(toast(page, "Testimonial added successfully")).toBeVisible();
+    // The next testimonial starts with no picture, and the form does not pretend otherwise.
+    await expect(picture).toHaveValue("");
+    await expect(form.getByRole("img")).toHaveCount(0);
+
+    await page.getByRole("article", { name: `Kavita Pawar ${tag}` }).getByRole("button", { name: "Edit testimonial" }).click();
+    const editForm = page.getByRole("form", { name: `Edit Testimonial: Kavita Pawar ${tag}` });
+    await editForm.getByLabel("Profile Image").setInputFiles({ name: "kavita-new.png", mimeType: "image/png", buffer: await uniquePng() });
+    await expect(editForm.getByRole("img", { name: "Preview of kavita-new.png" }).or(editForm.getByRole("img", { name: "Current image" }))).toBeVisible();
+    await editForm.getByRole("button", { name: "Cancel" }).click();
+    await expect(form.getByLabel("Profile Image")).toHaveValue("");
+    await expect(form.getByRole("img")).toHaveCount(0);
+  });
+
   test("the switch hides a testimonial from the home page and shows it again", async ({ adminPage: page }) => {
     const name = `Sachin Gite ${tag}`;
     const api = await adminApi(page);

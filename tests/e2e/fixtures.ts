@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
 export { E2E_ADMIN, expect };
@@ -55,3 +55,10 @@ export const test = base.extend<{ adminPage: Page }>({
 
 /** True in the phone-sized project, where menus collapse behind toggles. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** Whether `item` lies wholly within the visible width of the sideways-scrolling `strip`, not cut at an edge. */
+export async function shownWhollyIn(strip: Locator, item: Locator) {
+  const [stripBox, itemBox] = [await strip.boundingBox(), await item.boundingBox()];
+  if (!stripBox || !itemBox) return false;
+  return itemBox.x >= stripBox.x - 0.5 && itemBox.x + itemBox.width <= stripBox.x + stripBox.width + 0.5;
+}

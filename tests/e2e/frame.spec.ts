@@ -1,6 +1,9 @@
 import { expect, isPhone, test } from "./fixtures";
 import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
+import { publicPaths } from "./public-paths";
+
+const dialled = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 test.describe("public frame", () => {
   test("shows the top bar, header, menu and footer", async ({ page }) => {
@@ -26,6 +29,79 @@ test.describe("public frame", () => {
     await expect(page.getByRole("link", { name: "Institute at a Glance" }).first()).toBeVisible();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(aboutGroup).toBeHidden();
+  });
+
+  test("on a phone the word Menu and the icon are one toggle, and neither leaves the page", async ({ page }) => {
+    test.skip(!isPhone(page), "the toggle exists only on small screens");
+    await page.goto("/faqs");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Menu", exact: true })).toHaveCount(0);
+    await nav.getByText("Menu", { exact: true }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(nav.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await nav.getByText("Menu", { exact: true }).click();
+    await expect(nav.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("every phone number is its own link, in the top bar and in the footer", async ({ page }) => {
+    await page.goto("/");
+    for (const phone of [initialSettings.phone, institution.landline]) {
+      // The top bar's comes first on the page.
+      for (const link of [page.getByRole("link", { name: phone, exact: true }).first(), page.getByRole("contentinfo").getByRole("link", { name: phone, exact: true })]) {
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", dialled(phone));
+      }
+    }
+  });
+
+  test("the approvals, recognition, affiliation and codes are in the header at every width", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    const disclosure = header.getByText("Approvals, codes & address");
+    // On a phone they wait behind one tap; on a wide screen they are shown as they are.
+    if (isPhone(page)) {
+      await expect(header.getByText(institution.approvalLine)).toBeHidden();
+      await disclosure.click();
+    } else {
+      await expect(disclosure).toBeHidden();
+    }
+    await expect(header.getByText(initialSettings.address)).toBeVisible();
+    await expect(header.getByText(institution.approvalLine)).toBeVisible();
+    await expect(header.getByText(institution.affiliationLine)).toBeVisible();
+    for (const code of institution.approvalCodes) await expect(header.getByText(`${code.label}: ${code.code}`)).toBeVisible();
+  });
+
+  test.describe("on a phone's first screen: the college's name, the menu and the page's heading", () => {
+    // The top bar, letterhead and menu bar took 400 px of a 915-px phone screen; a quarter is the budget.
+    const FRAME_BUDGET_PX = 250;
+    // Every page with the public frame (the login screen has its own), on a large phone and on a
+    // small one as much of it as the browser leaves for the page.
+    for (const path of publicPaths.filter((candidate) => candidate !== "/login")) {
+      test(path, async ({ page }) => {
+        test.skip(!isPhone(page), "a phone check; it sets its own phone sizes");
+        await page.goto(path);
+        for (const viewport of [
+          { width: 412, height: 915 },
+          { width: 360, height: 640 },
+        ]) {
+          await page.setViewportSize(viewport);
+          const where = `${path} at ${viewport.width}×${viewport.height}`;
+          await expect(page.getByRole("banner").getByText(institution.collegeName), where).toBeInViewport({ ratio: 1 });
+          const menuBar = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+          expect(menuBar!.y + menuBar!.height, where).toBeLessThanOrEqual(FRAME_BUDGET_PX);
+          await expect(page.getByRole("heading", { level: 1 }), where).toBeInViewport({ ratio: 1 });
+        }
+      });
+    }
+  });
+
+  test("on a wide screen all ten menu items share one row", async ({ page }) => {
+    test.skip(isPhone(page), "the row exists on wide screens");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const home = await nav.getByRole("link", { name: "Home", exact: true }).boundingBox();
+    const last = await nav.getByRole("link", { name: "Mandatory Disclosure" }).boundingBox();
+    expect(last!.y).toBe(home!.y);
   });
 
   test("dropdowns open on hover and by keyboard on wide screens", async ({ page }) => {

@@ -104,4 +104,24 @@ test.describe("non-teaching staff", () => {
       await request.delete(`/api/admin/nonteachingstaff/${id}`, { headers });
     }
   });
+
+  test("on a phone card a label sits beside the first line of a value that wraps", async ({ page }) => {
+    test.skip(!isPhone(page), "the cards are the phone layout of the table");
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/management/non-teaching-staff");
+    // The sample staff's office addresses are longer than a phone card is wide.
+    const row = page.getByRole("table").getByRole("row").filter({ has: page.getByRole("link", { name: /@/ }) }).first();
+    const email = row.getByRole("link", { name: /@/ });
+    const label = row.getByText("Email", { exact: true });
+    const lines = await email.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return Array.from(range.getClientRects(), (rect) => ({ top: rect.top, bottom: rect.bottom }));
+    });
+    expect(new Set(lines.map((line) => Math.round(line.top))).size, "the address wraps").toBeGreaterThan(1);
+    const labelBox = (await label.boundingBox())!;
+    const labelMiddle = labelBox.y + labelBox.height / 2;
+    expect(labelMiddle).toBeGreaterThan(lines[0]!.top);
+    expect(labelMiddle).toBeLessThan(lines[0]!.bottom);
+  });
 });

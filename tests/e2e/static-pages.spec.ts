@@ -10,7 +10,7 @@ import { institution } from "../../content/institution";
 import { mandatoryDisclosure } from "../../content/mandatory-disclosure";
 import { committeePath, footerQuickLinks, navGroups } from "../../content/navigation";
 import { fcaCourse, programmes } from "../../content/programmes";
-import { expect, isPhone, test } from "./fixtures";
+import { expect, isPhone, shownWhollyIn, test } from "./fixtures";
 
 const origin = (page: Page) => new URL(page.url()).origin;
 
@@ -243,6 +243,16 @@ test.describe("committees", () => {
     await page.getByRole("navigation", { name: "Committees" }).getByRole("link", { name: "SC/ST Cell" }).click();
     await expect(page).toHaveURL(/\/committees\/sc-st-cell$/);
     await expect(heading1(page)).toHaveText("SC/ST Cell");
+  });
+
+  test("on a phone the committee strip shows the current committee whole, where the page opens and after a move", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const strip = page.getByRole("navigation", { name: "Committees" });
+    await page.goto("/committees/anti-ragging");
+    await expect.poll(() => shownWhollyIn(strip, strip.getByRole("link", { name: "Anti-Ragging" }))).toBe(true);
+    await strip.getByRole("link", { name: "Anti-Harassment" }).click();
+    await expect(page).toHaveURL(/\/committees\/anti-harassment$/);
+    await expect.poll(() => shownWhollyIn(strip, strip.getByRole("link", { name: "Anti-Harassment" }))).toBe(true);
   });
 });
 

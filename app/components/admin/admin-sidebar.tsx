@@ -1,28 +1,38 @@
+import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { CloseIcon } from "../ui/icons";
+import { adminLinks } from "./admin-links";
 
-export const adminLinks = [
-  { to: "/admin/dashboard", label: "Dashboard" },
-  { to: "/admin/faculty", label: "Faculty" },
-  { to: "/admin/nonteachingstaff", label: "Non-Teaching Staff" },
-  { to: "/admin/news", label: "News" },
-  { to: "/admin/images", label: "Images" },
-  { to: "/admin/admissions", label: "Admissions" },
-  { to: "/admin/testimonials", label: "Testimonials" },
-] as const;
+type Props = {
+  open: boolean;
+  /** Closes the drawer; the layout gives the focus back to the menu toggle. */
+  onClose: () => void;
+  onLogout: () => void;
+};
 
-type Props = { open: boolean; onClose: () => void; onLogout: () => void };
-
-/** The admin menu: fixed on wide screens; a drawer with an overlay on phones. */
+/**
+ * The admin menu: fixed on wide screens; a drawer with an overlay on phones. The closed drawer
+ * is invisible (from the end of its slide-out on), so the keyboard never lands on its links off
+ * screen. Opening it moves the focus to its first link; Escape closes it.
+ */
 export function AdminSidebar({ open, onClose, onLogout }: Props) {
+  const firstLinkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (open) firstLinkRef.current?.focus();
+  }, [open]);
+
   return (
     <>
       {open && <div className="fixed inset-0 z-40 bg-black/40 lg:hidden" aria-hidden="true" onClick={onClose} />}
       <aside
         id="admin-sidebar"
         aria-label="Admin Panel"
-        className={`fixed inset-y-0 left-0 z-50 w-64 transform bg-brand-950 text-brand-50 transition-transform lg:static lg:z-auto lg:translate-x-0 ${
-          open ? "translate-x-0" : "-translate-x-full"
+        onKeyDown={(event) => {
+          if (open && event.key === "Escape") onClose();
+        }}
+        // Opening shows it at once (focus can only go to what is visible); closing keeps it visible until it has slid out.
+        className={`fixed inset-y-0 left-0 z-50 w-64 transform overflow-y-auto bg-brand-950 text-brand-50 lg:visible lg:static lg:z-auto lg:translate-x-0 lg:overflow-visible ${
+          open ? "visible translate-x-0 transition-transform" : "invisible -translate-x-full transition-[transform,visibility]"
         }`}
       >
         <div className="flex items-center justify-between px-5 py-5">
@@ -38,9 +48,10 @@ export function AdminSidebar({ open, onClose, onLogout }: Props) {
         </div>
         <nav aria-label="Admin">
           <ul className="space-y-1 px-3">
-            {adminLinks.map((link) => (
+            {adminLinks.map((link, index) => (
               <li key={link.to}>
                 <NavLink
+                  ref={index === 0 ? firstLinkRef : undefined}
                   to={link.to}
                   onClick={onClose}
                   className={({ isActive }) =>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { imageSources } from "../../../common/image-sources";
 import type { ImageUpload } from "../../lib/use-image-upload";
 import { ImageIcon } from "./admin-icons";
@@ -22,10 +23,17 @@ type Props = {
 export function ImagePicker({ id, label, upload, currentUrl, accept, hint, onChosen, onRemove }: Props) {
   const shown = upload.previewUrl ?? (currentUrl || null);
   const uploading = upload.progress !== null;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The browser keeps a chosen file's name in the input until it is emptied. Once no file waits
+  // (uploaded, saved, cancelled), empty it, so the form never looks as if it held a picture it will not send.
+  useEffect(() => {
+    if (!upload.file && inputRef.current) inputRef.current.value = "";
+  }, [upload.file]);
   return (
     <FormField id={id} label={label} hint={hint} error={upload.error ?? undefined}>
       {(control) => (
-        <div className="flex items-center gap-4">
+        // On a narrow card the file control drops under the preview rather than cutting its own words short.
+        <div className="flex flex-wrap items-center gap-4">
           <div className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-xl bg-brand-50 text-brand-300 ring-1 ring-line">
             {shown ? (
               <img
@@ -38,9 +46,10 @@ export function ImagePicker({ id, label, upload, currentUrl, accept, hint, onCho
               <ImageIcon className="h-8 w-8" />
             )}
           </div>
-          <div className="min-w-0 flex-1 space-y-2">
+          <div className="min-w-52 flex-1 space-y-2">
             <input
               {...control}
+              ref={inputRef}
               required={false}
               type="file"
               accept={accept}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "../../../common/zod";
 import { optionalText, requiredText } from "../../../common/fields";
 import { useFormState, type RowValues } from "../../lib/use-form-state";
 import type { FieldSpec } from "./form-field";

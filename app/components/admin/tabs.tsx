@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useScrollStrip } from "../../lib/use-scroll-strip";
 
 export type TabItem<Key extends string> = { key: Key; label: string };
 
@@ -21,6 +22,7 @@ export function Tabs<Key extends string>({ label, tabs, selected, onSelect, chil
   const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
   const tabId = (key: Key) => `${baseId}-tab-${key}`;
   const panelId = `${baseId}-panel`;
+  const strip = useScrollStrip<HTMLDivElement>(selected);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.key === selected);
@@ -35,6 +37,8 @@ export function Tabs<Key extends string>({ label, tabs, selected, onSelect, chil
   return (
     <div>
       <div
+        ref={strip.ref}
+        style={strip.style}
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}

@@ -51,7 +51,7 @@ function TestimonialsContent({ items }: { items: readonly PublicTestimonial[] })
       // One card on phones, two from 768 px, three from 1024 px (spec §9).
       slidesPerView={{ base: 1, md: 2, lg: 3 }}
       gap={{ base: "16px", sm: "20px", md: "24px" }}
-      controls="below"
+      controls="light"
       viewportClassName="-my-2 py-2"
       renderSlide={(item) => <TestimonialCard testimonial={item} />}
     />

@@ -1,9 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { mandatoryDisclosureLink, navGroups, type NavGroup } from "../../../content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
 
 const SCROLL_THRESHOLD = 50;
+/** Tailwind's xl: from here the menu is one row with hover dropdowns; below it a toggle opens it as a list. */
+const WIDE_MENU = "(min-width: 1280px)";
+
+/** The size of a top-level item: smaller once the page has scrolled. */
+const itemSize = (scrolled: boolean) => (scrolled ? "py-2.5 text-sm xl:px-2.5 xl:py-2" : "py-3 text-[15px] xl:px-2.5 xl:py-3.5 xl:text-sm");
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
@@ -64,9 +69,9 @@ function NavDropdown({ group, open, onOpenChange, scrolled }: GroupProps) {
 
   return (
     <li
-      className="relative lg:static xl:relative"
-      onMouseEnter={(event) => window.matchMedia("(min-width: 1024px)").matches && event.buttons === 0 && onOpenChange(true)}
-      onMouseLeave={() => window.matchMedia("(min-width: 1024px)").matches && onOpenChange(false)}
+      className="relative"
+      onMouseEnter={(event) => window.matchMedia(WIDE_MENU).matches && event.buttons === 0 && onOpenChange(true)}
+      onMouseLeave={() => window.matchMedia(WIDE_MENU).matches && onOpenChange(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
       }}
@@ -78,9 +83,9 @@ function NavDropdown({ group, open, onOpenChange, scrolled }: GroupProps) {
         aria-controls={menuId}
         onClick={() => onOpenChange(!open)}
         onKeyDown={onButtonKeyDown}
-        className={`flex w-full items-center justify-between gap-1 rounded-md px-3 text-left font-medium transition-all lg:w-auto ${
-          scrolled ? "py-2.5 text-sm lg:px-2.5 lg:py-2" : "py-3 text-[15px] lg:px-2.5 lg:py-3.5 lg:text-sm xl:text-[15px]"
-        } ${open ? "text-accent-200" : "text-white hover:text-accent-200"}`}
+        className={`flex w-full items-center justify-between gap-1 rounded-md px-3 text-left font-medium transition-all xl:w-auto ${itemSize(scrolled)} ${
+          open ? "text-accent-200" : "text-white hover:text-accent-200"
+        }`}
       >
         {group.label}
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
@@ -90,7 +95,7 @@ function NavDropdown({ group, open, onOpenChange, scrolled }: GroupProps) {
         ref={menuRef}
         onKeyDown={onMenuKeyDown}
         hidden={!open}
-        className="z-40 min-w-60 rounded-lg bg-white py-2 shadow-card ring-1 ring-line lg:absolute lg:top-full lg:left-0"
+        className="z-40 min-w-60 rounded-lg bg-white py-2 shadow-card ring-1 ring-line xl:absolute xl:top-full xl:left-0"
       >
         {links.map((link) => (
           <li key={link.to}>
@@ -131,34 +136,31 @@ export function MainNav() {
         scrolled ? "bg-brand-950/95 shadow-lg backdrop-blur" : "bg-brand-800"
       }`}
     >
-      <div className="container-page flex items-center justify-between lg:justify-center">
-        <Link
-          to="/"
-          className={`font-display font-semibold text-white lg:hidden ${scrolled ? "py-2 text-base" : "py-3 text-lg"}`}
-        >
-          Menu
-        </Link>
+      {/* Below xl the whole bar, its word and its icon, is one toggle. */}
+      <div className="container-page xl:hidden">
         <button
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
+          className={`flex w-full items-center justify-between gap-3 text-white transition-all ${scrolled ? "py-0.5" : "py-1"}`}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <span className={`font-display font-semibold ${scrolled ? "text-base" : "text-lg"}`}>Menu</span>
+          <span className="inline-flex h-10 w-10 items-center justify-center rounded-md">{menuOpen ? <CloseIcon /> : <MenuIcon />}</span>
         </button>
       </div>
-      <div className="container-page">
+      {/* Wider than the page's text column, so that all ten items share one row from xl. */}
+      <div className="container-page xl:max-w-7xl xl:px-4">
         <ul
           id="main-menu"
-          className={`${menuOpen ? "block" : "hidden"} max-h-[calc(100vh-4rem)] overflow-y-auto pb-3 lg:flex lg:max-h-none lg:flex-wrap lg:items-center lg:justify-center lg:overflow-visible lg:pb-0`}
+          className={`${menuOpen ? "block" : "hidden"} max-h-[calc(100vh-4rem)] overflow-y-auto pb-3 xl:flex xl:max-h-none xl:flex-wrap xl:items-center xl:justify-center xl:overflow-visible xl:pb-0`}
         >
           <li>
             <NavLink
               to="/"
               end
-              className={`block rounded-md px-3 font-medium text-white hover:text-accent-200 ${scrolled ? "py-2.5 text-sm lg:px-2.5 lg:py-2" : "py-3 text-[15px] lg:px-2.5 lg:py-3.5 lg:text-sm xl:text-[15px]"}`}
+              className={`block rounded-md px-3 font-medium text-white hover:text-accent-200 ${itemSize(scrolled)}`}
             >
               Home
             </NavLink>
@@ -175,7 +177,7 @@ export function MainNav() {
           <li>
             <NavLink
               to={mandatoryDisclosureLink.to}
-              className={`block rounded-md px-3 font-medium text-white hover:text-accent-200 ${scrolled ? "py-2.5 text-sm lg:px-2.5 lg:py-2" : "py-3 text-[15px] lg:px-2.5 lg:py-3.5 lg:text-sm xl:text-[15px]"}`}
+              className={`block rounded-md px-3 font-medium text-white hover:text-accent-200 ${itemSize(scrolled)}`}
             >
               {mandatoryDisclosureLink.label}
             </NavLink>

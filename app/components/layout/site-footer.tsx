@@ -3,6 +3,7 @@ import { institution } from "../../../content/institution";
 import { footerQuickLinks } from "../../../content/navigation";
 import { useSiteSettings } from "../../lib/site-settings";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
+import { telHref } from "../contact-links";
 import { LazyMap } from "./lazy-map";
 
 const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as const;
@@ -24,11 +25,18 @@ export function SiteFooter() {
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
               <span>{address}</span>
             </li>
-            <li>
-              <a className="flex gap-2.5 hover:text-white" href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
-                <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
-                {phone} · {institution.landline}
-              </a>
+            <li className="flex gap-2.5">
+              <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
+              {/* Each number dials itself: the mobile and the landline are two links. */}
+              <span className="flex flex-wrap gap-x-2">
+                <a className="whitespace-nowrap hover:text-white" href={telHref(phone)}>
+                  {phone}
+                </a>
+                <span aria-hidden="true">·</span>
+                <a className="whitespace-nowrap hover:text-white" href={telHref(institution.landline)}>
+                  {institution.landline}
+                </a>
+              </span>
             </li>
             <li>
               <a className="flex gap-2.5 break-all hover:text-white" href={`mailto:${email}`}>

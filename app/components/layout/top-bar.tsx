@@ -1,35 +1,43 @@
 import { Link } from "react-router";
 import { institution } from "../../../content/institution";
 import { useSiteSettings } from "../../lib/site-settings";
+import { telHref } from "../contact-links";
 import { MailIcon, PhoneIcon } from "../ui/icons";
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+const linkClass = "inline-flex min-h-8 items-center gap-1.5 whitespace-nowrap hover:text-accent-200";
 
+/**
+ * One row at every width. On a phone the email is an envelope (its address is its name and in the
+ * footer) so that both numbers stay readable and a tap away.
+ */
 export function TopBar() {
   const { email, phone } = useSiteSettings();
   return (
     <div className="bg-brand-950 text-brand-50">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2 text-sm">
-        <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+      <div className="container-page flex items-center justify-between gap-x-3 py-0.5 text-xs sm:gap-x-6 sm:py-2 sm:text-sm">
+        <ul className="flex min-w-0 flex-wrap items-center gap-x-3 sm:gap-x-5">
           <li>
-            <a className="inline-flex min-h-8 items-center gap-1.5 hover:text-accent-200" href={`mailto:${email}`}>
-              <MailIcon /> <span className="break-all">{email}</span>
+            <a className={`${linkClass} min-w-8 justify-center`} href={`mailto:${email}`} title={email}>
+              <MailIcon /> <span className="sr-only sm:not-sr-only">{email}</span>
             </a>
           </li>
           <li>
-            <a className="inline-flex min-h-8 items-center gap-1.5 hover:text-accent-200" href={telHref(phone)}>
-              <PhoneIcon /> {phone}
+            <a className={linkClass} href={telHref(phone)}>
+              <PhoneIcon className="hidden h-4 w-4 shrink-0 sm:block" /> {phone}
             </a>
           </li>
-          <li className="hidden sm:block">
-            <a className="inline-flex min-h-8 items-center gap-1.5 hover:text-accent-200" href={telHref(institution.landline)}>
-              <span aria-hidden="true">☎</span> {institution.landline}
+          <li>
+            <a className={linkClass} href={telHref(institution.landline)}>
+              <span aria-hidden="true" className="hidden sm:inline">
+                ☎
+              </span>
+              {institution.landline}
             </a>
           </li>
         </ul>
         <Link
           to="/login"
-          className="inline-flex min-h-8 items-center rounded-full border border-brand-300/60 px-4 text-xs font-semibold tracking-wide uppercase hover:bg-brand-800"
+          className="inline-flex min-h-8 shrink-0 items-center rounded-full border border-brand-300/60 px-3 text-xs font-semibold tracking-wide uppercase hover:bg-brand-800 sm:px-4"
         >
           Login
         </Link>

@@ -16,6 +16,23 @@ export default function AdminLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const drawerWasOpen = useRef(false);
+  // Closing the drawer (Escape, its close button, the overlay, a link) gives the focus back to the
+  // toggle, once the page behind is no longer inert.
+  useEffect(() => {
+    if (drawerWasOpen.current && !sidebarOpen) menuToggleRef.current?.focus();
+    drawerWasOpen.current = sidebarOpen;
+  }, [sidebarOpen]);
+  // The drawer exists only on small screens; one left open there must not block a screen widened past it.
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 1024px)");
+    const closeWhenWide = () => {
+      if (wide.matches) setSidebarOpen(false);
+    };
+    wide.addEventListener("change", closeWhenWide);
+    return () => wide.removeEventListener("change", closeWhenWide);
+  }, []);
 
   const loggingOut = useRef(false);
   const signedOut = !checking && !loading && !isAuthenticated;
@@ -47,12 +64,14 @@ export default function AdminLayout() {
 
   return (
     <div className="flex min-h-screen flex-col bg-paper">
-      <AdminHeader />
+      {/* While the drawer is open it is the only thing the keyboard and screen readers reach. */}
+      <AdminHeader inert={sidebarOpen} />
       <div className="flex flex-1">
         <AdminSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} onLogout={onLogout} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1" inert={sidebarOpen || undefined}>
           <div className="flex items-center gap-3 border-b border-line bg-white px-4 py-3 sm:px-6">
             <button
+              ref={menuToggleRef}
               type="button"
               className="inline-flex h-10 w-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 lg:hidden"
               aria-label="Open admin menu"

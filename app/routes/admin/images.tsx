@@ -48,8 +48,6 @@ export default function ImageGalleryManagement() {
   const [caption, setCaption] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  // Remounting the picker empties its file input after a successful upload.
-  const [pickerKey, setPickerKey] = useState(0);
   const upload = useImageUpload({ types: SERVER_IMAGE_TYPES, typeMessage: "Please choose a JPEG, PNG or WebP image" });
 
   const { confirm, confirmDialog } = useConfirm();
@@ -78,7 +76,6 @@ export default function ImageGalleryManagement() {
       setUploadSection("");
       setCaption("");
       upload.clear();
-      setPickerKey((key) => key + 1);
     } catch (error) {
       const message = errorMessage(error, labels.uploadFailed);
       setFormError(message);
@@ -121,7 +118,6 @@ export default function ImageGalleryManagement() {
             )}
           </FormField>
           <ImagePicker
-            key={pickerKey}
             id="upload-image"
             label="Image"
             upload={upload}

@@ -4,6 +4,7 @@ import { formatDate } from "../../components/admin/format-date";
 import { PeopleManager } from "../../components/admin/people-manager";
 import { emptyPersonValues, personFieldSpecs, personValuesOf, type PersonValues } from "../../components/admin/person-form";
 import { adminMeta } from "../../lib/admin-meta";
+import { telHref } from "../../components/contact-links";
 import type { Route } from "./+types/nonteachingstaff";
 
 export const meta: Route.MetaFunction = () => adminMeta(staffResource.labels.title);
@@ -20,7 +21,7 @@ export default function NonTeachingStaffManagement() {
         { label: "Qualification", value: person.qualification },
         { label: "Experience", value: person.experience },
         { label: "Email", value: <a className="text-brand-700 hover:underline" href={`mailto:${person.email}`}>{person.email}</a> },
-        { label: "Mobile", value: <a className="text-brand-700 hover:underline" href={`tel:${person.mobile.replace(/[^\d+]/g, "")}`}>{person.mobile}</a> },
+        { label: "Mobile", value: <a className="text-brand-700 hover:underline" href={telHref(person.mobile)}>{person.mobile}</a> },
         { label: "Joined", value: formatDate(person.dateOfJoining) },
       ]}
       afterSave="apply"

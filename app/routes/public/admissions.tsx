@@ -60,7 +60,7 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <div className="container-page pt-10 sm:pt-14">
-        <div className="h-64 overflow-hidden rounded-2xl bg-brand-800 shadow-card sm:h-80 lg:h-[440px]">
+        <div className="h-72 overflow-hidden rounded-2xl bg-brand-800 shadow-card sm:h-80 lg:h-[460px]">
           {banner.length === 0 ? (
             <SectionState kind="empty" message="No images available" tone="dark" className="h-full" />
           ) : (
@@ -119,11 +119,12 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="card p-5">
               <dt className="text-sm text-muted">College code</dt>
-              <dd className="mt-1 font-display text-2xl font-semibold text-brand-900">{institution.collegeCode}</dd>
+              <dd className="mt-1 font-display text-xl font-semibold text-brand-900 sm:text-2xl">{institution.collegeCode}</dd>
             </div>
             <div className="card p-5">
               <dt className="text-sm text-muted">Choice code</dt>
-              <dd className="mt-1 font-display text-2xl font-semibold break-all text-brand-900">{institution.choiceCode}</dd>
+              {/* Small enough on a 360-px phone that the nine digits stay on one line. */}
+              <dd className="mt-1 font-display text-xl font-semibold [overflow-wrap:anywhere] text-brand-900 sm:text-2xl">{institution.choiceCode}</dd>
             </div>
           </dl>
           <Link to="/apply-now" className="btn-accent w-full text-base">
@@ -178,32 +179,36 @@ function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; title: s
   }, [playing]);
   const watchUrl = `https://www.youtube.com/watch?v=${youtubeId}`;
   return (
-    <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-800 shadow-2xl ring-1 ring-white/10">
+    <div className="overflow-hidden rounded-2xl bg-brand-800 shadow-2xl ring-1 ring-white/10">
       {playing ? (
-        <iframe
-          ref={playerRef}
-          className="absolute inset-0 h-full w-full border-0"
-          src={`https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`}
-          title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
+        <div className="relative aspect-video">
+          <iframe
+            ref={playerRef}
+            className="absolute inset-0 h-full w-full border-0"
+            src={`https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`}
+            title={title}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+          />
+        </div>
       ) : (
         <PlayControl href={watchUrl} label={`Play video: ${title}`} onPlay={() => setPlaying(true)}>
-          {poster ? (
-            <img src={poster} alt="" loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover opacity-80 transition group-hover:opacity-90" />
-          ) : (
-            <span aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-600),var(--color-brand-900))]" />
-          )}
-          <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/10 to-transparent" />
-          <span className="absolute inset-0 grid place-items-center">
-            <span className="inline-flex h-18 w-18 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-xl ring-8 ring-white/20 transition group-hover:scale-105 motion-reduce:transition-none">
-              <svg className="ml-1 h-8 w-8" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-                <path d="M7 4.5v15l12.5-7.5z" />
-              </svg>
+          {/* The picture with the play button; the title in a band beneath, where it covers neither. */}
+          <span className="relative block aspect-video">
+            {poster ? (
+              <img src={poster} alt="" loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover opacity-80 transition group-hover:opacity-90" />
+            ) : (
+              <span aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-600),var(--color-brand-900))]" />
+            )}
+            <span className="absolute inset-0 grid place-items-center">
+              <span className="inline-flex h-18 w-18 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-xl ring-8 ring-white/20 transition group-hover:scale-105 motion-reduce:transition-none">
+                <svg className="ml-1 h-8 w-8" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                  <path d="M7 4.5v15l12.5-7.5z" />
+                </svg>
+              </span>
             </span>
           </span>
-          <span className="absolute inset-x-0 bottom-0 p-5 text-left font-display text-lg font-semibold text-white sm:p-6 sm:text-xl">{title}</span>
+          <span className="block bg-brand-950/60 px-5 py-4 text-left font-display text-lg font-semibold text-white sm:px-6 sm:text-xl">{title}</span>
         </PlayControl>
       )}
     </div>
@@ -214,7 +219,7 @@ function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; title: s
 function PlayControl({ href, label, onPlay, children }: { href: string; label: string; onPlay: () => void; children: React.ReactNode }) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
-  const className = "group absolute inset-0 block w-full";
+  const className = "group block w-full";
   return interactive ? (
     <button type="button" onClick={onPlay} className={className} aria-label={label}>
       {children}

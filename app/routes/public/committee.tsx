@@ -2,11 +2,12 @@ import { data, isRouteErrorResponse, Link, NavLink } from "react-router";
 import { findCommittee, type CommitteeMember } from "../../../content/committees";
 import { institution } from "../../../content/institution";
 import { committeePath, findNavGroup } from "../../../content/navigation";
-import { EmailLink, PhoneLink } from "../../components/contact-links";
+import { EmailLink, PhoneLink, telHref } from "../../components/contact-links";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { PhoneIcon } from "../../components/ui/icons";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { useScrollStrip } from "../../lib/use-scroll-strip";
 import type { Route } from "./+types/committee";
 import NotFound from "./not-found";
 
@@ -66,7 +67,7 @@ function AntiRaggingHelpline() {
         </p>
       </div>
       <a
-        href={`tel:${tollFree.replace(/[^+\d]/g, "")}`}
+        href={telHref(tollFree)}
         className="inline-flex min-h-14 shrink-0 items-center justify-center gap-3 rounded-full bg-red-700 px-7 text-2xl font-bold tracking-wide whitespace-nowrap text-white shadow-lg hover:bg-red-800"
       >
         <PhoneIcon className="h-6 w-6" />
@@ -83,11 +84,12 @@ export default function CommitteePage({ loaderData }: Route.ComponentProps) {
   const committee = committeeFor(loaderData.slug);
   const rows = committee.members.map((member, index) => ({ ...member, number: index + 1 }));
   const siblings = findNavGroup("committees").children;
+  const strip = useScrollStrip<HTMLElement>(committee.slug);
   return (
     <>
       <PageHeader title={committee.title} trail={[{ label: "Committees", to: "/committees" }]} />
       <div className="container-page py-10 sm:py-14">
-        <nav aria-label="Committees" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        <nav ref={strip.ref} style={strip.style} aria-label="Committees" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
           <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
             {siblings.map((link) => (
               <li key={link.to}>

@@ -46,7 +46,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         intro="Celebrations, competitions, camps and visits: life at the college beyond the classroom."
       />
       <div className="container-page pt-10 sm:pt-14">
-        <div className="h-72 overflow-hidden rounded-2xl bg-brand-800 shadow-card sm:h-96 lg:h-[480px]">
+        <div className="h-[26rem] overflow-hidden rounded-2xl bg-brand-800 shadow-card sm:h-[28rem] lg:h-[540px]">
           {images.length === 0 ? (
             <SectionState kind="empty" message="No images available" tone="dark" className="h-full" />
           ) : (

@@ -31,7 +31,7 @@ export default function Library({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Library" intro={libraryIntro} />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:gap-10">
-        <div className="h-64 overflow-hidden rounded-2xl bg-brand-800 shadow-card sm:h-96 lg:h-auto lg:min-h-[420px]">
+        <div className="h-80 overflow-hidden rounded-2xl bg-brand-800 shadow-card sm:h-96 lg:h-auto lg:min-h-[440px]">
           {images.length === 0 ? (
             <SectionState kind="empty" message="No images available" tone="dark" className="h-full" />
           ) : (
@@ -63,7 +63,7 @@ export default function Library({ loaderData }: Route.ComponentProps) {
             {libraryHours.map((row) => (
               <div key={row.days} className="flex items-baseline justify-between gap-4 py-4">
                 <dt className="font-medium text-brand-100">{row.days}</dt>
-                <dd className={`text-right font-semibold ${row.closed ? "text-accent-200" : "text-white"}`}>{row.hours}</dd>
+                <dd className={`text-right font-semibold whitespace-nowrap ${row.closed ? "text-accent-200" : "text-white"}`}>{row.hours}</dd>
               </div>
             ))}
           </dl>

@@ -1,0 +1,55 @@
+import { initialSettings } from "../../content/initial-settings";
+import { institution } from "../../content/institution";
+import { expect, isPhone, shownWhollyIn, test } from "./fixtures";
+
+test.describe("admin frame", () => {
+  test("on a phone the closed menu is out of the keyboard's way; opening moves focus in, Escape and Close bring it back", async ({
+    adminPage: page,
+  }) => {
+    test.skip(!isPhone(page), "the menu is a drawer only on small screens");
+    await page.goto("/admin/dashboard");
+    const toggle = page.getByRole("button", { name: "Open admin menu" });
+    const dashboardLink = page.getByRole("link", { name: "Dashboard", exact: true });
+    await expect(dashboardLink).toBeHidden();
+    // The stop before the toggle is not a link of the closed drawer (it was "Logout", off screen).
+    await toggle.focus();
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("#admin-sidebar")?.id ?? null)).toBeNull();
+
+    await toggle.click();
+    await expect(dashboardLink).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dashboardLink).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.press("Enter");
+    await expect(dashboardLink).toBeFocused();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(dashboardLink).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the header shows the address, the website and the email at every width", async ({ adminPage: page }) => {
+    await page.goto("/admin/dashboard");
+    const header = page.getByRole("banner");
+    await expect(header.getByText(initialSettings.address)).toBeVisible();
+    await expect(header.getByRole("link", { name: institution.website.replace(/^https?:\/\//, "") })).toBeVisible();
+    await expect(header.getByRole("link", { name: initialSettings.email })).toBeVisible();
+  });
+
+  test("the breadcrumb names a screen as the menu does", async ({ adminPage: page }) => {
+    await page.goto("/admin/nonteachingstaff");
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByText("Non-Teaching Staff", { exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(trail).not.toContainText("Nonteachingstaff");
+  });
+
+  test("a tab strip wider than the screen scrolls the selected tab into view", async ({ adminPage: page }) => {
+    await page.goto("/admin/images");
+    const strip = page.getByRole("tablist", { name: "Image sections" });
+    const library = page.getByRole("tab", { name: "Library" });
+    await library.click();
+    await expect(library).toHaveAttribute("aria-selected", "true");
+    await expect.poll(() => shownWhollyIn(strip, library)).toBe(true);
+  });
+});

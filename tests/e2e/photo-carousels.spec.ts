@@ -1,0 +1,50 @@
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The boxes of what is shown; a control the carousel does not have (one photo, no autoplay) is left out. */
+async function boxesOf(locators: Locator[]) {
+  const boxes: { name: string; box: Box }[] = [];
+  for (const locator of locators) {
+    if (!(await locator.isVisible())) continue;
+    boxes.push({ name: locator.toString(), box: (await locator.boundingBox())! });
+  }
+  return boxes;
+}
+
+/** Every photo carousel of the site, with the sample photographs of a fresh install. */
+const carousels = [
+  { path: "/", name: "Campus gallery" },
+  { path: "/events", name: "Event photographs" },
+  { path: "/library", name: "Library photographs" },
+  { path: "/admissions", name: "Campus photographs" },
+];
+
+test.describe("photo carousels: no control covers the caption or the photograph", () => {
+  // The first slide stays in place while the boxes are measured.
+  test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+  for (const { path, name } of carousels) {
+    test(`${name} on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const carousel = page.getByRole("region", { name });
+      const slide = carousel.getByRole("group", { name: /^1 of \d+$/ });
+      await expect(slide.getByRole("img")).toBeVisible();
+      const controls = await boxesOf([
+        carousel.getByRole("button", { name: "Previous slide" }),
+        carousel.getByRole("button", { name: "Next slide" }),
+        carousel.getByRole("group", { name: "Choose a slide" }),
+        carousel.getByRole("button", { name: /slideshow$/ }),
+      ]);
+      expect(controls.length, "the sample content has several photographs, so there are controls").toBeGreaterThan(0);
+      const covered = await boxesOf([slide.getByRole("img"), slide.getByRole("figure").locator("figcaption")]);
+      for (const control of controls) {
+        for (const content of covered) {
+          expect(overlap(control.box, content.box), `${control.name} covers ${content.name}`).toBe(false);
+        }
+      }
+    });
+  }
+});
