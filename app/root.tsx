@@ -13,8 +13,10 @@ import "./load-context";
 import stylesheet from "./app.css?url";
 import { releaseHeldScripts } from "./lib/paint-first";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl, cspNonce: context.cspNonce };
+export async function loader({ context }: Route.LoaderArgs) {
+  // Read once per request here; every page and the layout take them from this match (useSiteSettings).
+  const settings = await context.services.settings.getSettings();
+  return { publicUrl: context.publicUrl, cspNonce: context.cspNonce, settings };
 }
 
 export const links: Route.LinksFunction = () => [

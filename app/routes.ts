@@ -60,6 +60,9 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("activity", "routes/admin/activity.tsx"),
+      // The yearly update (issue 10): settings and documents.
+      route("settings", "routes/admin/settings.tsx"),
+      route("documents", "routes/admin/documents.tsx"),
       route("*", "routes/admin/dashboard.tsx", { id: "admin-fallback" }),
     ]),
   ]),

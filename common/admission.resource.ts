@@ -13,6 +13,8 @@ export const admissionResource = defineResource({
     /** The answer to an application, from the API and from the apply page without JavaScript alike. */
     submitted: "Application submitted successfully! The admissions office will contact you by phone or email soon.",
     emailTaken: "This email is already registered for an application.",
+    /** The answer while the site settings say admissions are closed (403); the apply page says the same. */
+    closed: (academicYear: string) => `Admissions for ${academicYear} are closed.`,
   },
   labels: {
     title: "Admission Applications",

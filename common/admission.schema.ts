@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { email, requiredText, todayInKolkata } from "./fields";
+import { email, numberFromInput, requiredText, todayInKolkata } from "./fields";
 
 export const applicationStatuses = ["pending", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
@@ -29,23 +29,6 @@ function indianMobile(label = "Mobile number") {
         (value) => /^[6-9]\d{9}$/.test(value),
         `${label} must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9`,
       ),
-  );
-}
-
-/**
- * A number that arrives as a JSON number from the API or as text from an HTML form; empty text
- * counts as missing, and text that is not a plain decimal stays text so the type check names it.
- */
-function numberFromInput(label: string) {
-  return z.preprocess(
-    (value) => {
-      if (value === null) return undefined;
-      if (typeof value !== "string") return value;
-      const text = value.trim();
-      if (text === "") return undefined;
-      return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text) ? Number(text) : value;
-    },
-    z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) }),
   );
 }
 

@@ -28,14 +28,18 @@ export function requiredText(label: string, max = 500) {
     .refine((value) => !hasControlCharacter(value), withoutControlCharacters(label));
 }
 
-export function optionalText(label: string, max = 500) {
+/** Trimmed text that may be empty. */
+export function textOrEmpty(label: string, max = 500) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !hasControlCharacter(value), withoutControlCharacters(label))
-    .optional()
-    .default("");
+    .refine((value) => !hasControlCharacter(value), withoutControlCharacters(label));
+}
+
+/** Trimmed text that may be empty or left out (then empty). */
+export function optionalText(label: string, max = 500) {
+  return textOrEmpty(label, max).optional().default("");
 }
 
 export function email(label = "Email") {
@@ -79,4 +83,27 @@ function isRealDate(value: string): boolean {
 /** A calendar date written YYYY-MM-DD that exists. */
 export function calendarDate(label: string) {
   return requiredText(label, 10).refine(isRealDate, `${label} must be a real date written YYYY-MM-DD`);
+}
+
+/**
+ * A number that arrives as a JSON number from the API or as text from an HTML form; empty text
+ * counts as missing, and text that is not a plain decimal stays text so the type check names it.
+ */
+export function numberFromInput(label: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === null) return undefined;
+      if (typeof value !== "string") return value;
+      const text = value.trim();
+      if (text === "") return undefined;
+      return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text) ? Number(text) : value;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) }),
+  );
+}
+
+/** A whole number from `min` to `max`, as a JSON number or the text of a form field. */
+export function wholeNumber(label: string, min: number, max: number) {
+  const range = `${label} must be a whole number from ${min} to ${max}`;
+  return numberFromInput(label).pipe(z.number().int(range).min(min, range).max(max, range));
 }

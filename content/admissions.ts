@@ -3,34 +3,41 @@
  * the documents list, admission and fee contacts, and the help shown when an application's email
  * is already registered. Contact people are fictional.
  */
+import type { SiteSettings } from "../common/settings.schema";
 import { institution } from "./institution";
 
-export interface AdmissionOpenInfo {
-  /** e.g. "Admissions Open 2025-2026". */
-  heading: string;
-  academicYear: string;
-  /** Seats per programme per year. */
-  intake: number;
-  collegeCode: string;
-  choiceCode: string;
-  /** Programmes admitting in this round. */
-  programmes: readonly string[];
-  /** Paragraphs under the heading. */
-  paragraphs: readonly string[];
+/** What the admission texts need of the site settings. */
+export type AdmissionFigures = Pick<SiteSettings, "academicYear" | "admissionsOpen" | "intakeDPharm" | "intakeBPharm">;
+/** The college's phone and email from the site settings, for texts that name them. */
+export type CollegeContact = Pick<SiteSettings, "phone" | "email">;
+
+/** "Admissions Open 2026-2027", or that the year's admissions are closed. */
+export const admissionsHeading = ({ academicYear, admissionsOpen }: Pick<SiteSettings, "academicYear" | "admissionsOpen">) =>
+  admissionsOpen ? `Admissions Open ${academicYear}` : `Admissions ${academicYear} closed`;
+
+/** The seats of the two programmes in a few words: one figure when both admit the same number. */
+export function intakeFigure({ intakeDPharm, intakeBPharm }: Pick<SiteSettings, "intakeDPharm" | "intakeBPharm">) {
+  const each = intakeDPharm === intakeBPharm;
+  return { each, value: each ? String(intakeDPharm) : `D.Pharm ${intakeDPharm} · B.Pharm ${intakeBPharm}` };
 }
 
-export const admissionOpen: AdmissionOpenInfo = {
-  heading: `Admissions Open ${institution.admissionYear}`,
-  academicYear: institution.admissionYear,
-  intake: 60,
-  collegeCode: institution.collegeCode,
-  choiceCode: institution.choiceCode,
-  programmes: ["D.Pharm (Diploma in Pharmacy)", "B.Pharm (Bachelor of Pharmacy)"],
-  paragraphs: [
-    `Admissions for the academic year ${institution.admissionYear} are open for the first year of D.Pharm and B.Pharm, with an intake of 60 seats for each programme. Admission to B.Pharm is through MHT-CET / NEET and the Centralised Admission Process (CAP) of the State CET Cell; admission to D.Pharm is on merit of 12th-standard marks through the CAP of the Directorate of Technical Education, Maharashtra.`,
+/** The programmes admitting in each round. */
+export const admissionProgrammes = ["D.Pharm (Diploma in Pharmacy)", "B.Pharm (Bachelor of Pharmacy)"] as const;
+
+/** The paragraphs of the "admissions open" block on /admissions. */
+export function admissionParagraphs({ academicYear, admissionsOpen, intakeDPharm, intakeBPharm }: AdmissionFigures): string[] {
+  const seats =
+    intakeDPharm === intakeBPharm
+      ? `an intake of ${intakeDPharm} seats for each programme`
+      : `an intake of ${intakeDPharm} seats for D.Pharm and ${intakeBPharm} seats for B.Pharm`;
+  const opening = admissionsOpen
+    ? `Admissions for the academic year ${academicYear} are open for the first year of D.Pharm and B.Pharm, with ${seats}.`
+    : `Admissions for the academic year ${academicYear} are closed. The first year of D.Pharm and B.Pharm has ${seats}.`;
+  return [
+    `${opening} Admission to B.Pharm is through MHT-CET / NEET and the Centralised Admission Process (CAP) of the State CET Cell; admission to D.Pharm is on merit of 12th-standard marks through the CAP of the Directorate of Technical Education, Maharashtra.`,
     `While filling in your CAP option form, use our college code ${institution.collegeCode} and choice code ${institution.choiceCode}. You may also register your interest with us through the online application form, and our admissions office will call you to guide you through every round.`,
-  ],
-};
+  ];
+}
 
 export interface AdmissionStep {
   step: number;
@@ -116,7 +123,7 @@ export interface ContactPerson {
 }
 
 /** The contact list on /admissions. */
-export const admissionContacts: readonly ContactPerson[] = [
+export const admissionContacts = (college: CollegeContact): readonly ContactPerson[] => [
   {
     name: "Mr. Rahul B. Pawar",
     role: "Admission In-charge, B.Pharm",
@@ -133,12 +140,12 @@ export const admissionContacts: readonly ContactPerson[] = [
     name: "Mr. Ganesh T. Wagh",
     role: "Office Superintendent (documents and scholarships)",
     phone: institution.landline,
-    email: institution.email,
+    email: college.email,
   },
 ];
 
 /** Shown after a submission is refused because the email has already been used. */
-export const emailAlreadyRegistered = {
+export const emailAlreadyRegistered = (college: CollegeContact) => ({
   title: "This email address is already registered",
   message:
     "An application has already been submitted with this email address. If you want to submit a new application, please use a different email address, or contact the admissions office if you believe this is a mistake or want to update your earlier application.",
@@ -147,10 +154,10 @@ export const emailAlreadyRegistered = {
     "Check the spelling of the email address you entered.",
     "If you applied earlier, there is no need to apply again: our admissions office already has your application.",
     "Use another email address that belongs to you (for example, a parent's email) to submit a fresh application.",
-    `Call the admissions office on ${institution.mobile} or ${institution.landline} (10:00 AM to 5:00 PM, Monday to Saturday).`,
+    `Call the admissions office on ${college.phone} or ${institution.landline} (10:00 AM to 5:00 PM, Monday to Saturday).`,
     `Write to ${institution.admissionsEmail} with your name and mobile number to correct or update your application.`,
   ],
-} as const;
+});
 
 /** Text and contacts for /course-fees/fra. */
 export const fraInfo = {
@@ -165,7 +172,7 @@ export const fraInfo = {
   fallbackPdfFile: "fra-fee-structure.pdf",
 } as const;
 
-export const feeContacts: readonly ContactPerson[] = [
+export const feeContacts = (college: CollegeContact): readonly ContactPerson[] => [
   {
     name: "Mr. Sunil M. Kulkarni",
     role: "Accountant (fee payment and receipts)",
@@ -181,7 +188,7 @@ export const feeContacts: readonly ContactPerson[] = [
   {
     name: "Dr. Anjali S. Deshmukh",
     role: "Principal (fee concessions and grievances)",
-    phone: institution.mobile,
+    phone: college.phone,
     email: "principal@godavari-pharmacy.example",
   },
 ];

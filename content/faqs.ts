@@ -2,14 +2,15 @@
  * The eight questions on /faqs, written for prospective D.Pharm / B.Pharm students and their parents.
  * Shown as an accordion, one answer open at a time.
  */
-import { institution } from "./institution";
+import type { CollegeContact } from "./admissions";
 
 export interface Faq {
   question: string;
   answer: string;
 }
 
-export const faqs: readonly Faq[] = [
+/** The college's phone and email, from the site settings, appear in an answer. */
+export const faqs = (college: CollegeContact): readonly Faq[] => [
   {
     question: "Who is eligible for admission to D.Pharm and B.Pharm?",
     answer:
@@ -47,6 +48,6 @@ export const faqs: readonly Faq[] = [
   },
   {
     question: "Is there transport from nearby villages and Sinnar?",
-    answer: `Yes. College buses run every day on fixed routes from Sinnar and the surrounding villages, timed to college hours. Ambewadi is also connected by State Transport (ST) buses, and students can apply for the concessional ST student pass with a bonafide certificate from the college office. For route and pick-up details, call ${institution.mobile} or email ${institution.email}.`,
+    answer: `Yes. College buses run every day on fixed routes from Sinnar and the surrounding villages, timed to college hours. Ambewadi is also connected by State Transport (ST) buses, and students can apply for the concessional ST student pass with a bonafide certificate from the college office. For route and pick-up details, call ${college.phone} or email ${college.email}.`,
   },
 ];

@@ -1,6 +1,8 @@
 /**
- * Everything that names this particular college. Another college runs the same code by
- * changing this file (and the database), not the components. All values are fictional.
+ * Everything that names this particular college and never changes from year to year. Another
+ * college runs the same code by changing this file (and the database), not the components. What
+ * the clerk changes — the academic year, seats, phone, email, address — is in the site settings
+ * (initial-settings.ts holds their first values). All values are fictional.
  */
 export const institution = {
   trustName: "Godavari Gramin Shikshan Prasarak Mandal's",
@@ -8,7 +10,6 @@ export const institution = {
   shortName: "GIP Ambewadi",
   courses: "D. Pharm. & B. Pharm.",
   programmes: ["D. Pharm.", "B. Pharm."],
-  address: "At post Ambewadi, Tal. Sinnar, Dist. Nashik, Maharashtra 422103",
   approvalLine: "Approved by AICTE, New Delhi & Pharmacy Council of India, New Delhi",
   regulatorLine: "Recognised by Govt. of Maharashtra",
   affiliationLine:
@@ -18,9 +19,7 @@ export const institution = {
     { body: "MSBTE", label: "MSBTE Code", code: "1946" },
     { body: "PCI", label: "PCI ID", code: "MH-2931" },
   ],
-  email: "office@godavari-pharmacy.example",
   admissionsEmail: "admissions@godavari-pharmacy.example",
-  mobile: "+91 90110 45218",
   landline: "02551 274 310",
   website: "https://www.godavari-pharmacy.example",
   established: "2009-2010",
@@ -28,7 +27,6 @@ export const institution = {
   antiRaggingTollFree: "1800-180-5522",
   collegeCode: "5791",
   choiceCode: "579182210",
-  admissionYear: "2025-2026",
   /** Where the footer map points: a small OpenStreetMap embed, loaded when scrolled into view. */
   map: {
     embedUrl:

@@ -23,8 +23,8 @@ export interface Programme {
   /** Human-readable, e.g. "2 Years". */
   duration: string;
   durationYears: number;
-  /** Sanctioned intake (seats per year). */
-  intake: number;
+  /** Which site setting holds the sanctioned intake (seats per year); the clerk changes it. */
+  intakeSetting: "intakeDPharm" | "intakeBPharm";
   eligibility: string;
   admissionMode: string;
   affiliation: string;
@@ -40,7 +40,7 @@ export const dPharm: Programme = {
   fullName: "Diploma in Pharmacy",
   duration: "2 Years",
   durationYears: 2,
-  intake: 60,
+  intakeSetting: "intakeDPharm",
   eligibility: "10+2 (HSC) with Physics, Chemistry and Biology or Mathematics (PCB/PCM)",
   admissionMode:
     "Centralised Admission Process (CAP) of the Directorate of Technical Education, Maharashtra, on merit of 12th-standard marks; no entrance examination",
@@ -79,7 +79,7 @@ export const bPharm: Programme = {
   fullName: "Bachelor of Pharmacy",
   duration: "4 Years (8 Semesters)",
   durationYears: 4,
-  intake: 60,
+  intakeSetting: "intakeBPharm",
   eligibility:
     "10+2 (HSC) with Physics, Chemistry and Biology or Mathematics, with at least 50% aggregate marks (45% for reserved categories)",
   admissionMode:

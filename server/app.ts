@@ -20,9 +20,11 @@ import { openToOtherOrigins } from "./http/other-origins";
 import { guardRequests, MAX_BODY_BYTES } from "./http/request-guards";
 import { ResponseCache, useResponseCache } from "./http/response-cache";
 import { documentsRoutes } from "./documents/documents.routes";
+import { filesRoutes } from "./files/files.routes";
 import { imagesRoutes } from "./images/images.routes";
 import { facultyRoutes } from "./faculty/faculty.routes";
 import { newsRoutes } from "./news/news.routes";
+import { settingsRoutes } from "./settings/settings.routes";
 import { staffRoutes } from "./staff/staff.routes";
 import { pagesPlugin } from "./pages/pages.plugin";
 import { seedSampleContent } from "./samples/seed-sample-content";
@@ -83,7 +85,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
   }
   await services.auth.pruneExpired();
-  await services.documents.installSampleDocuments();
+  await services.settings.installInitialSettings();
+  await services.documents.installDocuments();
   if (config.sampleContent) await seedSampleContent(services, app.log);
   await database.startupDone();
   const backupSchedule = scheduleBackups(services.backups, app.log);
@@ -128,10 +131,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { services });
   await app.register(usersRoutes, { services });
   await app.register(auditRoutes, { services });
+  await app.register(settingsRoutes, { services });
   await app.register(admissionsRoutes, { services });
   await app.register(imagesRoutes, { services });
   await app.register(testimonialsRoutes, { services });
-  await app.register(documentsRoutes, { services, prefix: "/api/pdfdownload" });
+  await app.register(documentsRoutes, { services });
+  await app.register(filesRoutes, { services });
   await app.register(facultyRoutes, { services });
   await app.register(staffRoutes, { services });
   await app.register(newsRoutes, { services });

@@ -16,7 +16,11 @@ import { createStaffRepository } from "./staff/staff.repository";
 import { createStaffService } from "./staff/staff.service";
 import { createAttemptsRepository } from "./rate-limit/attempts.repository";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
+import { createDocumentsRepository } from "./documents/documents.repository";
 import { createDocumentsService, documentsDirectory } from "./documents/documents.service";
+import { createFilesService, filesDirectory } from "./files/files.service";
+import { createSettingsRepository } from "./settings/settings.repository";
+import { createSettingsService } from "./settings/settings.service";
 import { createImagesRepository } from "./images/images.repository";
 import { createImagesService } from "./images/images.service";
 import { createLocalFileStorage, uploadsDirectory } from "./storage/file-storage";
@@ -32,6 +36,7 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
   const rateLimiter = createRateLimiter(createAttemptsRepository(db));
   const audit = createAuditService(createAuditRepository(db));
   const accounts = { repository: createAuthRepository(db), rateLimiter, audit, transact };
+  const settings = createSettingsService(createSettingsRepository(db));
   const images = createImagesService(createImagesRepository(db), createLocalFileStorage(uploadsDirectory(config.dataDir)));
   return {
     /** Runs a function in one transaction; see server/db/transaction.ts. */
@@ -41,10 +46,12 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     auth: createAuthService(accounts),
     account: createAccountService(accounts),
     users: createUsersService(accounts),
-    admissions: createAdmissionsService(createAdmissionsRepository(db), rateLimiter),
+    settings,
+    admissions: createAdmissionsService(createAdmissionsRepository(db), rateLimiter, settings),
     images,
     testimonials: createTestimonialsService(createTestimonialsRepository(db), images),
-    documents: createDocumentsService(documentsDirectory(config.dataDir)),
+    documents: createDocumentsService(createDocumentsRepository(db), createLocalFileStorage(documentsDirectory(config.dataDir))),
+    files: createFilesService(createLocalFileStorage(filesDirectory(config.dataDir))),
     faculty: createFacultyService(createFacultyRepository(db), images),
     staff: createStaffService(createStaffRepository(db), images),
     news: createNewsService(createNewsRepository(db)),

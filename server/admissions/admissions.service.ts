@@ -5,9 +5,10 @@ import {
   type ApplicationStatus,
 } from "../../common/admission.schema";
 import { admissionResource } from "../../common/admission.resource";
-import { conflict } from "../http/http-error";
+import { conflict, forbidden } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import type { Limit, RateLimiter } from "../rate-limit/rate-limiter";
+import type { SettingsService } from "../settings/settings.service";
 import { EmailTakenError, type AdmissionsRepository } from "./admissions.repository";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,13 +23,15 @@ export const applicationAttemptsPerAddress: Limit = { bucket: "apply-attempt", m
 const TOO_MANY_APPLICATIONS = "Too many applications from this network. Please try again in an hour.";
 const EMAIL_USED_ELSEWHERE = "This email is already registered for another application.";
 
-export function createAdmissionsService(repository: AdmissionsRepository, rateLimiter: RateLimiter) {
+export function createAdmissionsService(repository: AdmissionsRepository, rateLimiter: RateLimiter, settings: SettingsService) {
   return {
     /**
-     * A public application, from the API or the apply page's form: 400 listing each problem,
-     * 429 past the per-address limits, 409 when the email already applied.
+     * A public application, from the API or the apply page's form: 403 while admissions are
+     * closed, 400 listing each problem, 429 past the per-address limits, 409 when the email already applied.
      */
     async applyForAdmission(input: unknown, address: string): Promise<AdmissionApplication> {
+      const { admissionsOpen, academicYear } = await settings.getSettings();
+      if (!admissionsOpen) throw forbidden(admissionResource.messages.closed(academicYear));
       await rateLimiter.assertAllowed(applicationAttemptsPerAddress, address, TOO_MANY_APPLICATIONS);
       await rateLimiter.assertAllowed(applicationsPerAddress, address, TOO_MANY_APPLICATIONS);
       await rateLimiter.record(applicationAttemptsPerAddress, address);

@@ -41,7 +41,7 @@ describe.each(jsonWriteRoutes)("$method $name", (route) => {
     });
   }
 
-  if (route.method === "PUT") {
+  if (route.method === "PUT" && !route.singleton) {
     it("answers 404 for an id with a NUL or other odd characters", async () => {
       const base = url.slice(0, url.lastIndexOf("/"));
       for (const id of ["%00", "abc%00def", "%E2%80%AE", "..%2F..%2Fetc"]) {

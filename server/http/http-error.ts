@@ -11,6 +11,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: string[]) => new HttpError(400, message, errors);
 export const unauthorized = (message = "Authentication required") => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

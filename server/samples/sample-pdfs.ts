@@ -1,80 +1,28 @@
 /**
  * Sample PDF documents for a fresh install. Each one is a real, readable A4 document with the
  * college header from content/institution.ts and a footer marking it as sample data; the
- * college replaces them with the official files later, so an existing file is never touched.
+ * clerk replaces them with the official files on the Documents screen.
  *
  * Only the PDF core font Helvetica is used (WinAnsi encoding), so the text avoids characters
  * outside that set (for instance the rupee sign is written "Rs.").
  */
-import { constants as fsConstants } from "node:fs";
-import { createWriteStream } from "node:fs";
-import { copyFile, link, mkdir, stat, unlink } from "node:fs/promises";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
+import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
-import { documentFiles, type DocumentFile } from "../documents/document-files";
+import type { DocumentFile } from "../documents/document-files";
 
 type Doc = PDFKit.PDFDocument;
 
-/**
- * Creates `dir` (recursively) and writes every sample PDF that is not there yet. Files that
- * already exist are left exactly as they are.
- */
-export async function writeSamplePdfs(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  for (const file of documentFiles) {
-    const target = path.join(dir, file);
-    if (await exists(target)) continue;
-    await writeIfAbsent(target, builders[file]);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// File writing
-// ---------------------------------------------------------------------------------------------
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-    throw error;
-  }
-}
-
-/**
- * Streams the document into a temporary file, waits for the write stream to finish, then
- * moves it into place without replacing anything that appeared in the meantime: a half-written
- * PDF never carries the final name, and a file created concurrently by someone else wins.
- */
-async function writeIfAbsent(target: string, build: (doc: Doc) => void): Promise<void> {
-  const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    const doc = await createDocument(build);
-    const done = pipeline(doc, createWriteStream(temp, { flags: "wx" }));
-    doc.end();
-    await done; // resolves on the write stream's 'finish', rejects on any stream error
-    await placeWithoutOverwrite(temp, target);
-  } finally {
-    await unlink(temp).catch(() => undefined);
-  }
-}
-
-async function placeWithoutOverwrite(temp: string, target: string): Promise<void> {
-  try {
-    await link(temp, target); // atomic and fails with EEXIST instead of replacing
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EEXIST") return;
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EXDEV" && code !== "ENOSYS") throw error;
-    // File systems without hard links: an exclusive copy still never overwrites.
-    try {
-      await copyFile(temp, target, fsConstants.COPYFILE_EXCL);
-    } catch (copyError) {
-      if ((copyError as NodeJS.ErrnoException).code !== "EEXIST") throw copyError;
-    }
-  }
+/** The sample PDF of one document, rendered in memory (a few hundred KB at most). */
+export async function renderSamplePdf(file: DocumentFile): Promise<Buffer> {
+  const doc = await createDocument(builders[file]);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  doc.end();
+  return done;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -185,12 +133,12 @@ function letterhead(doc: Doc, meta: DocMeta): void {
   doc.fillColor(COLORS.brand).font("Helvetica-Bold").fontSize(17);
   doc.text(institution.collegeName, textX, doc.y + 1, { width: textW });
   doc.fillColor(COLORS.ink).font("Helvetica").fontSize(8.5);
-  doc.text(`${institution.courses}  |  ${institution.address}`, textX, doc.y + 1, { width: textW });
+  doc.text(`${institution.courses}  |  ${initialSettings.address}`, textX, doc.y + 1, { width: textW });
   doc.fillColor(COLORS.muted).fontSize(7.5);
   doc.text(`${institution.approvalLine}. ${institution.regulatorLine}.`, textX, doc.y + 1, { width: textW });
   doc.text(institution.affiliationLine, { width: textW });
   const codes = institution.approvalCodes.map((c) => `${c.label}: ${c.code}`).join("   ");
-  doc.text(`${codes}   Phone: ${institution.landline}   Email: ${institution.email}`, { width: textW });
+  doc.text(`${codes}   Phone: ${institution.landline}   Email: ${initialSettings.email}`, { width: textW });
 
   const ruleY = Math.max(doc.y, top + 68) + 6;
   doc.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(1.6).stroke(COLORS.brand);
@@ -252,7 +200,7 @@ function finishPages(doc: Doc): void {
       lineBreak: false,
     });
     doc.font("Helvetica").fontSize(7).fillColor(COLORS.muted);
-    doc.text(`${institution.shortName}  |  ${institution.website}  |  ${institution.mobile}`, left, fy + 11, {
+    doc.text(`${institution.shortName}  |  ${institution.website}  |  ${initialSettings.phone}`, left, fy + 11, {
       width,
       lineBreak: false,
     });
@@ -457,7 +405,7 @@ function signature(doc: Doc, role: string): void {
   const width = contentWidth(doc);
   const y = doc.y + 26;
   doc.font("Helvetica").fontSize(8.5).fillColor(COLORS.muted);
-  doc.text(`Place: ${institution.address.split(",")[0].replace(/^At post\s+/i, "")}`, left, y, { lineBreak: false });
+  doc.text(`Place: ${initialSettings.address.split(",")[0].replace(/^At post\s+/i, "")}`, left, y, { lineBreak: false });
   doc.text("Date: 01/07/2025 (sample)", left, y + 12, { lineBreak: false });
   doc.moveTo(left + width - 170, y + 8).lineTo(left + width, y + 8).lineWidth(0.5).stroke(COLORS.rule);
   doc.font("Helvetica-Bold").fillColor(COLORS.ink);
@@ -1282,7 +1230,7 @@ function buildCalendar(doc: Doc): void {
 function buildSif(doc: Doc): void {
   begin(doc, {
     title: "Standard Information Format",
-    subject: `Mandatory disclosure as per AICTE and PCI norms  |  Academic year ${institution.admissionYear}`,
+    subject: `Mandatory disclosure as per AICTE and PCI norms  |  Academic year ${initialSettings.academicYear}`,
   });
 
   const code = (body: string) => institution.approvalCodes.find((c) => c.body === body)?.code ?? "-";
@@ -1291,10 +1239,10 @@ function buildSif(doc: Doc): void {
   facts(doc, [
     ["Name of the institution", institution.collegeName],
     ["Name of the trust / society", institution.trustName.replace(/'s$/, "")],
-    ["Address", institution.address],
+    ["Address", initialSettings.address],
     ["Year of establishment", institution.established],
     ["Type of institution", "Private, unaided, co-educational"],
-    ["Contact", `Phone ${institution.landline}, mobile ${institution.mobile}, email ${institution.email}`],
+    ["Contact", `Phone ${institution.landline}, mobile ${initialSettings.phone}, email ${initialSettings.email}`],
     ["Website", institution.website],
     ["Principal", "Dr. S. R. Kulkarni, M.Pharm, Ph.D. (sample name)"],
     ["Institute codes", institution.approvalCodes.map((c) => `${c.label} ${c.code}`).join(", ")],
@@ -1391,7 +1339,7 @@ function buildSif(doc: Doc): void {
     "B.Pharm admissions through MHT-CET and the Centralised Admission Process of the State CET Cell, Maharashtra; institute-level seats as per the rules in force.",
     "D.Pharm admissions through the Centralised Admission Process of DTE Maharashtra on the basis of HSC marks.",
     "Fees are those approved by the Fee Regulating Authority (FRA), Maharashtra; see the separate FRA fee structure document.",
-    `Choice code for the admission round ${institution.admissionYear}: ${institution.choiceCode}.`,
+    `Choice code for the admission round ${initialSettings.academicYear}: ${institution.choiceCode}.`,
   ]);
 
   heading(doc, "7. Statutory committees and student support");
@@ -1404,9 +1352,9 @@ function buildSif(doc: Doc): void {
     ],
     [
       ["Anti-ragging committee and squad", "Principal", `Toll free ${institution.antiRaggingTollFree}`],
-      ["Grievance redressal committee", "Dr. A. M. Pawar", institution.email],
-      ["Internal complaints committee", "Mrs. N. V. Sonawane", institution.email],
-      ["SC/ST cell and equal opportunity cell", "Mr. R. B. Gaikwad", institution.email],
+      ["Grievance redressal committee", "Dr. A. M. Pawar", initialSettings.email],
+      ["Internal complaints committee", "Mrs. N. V. Sonawane", initialSettings.email],
+      ["SC/ST cell and equal opportunity cell", "Mr. R. B. Gaikwad", initialSettings.email],
       ["Training and placement cell", "Ms. K. S. Deshmukh", institution.admissionsEmail],
     ],
     { boldFirstColumn: true, fontSize: 8.4 },
@@ -1525,7 +1473,7 @@ function buildFeeStructure(doc: Doc): void {
     "Refund of fees on cancellation of admission is governed by the rules of the State CET Cell and the FRA in force at the time.",
     "No capitation fee or donation is accepted in any form. Report any such demand to the Principal or the FRA.",
   ]);
-  paragraph(doc, `Admissions office: ${institution.admissionsEmail}, ${institution.mobile}.`, { size: 9, color: COLORS.muted });
+  paragraph(doc, `Admissions office: ${institution.admissionsEmail}, ${initialSettings.phone}.`, { size: 9, color: COLORS.muted });
   signature(doc, "Principal");
 }
 

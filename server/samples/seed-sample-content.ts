@@ -9,6 +9,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { todayInKolkata } from "../../common/fields";
+import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
 import { FacultyCreateSchema } from "../../common/faculty.schema";
 import { IMAGE_SECTIONS, ImageInputSchema, type ImageSection } from "../../common/image.schema";
@@ -253,7 +254,7 @@ const staff: Person[] = [
 /** `daysAgo` 0 is posted now, so it carries the "New" badge. */
 const news: { title: string; path: string; daysAgo: number; expiresInDays: number }[] = [
   {
-    title: `Admissions open for D.Pharm and B.Pharm ${institution.admissionYear}: apply online`,
+    title: `Admissions open for D.Pharm and B.Pharm ${initialSettings.academicYear}: apply online`,
     path: "/apply-now",
     daysAgo: 0,
     expiresInDays: 60,

@@ -1,3 +1,4 @@
+import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
 import { expect, isPhone, shownWhollyIn, test } from "./fixtures";
 
@@ -31,9 +32,9 @@ test.describe("admin frame", () => {
   test("the header shows the address, the website and the email at every width", async ({ adminPage: page }) => {
     await page.goto("/admin/dashboard");
     const header = page.getByRole("banner");
-    await expect(header.getByText(institution.address)).toBeVisible();
+    await expect(header.getByText(initialSettings.address)).toBeVisible();
     await expect(header.getByRole("link", { name: institution.website.replace(/^https?:\/\//, "") })).toBeVisible();
-    await expect(header.getByRole("link", { name: institution.email })).toBeVisible();
+    await expect(header.getByRole("link", { name: initialSettings.email })).toBeVisible();
   });
 
   test("the breadcrumb names a screen as the menu does", async ({ adminPage: page }) => {

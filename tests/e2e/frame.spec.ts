@@ -1,4 +1,5 @@
 import { expect, isPhone, test } from "./fixtures";
+import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
 import { publicPaths } from "./public-paths";
 
@@ -7,7 +8,7 @@ const dialled = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 test.describe("public frame", () => {
   test("shows the top bar, header, menu and footer", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: institution.email }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: initialSettings.email }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(page.getByText(institution.collegeName).first()).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
@@ -44,7 +45,7 @@ test.describe("public frame", () => {
 
   test("every phone number is its own link, in the top bar and in the footer", async ({ page }) => {
     await page.goto("/");
-    for (const phone of [institution.mobile, institution.landline]) {
+    for (const phone of [initialSettings.phone, institution.landline]) {
       // The top bar's comes first on the page.
       for (const link of [page.getByRole("link", { name: phone, exact: true }).first(), page.getByRole("contentinfo").getByRole("link", { name: phone, exact: true })]) {
         await expect(link).toBeVisible();
@@ -64,7 +65,7 @@ test.describe("public frame", () => {
     } else {
       await expect(disclosure).toBeHidden();
     }
-    await expect(header.getByText(institution.address)).toBeVisible();
+    await expect(header.getByText(initialSettings.address)).toBeVisible();
     await expect(header.getByText(institution.approvalLine)).toBeVisible();
     await expect(header.getByText(institution.affiliationLine)).toBeVisible();
     for (const code of institution.approvalCodes) await expect(header.getByText(`${code.label}: ${code.code}`)).toBeVisible();

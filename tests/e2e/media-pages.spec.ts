@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { admissionContacts, admissionOpen } from "../../content/admissions";
+import { admissionContacts } from "../../content/admissions";
+import { initialSettings } from "../../content/initial-settings";
+import { institution } from "../../content/institution";
 import { pastEvents, upcomingEvents } from "../../content/events";
 import { adminHeaders, expect, isPhone, test } from "./fixtures";
 
@@ -33,13 +35,13 @@ test.describe("admissions", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admissions" })).toBeVisible();
 
     const open = page.getByRole("region", { name: "Admissions Open 2025-2026" });
-    await expect(open.getByRole("definition").filter({ hasText: `${admissionOpen.intake} seats` })).toBeVisible();
-    await expect(open.getByRole("definition").filter({ hasText: new RegExp(`^${admissionOpen.collegeCode}$`) })).toBeVisible();
-    await expect(open.getByRole("definition").filter({ hasText: new RegExp(`^${admissionOpen.choiceCode}$`) })).toBeVisible();
+    await expect(open.getByRole("definition").filter({ hasText: `${initialSettings.intakeDPharm} seats` })).toBeVisible();
+    await expect(open.getByRole("definition").filter({ hasText: new RegExp(`^${institution.collegeCode}$`) })).toBeVisible();
+    await expect(open.getByRole("definition").filter({ hasText: new RegExp(`^${institution.choiceCode}$`) })).toBeVisible();
     await expect(open.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/apply-now");
 
     const contacts = page.getByRole("region", { name: "Admission contacts" });
-    for (const contact of admissionContacts) await expect(contacts.getByRole("heading", { name: contact.name })).toBeVisible();
+    for (const contact of admissionContacts(initialSettings)) await expect(contacts.getByRole("heading", { name: contact.name })).toBeVisible();
   });
 
   test("the banner shows the four newest campus photographs", async ({ page, request }) => {

@@ -3,7 +3,8 @@ import { instituteAtGlance, leadershipMessages, principalProfile } from "../../c
 import { admissionProcess, feeContacts, fraInfo } from "../../content/admissions";
 import { awards } from "../../content/awards";
 import { committees } from "../../content/committees";
-import { faqs } from "../../content/faqs";
+import { faqs as faqsFor } from "../../content/faqs";
+import { initialSettings } from "../../content/initial-settings";
 import { governingBody } from "../../content/governing-body";
 import { institution } from "../../content/institution";
 import { mandatoryDisclosure } from "../../content/mandatory-disclosure";
@@ -125,7 +126,7 @@ test.describe("academics", () => {
       await expect(heading1(page)).toHaveText(`${programme.name} — ${programme.fullName}`);
       const facts = page.getByRole("region", { name: "Programme facts" });
       await expect(facts).toContainText(programme.duration);
-      await expect(facts).toContainText(`${programme.intake} seats per year`);
+      await expect(facts).toContainText(`${initialSettings[programme.intakeSetting]} seats per year`);
       await expect(facts).toContainText(programme.eligibility);
 
       const pdfPath = `/api/pdfdownload/${programme.syllabusPdf}`;
@@ -284,6 +285,7 @@ test.describe("mandatory disclosure", () => {
 });
 
 test.describe("FAQs", () => {
+  const faqs = faqsFor(initialSettings);
   test("eight questions; one answer open at a time; the open one closes again", async ({ page }) => {
     await page.goto("/faqs");
     await expect(heading1(page)).toHaveText("Frequently Asked Questions");
@@ -345,7 +347,7 @@ test.describe("course fees", () => {
     const direct = await page.request.get(`/api/pdfdownload/${fraInfo.fallbackPdfFile}`);
     expect(direct.status()).toBe(200);
     expect(direct.headers()["content-type"]).toContain("application/pdf");
-    for (const contact of feeContacts) {
+    for (const contact of feeContacts(initialSettings)) {
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: contact.name }) });
       await expect(card).toContainText(contact.role);
       await expect(card.getByRole("link", { name: contact.phone })).toHaveAttribute("href", `tel:${contact.phone.replace(/[^+\d]/g, "")}`);

@@ -12,6 +12,8 @@ export type JsonWriteRoute = {
   url: (t: TestApp) => Promise<string>;
   /** Whether the route needs the admin's token. */
   admin: boolean;
+  /** A PUT of the one record of its kind (the site settings), whose path names no record. */
+  singleton?: boolean;
   validBody: () => Record<string, unknown>;
   /** Field → the words a 400 uses to name it. */
   labels: Record<string, string>;
@@ -201,5 +203,35 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     validBody: () => ({ username: `office.clerk.${next()}`, password: "sahyadri hills trek" }),
     labels: { username: "Username", password: "Password" },
     stored: readList("/api/admin/users"),
+  },
+  {
+    name: "edit settings",
+    method: "PUT",
+    url: at("/api/admin/settings"),
+    admin: true,
+    singleton: true,
+    stored: readList("/api/settings"),
+    validBody: () => ({
+      academicYear: "2026-2027",
+      admissionsOpen: true,
+      intakeDPharm: 60,
+      intakeBPharm: 60,
+      phone: "+91 90110 45218",
+      email: "office@college.example",
+      address: "At post Ambewadi, Tal. Sinnar, Dist. Nashik 422103",
+      addressMr: "",
+      admissionsVideoId: "x6Hb3kQpN2s",
+    }),
+    labels: {
+      academicYear: "Academic year",
+      admissionsOpen: "Admissions open",
+      intakeDPharm: "D.Pharm intake",
+      intakeBPharm: "B.Pharm intake",
+      phone: "Phone",
+      email: "Email",
+      address: "Address",
+      addressMr: "Address in Marathi",
+      admissionsVideoId: "YouTube video id",
+    },
   },
 ];

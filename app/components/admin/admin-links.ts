@@ -10,6 +10,9 @@ export const adminLinks = [
   { to: "/admin/activity", label: "Activity" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/account", label: "Account" },
+  // The yearly update (issue 10).
+  { to: "/admin/documents", label: "Documents" },
+  { to: "/admin/settings", label: "Settings" },
 ] as const;
 
 /** The sidebar's name for an admin path, if it has one. */

@@ -1,8 +1,10 @@
 import { emailAlreadyRegistered } from "../../../content/admissions";
+import { useSiteSettings } from "../../lib/site-settings";
 import type { SubmitResult } from "./submit-result";
 
 /** The answer to a submission, in the words of spec §8; announced as soon as it appears. */
 export function SubmitResultMessage({ result }: { result: SubmitResult }) {
+  const duplicateHelp = emailAlreadyRegistered(useSiteSettings());
   if (result.kind === "success") {
     return (
       <div role="status" className="flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-900 ring-1 ring-brand-200 sm:p-5">
@@ -28,11 +30,11 @@ export function SubmitResultMessage({ result }: { result: SubmitResult }) {
       )}
       {result.kind === "duplicate" && (
         <>
-          <p className="font-semibold">{emailAlreadyRegistered.title}</p>
-          <p className="mt-1 text-sm leading-relaxed">{emailAlreadyRegistered.message}</p>
-          <p className="mt-3 text-sm font-semibold">{emailAlreadyRegistered.helpHeading}</p>
+          <p className="font-semibold">{duplicateHelp.title}</p>
+          <p className="mt-1 text-sm leading-relaxed">{duplicateHelp.message}</p>
+          <p className="mt-3 text-sm font-semibold">{duplicateHelp.helpHeading}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-            {emailAlreadyRegistered.help.map((line) => (
+            {duplicateHelp.help.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { admissionOpen } from "../../../content/admissions";
+import { admissionsHeading } from "../../../content/admissions";
 import { departments } from "../../../content/programmes";
+import { useSiteSettings } from "../../lib/site-settings";
 import { ArrowRightIcon, CapsuleIcon, FlaskIcon, LeafIcon, ShieldCheckIcon } from "./home-icons";
 import { useReveal } from "./use-reveal";
 
@@ -10,6 +11,7 @@ const delays = ["delay-0", "delay-100", "delay-200", "delay-300"];
 
 export function Departments() {
   const { ref, state } = useReveal<HTMLUListElement>();
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="departments-title" className="py-16 sm:py-24">
       <div className="container-page">
@@ -18,7 +20,7 @@ export function Departments() {
             Our Departments
           </h2>
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-accent-50 px-4 py-1.5 text-sm font-semibold text-accent-700 ring-1 ring-accent-200">
-            {admissionOpen.heading}
+            {admissionsHeading(settings)}
           </p>
         </div>
         <ul ref={ref} className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

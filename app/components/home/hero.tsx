@@ -1,13 +1,16 @@
 import { Link } from "react-router";
 import type { GalleryItem } from "../../../common/image.schema";
 import { heroTitle } from "../../../content/about";
-import { admissionOpen } from "../../../content/admissions";
+import { admissionsHeading, intakeFigure } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
+import { useSiteSettings } from "../../lib/site-settings";
 import { ArrowRightIcon } from "./home-icons";
 import { GalleryCarousel } from "./gallery-carousel";
 
 /** The first screen: who we are, the two main actions, and the campus gallery beside them. */
 export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem[]> }) {
+  const settings = useSiteSettings();
+  const intake = intakeFigure(settings);
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
       <div
@@ -22,7 +25,7 @@ export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-accent-200 ring-1 ring-white/15 sm:text-sm">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-400" />
-            {admissionOpen.heading}
+            {admissionsHeading(settings)}
           </p>
           <h1 id="home-title" className="mt-5 text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-[3.5rem]">
             <span className="block font-sans text-lg font-medium tracking-normal text-brand-200 sm:text-xl">{heroTitle.lead}</span>{" "}
@@ -48,8 +51,8 @@ export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem
               <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">D.Pharm · B.Pharm</dd>
             </div>
             <div>
-              <dt className="text-brand-200">Seats each</dt>
-              <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">{admissionOpen.intake}</dd>
+              <dt className="text-brand-200">{intake.each ? "Seats each" : "Seats"}</dt>
+              <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">{intake.value}</dd>
             </div>
           </dl>
         </div>

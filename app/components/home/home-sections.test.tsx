@@ -2,10 +2,11 @@ import { PassThrough } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { GalleryItem } from "../../../common/image.schema";
 import type { PublicTestimonial } from "../../../common/testimonial.schema";
+import { initialSettings } from "../../../content/initial-settings";
 import { GalleryCarousel } from "./gallery-carousel";
 import { LatestNews, type LatestNewsItem } from "./latest-news";
 import { Testimonials } from "./testimonials";
@@ -104,6 +105,12 @@ describe("home testimonials", () => {
   });
 });
 
+/** Renders `element` under a root route that holds the site settings, as the root loader provides them. */
+function renderWithSettings(element: ReactNode): string {
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => element }]);
+  return renderToString(<Stub hydrationData={{ loaderData: { root: { settings: initialSettings } } }} />);
+}
+
 describe("latest news", () => {
   const item = (overrides: Partial<LatestNewsItem>): LatestNewsItem => ({
     _id: "n1",
@@ -118,27 +125,24 @@ describe("latest news", () => {
   });
 
   it("says 'No latest news available.' for an empty list", () => {
-    const html = renderToString(
-      <MemoryRouter>
-        <LatestNews news={[]} />
-      </MemoryRouter>,
-    );
+    const html = renderWithSettings(<LatestNews news={[]} />);
     expect(html).toContain("No latest news available.");
   });
 
-  it("links site paths in the app, web addresses in a new tab, and marks new items", () => {
-    const html = renderToString(
-      <MemoryRouter>
-        <LatestNews
-          news={[
-            item({ _id: "a", title: "Apply before June", path: "/apply-now", isNew: true, ago: "3 hours ago" }),
-            item({ _id: "b", title: "Board results", path: "https://results.example.org/summer" }),
-          ]}
-        />
-      </MemoryRouter>,
+  it("links site paths in the app, web addresses and uploaded PDFs in a new tab, and marks new items", () => {
+    const html = renderWithSettings(
+      <LatestNews
+        news={[
+          item({ _id: "a", title: "Apply before June", path: "/apply-now", isNew: true, ago: "3 hours ago" }),
+          item({ _id: "b", title: "Board results", path: "https://results.example.org/summer" }),
+          item({ _id: "c", title: "Merit list", path: "/files/0123456789abcdef-merit-list.pdf" }),
+        ]}
+      />,
     );
     expect(html).toMatch(/<a[^>]*href="\/apply-now"[^>]*>.*Apply before June/);
     expect(html).toMatch(/<a href="https:\/\/results\.example\.org\/summer" target="_blank" rel="noopener noreferrer"/);
+    // An uploaded PDF is a file, not a page of the app.
+    expect(html).toMatch(/<a href="\/files\/0123456789abcdef-merit-list\.pdf" target="_blank" rel="noopener noreferrer"/);
     expect(html).toContain(">New<");
     expect(html).toContain("3 hours ago");
     expect(html.match(/>New</g)).toHaveLength(1);

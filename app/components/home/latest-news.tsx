@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { NewsItem } from "../../../common/news.schema";
-import { admissionOpen } from "../../../content/admissions";
+import { isStoredFilePath } from "../../../common/stored-files";
+import { admissionsHeading, intakeFigure } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
+import { useSiteSettings } from "../../lib/site-settings";
 import { PdfDownloadButton } from "../pdf/pdf-download-button";
 import { MailIcon, PhoneIcon } from "../ui/icons";
 import { ArrowRightIcon, ExternalLinkIcon, MegaphoneIcon } from "./home-icons";
@@ -52,7 +54,8 @@ export function LatestNews({ news }: { news: readonly LatestNewsItem[] }) {
 }
 
 function NewsRow({ item }: { item: LatestNewsItem }) {
-  const external = /^https?:\/\//i.test(item.path);
+  // Another site, or a file of ours (a circular's PDF): opened in a new tab, not routed in the app.
+  const external = /^https?:\/\//i.test(item.path) || isStoredFilePath(item.path);
   const title = <span className="font-semibold text-brand-900">{item.title}</span>;
   const linkClass = "group inline-flex items-start gap-1.5 underline-offset-4 hover:underline";
   return (
@@ -85,24 +88,28 @@ function NewsRow({ item }: { item: LatestNewsItem }) {
 }
 
 function SidePanel() {
+  const settings = useSiteSettings();
+  const intake = intakeFigure(settings);
   return (
     <aside aria-label="Admissions and quick links" className="grid content-start gap-5">
       <div className="relative overflow-hidden rounded-card bg-brand-800 p-6 text-white shadow-card sm:p-7">
         <span aria-hidden="true" className="absolute -top-10 -right-10 h-32 w-32 rounded-full bg-accent-400/20" />
-        <p className="text-xs font-semibold tracking-wider text-accent-200 uppercase">Now accepting applications</p>
-        <h3 className="mt-2 text-2xl font-semibold text-white">{admissionOpen.heading}</h3>
+        <p className="text-xs font-semibold tracking-wider text-accent-200 uppercase">
+          {settings.admissionsOpen ? "Now accepting applications" : "Applications closed"}
+        </p>
+        <h3 className="mt-2 text-2xl font-semibold text-white">{admissionsHeading(settings)}</h3>
         <dl className="mt-5 grid grid-cols-3 gap-3 text-sm">
           <div>
             <dt className="text-brand-200">Intake</dt>
-            <dd className="font-semibold">{admissionOpen.intake} seats</dd>
+            <dd className="font-semibold">{intake.value} seats</dd>
           </div>
           <div>
             <dt className="text-brand-200">College code</dt>
-            <dd className="font-semibold">{admissionOpen.collegeCode}</dd>
+            <dd className="font-semibold">{institution.collegeCode}</dd>
           </div>
           <div>
             <dt className="text-brand-200">Choice code</dt>
-            <dd className="font-semibold break-all">{admissionOpen.choiceCode}</dd>
+            <dd className="font-semibold break-all">{institution.choiceCode}</dd>
           </div>
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
@@ -131,8 +138,8 @@ function SidePanel() {
         <h3 className="text-lg font-semibold">Talk to us</h3>
         <ul className="mt-3 space-y-2 text-sm">
           <li>
-            <a href={telHref(institution.mobile)} className="inline-flex min-h-9 items-center gap-2 text-brand-800 hover:underline">
-              <PhoneIcon /> {institution.mobile}
+            <a href={telHref(settings.phone)} className="inline-flex min-h-9 items-center gap-2 text-brand-800 hover:underline">
+              <PhoneIcon /> {settings.phone}
             </a>
           </li>
           <li>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { institution } from "../../../content/institution";
 import { footerQuickLinks } from "../../../content/navigation";
+import { useSiteSettings } from "../../lib/site-settings";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
 import { telHref } from "../contact-links";
 import { LazyMap } from "./lazy-map";
@@ -9,6 +10,7 @@ const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as cons
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { address, email, phone } = useSiteSettings();
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.3fr]">
@@ -21,14 +23,14 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-3 text-sm">
             <li className="flex gap-2.5">
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
-              <span>{institution.address}</span>
+              <span>{address}</span>
             </li>
             <li className="flex gap-2.5">
               <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
               {/* Each number dials itself: the mobile and the landline are two links. */}
               <span className="flex flex-wrap gap-x-2">
-                <a className="whitespace-nowrap hover:text-white" href={telHref(institution.mobile)}>
-                  {institution.mobile}
+                <a className="whitespace-nowrap hover:text-white" href={telHref(phone)}>
+                  {phone}
                 </a>
                 <span aria-hidden="true">·</span>
                 <a className="whitespace-nowrap hover:text-white" href={telHref(institution.landline)}>
@@ -37,9 +39,9 @@ export function SiteFooter() {
               </span>
             </li>
             <li>
-              <a className="flex gap-2.5 break-all hover:text-white" href={`mailto:${institution.email}`}>
+              <a className="flex gap-2.5 break-all hover:text-white" href={`mailto:${email}`}>
                 <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
-                {institution.email}
+                {email}
               </a>
             </li>
           </ul>

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { institution } from "../../../content/institution";
+import { useSiteSettings } from "../../lib/site-settings";
 import { ChevronDownIcon } from "../ui/icons";
 
 /** The address, approvals, recognition, affiliation and approval codes. */
 function Credentials() {
+  const { address } = useSiteSettings();
   return (
     <>
-      <p className="text-xs text-muted sm:text-sm">{institution.address}</p>
+      <p className="text-xs text-muted sm:text-sm">{address}</p>
       <p className="mt-1 text-xs text-muted">{institution.approvalLine}</p>
       <p className="text-xs text-muted">
         {institution.regulatorLine} · {institution.affiliationLine}

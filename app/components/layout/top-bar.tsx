@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { institution } from "../../../content/institution";
+import { useSiteSettings } from "../../lib/site-settings";
 import { telHref } from "../contact-links";
 import { MailIcon, PhoneIcon } from "../ui/icons";
 
@@ -10,18 +11,19 @@ const linkClass = "inline-flex min-h-8 items-center gap-1.5 whitespace-nowrap ho
  * footer) so that both numbers stay readable and a tap away.
  */
 export function TopBar() {
+  const { email, phone } = useSiteSettings();
   return (
     <div className="bg-brand-950 text-brand-50">
       <div className="container-page flex items-center justify-between gap-x-3 py-0.5 text-xs sm:gap-x-6 sm:py-2 sm:text-sm">
         <ul className="flex min-w-0 flex-wrap items-center gap-x-3 sm:gap-x-5">
           <li>
-            <a className={`${linkClass} min-w-8 justify-center`} href={`mailto:${institution.email}`} title={institution.email}>
-              <MailIcon /> <span className="sr-only sm:not-sr-only">{institution.email}</span>
+            <a className={`${linkClass} min-w-8 justify-center`} href={`mailto:${email}`} title={email}>
+              <MailIcon /> <span className="sr-only sm:not-sr-only">{email}</span>
             </a>
           </li>
           <li>
-            <a className={linkClass} href={telHref(institution.mobile)}>
-              <PhoneIcon className="hidden h-4 w-4 shrink-0 sm:block" /> {institution.mobile}
+            <a className={linkClass} href={telHref(phone)}>
+              <PhoneIcon className="hidden h-4 w-4 shrink-0 sm:block" /> {phone}
             </a>
           </li>
           <li>

@@ -4,6 +4,7 @@ import { institution } from "../../../content/institution";
 import { departments, programmes } from "../../../content/programmes";
 import { PageHeader } from "../../components/page-header";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/academics-overview";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function AcademicsOverview() {
   const [lead, ...rest] = academicsOverview;
+  const settings = useSiteSettings();
   return (
     <>
       <PageHeader title="Academics Overview" trail={[{ label: "Academics", to: "/academics" }]} intro={lead} />
@@ -36,7 +38,7 @@ export default function AcademicsOverview() {
                   </div>
                   <div className="rounded-lg bg-brand-50 px-3 py-2.5">
                     <dt className="text-muted">Intake</dt>
-                    <dd className="font-semibold text-brand-900">{programme.intake} seats</dd>
+                    <dd className="font-semibold text-brand-900">{settings[programme.intakeSetting]} seats</dd>
                   </div>
                 </dl>
                 <p className="mt-4 text-sm leading-relaxed text-muted">{programme.affiliation}</p>

@@ -4,6 +4,7 @@ import { institution } from "../../../content/institution";
 import { ContactCard } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/admissions-process";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,18 +16,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function AdmissionsProcess() {
+  const settings = useSiteSettings();
   return (
     <>
       <PageHeader
         title="Admission Process"
         trail={[{ label: "Admissions", to: "/admissions" }]}
-        intro={`Admission ${institution.admissionYear}, step by step. Use college code ${institution.collegeCode} and choice code ${institution.choiceCode} in your CAP option form.`}
+        intro={`Admission ${settings.academicYear}, step by step. Use college code ${institution.collegeCode} and choice code ${institution.choiceCode} in your CAP option form.`}
       >
         <Link to="/apply-now" className="btn-accent">
           Apply Now
         </Link>
         <Link to="/admissions" className="btn-outline">
-          Admissions {institution.admissionYear}
+          Admissions {settings.academicYear}
         </Link>
       </PageHeader>
 
@@ -78,7 +80,7 @@ export default function AdmissionsProcess() {
             Need help with admission?
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {admissionContacts.map((contact) => (
+            {admissionContacts(settings).map((contact) => (
               <li key={contact.name}>
                 <ContactCard contact={contact} />
               </li>

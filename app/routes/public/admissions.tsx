@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ImageRecord } from "../../../common/image.schema";
-import { admissionContacts, admissionOpen } from "../../../content/admissions";
+import { admissionContacts, admissionParagraphs, admissionProgrammes, admissionsHeading, intakeFigure } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
 import { Carousel, PhotoSlide } from "../../components/carousel";
 import { ContactCard } from "../../components/contact-links";
 import { SectionState } from "../../components/home/section-state";
 import { PageHeader } from "../../components/page-header";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { settingsFrom, useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/admissions";
 
 const BANNER_IMAGES = 4;
 const BANNER_AUTOPLAY_MS = 4000;
 
-/** The admissions video, shown through YouTube's privacy-enhanced player only after the visitor asks for it. */
+/** The admissions video (its id is a site setting), shown through YouTube's privacy-enhanced player only after the visitor asks for it. */
 const admissionsVideo = {
-  youtubeId: "x6Hb3kQpN2s",
   title: `A tour of ${institution.collegeName}`,
   description: "Walk through our classrooms, laboratories, library and medicinal plant garden, and hear from our students.",
 };
@@ -29,16 +29,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { banner: campus.slice(0, BANNER_IMAGES).map(({ _id, url, caption, title }) => ({ _id, url, caption, title })) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const settings = settingsFrom(matches);
+  const intake = intakeFigure(settings);
+  return pageMeta({
     title: "Admissions",
-    description: `${admissionOpen.heading} at ${institution.collegeName}: D.Pharm and B.Pharm, ${admissionOpen.intake} seats each. College code ${admissionOpen.collegeCode}, choice code ${admissionOpen.choiceCode}.`,
+    description: `${admissionsHeading(settings)} at ${institution.collegeName}: D.Pharm and B.Pharm, ${intake.value} seats${intake.each ? " each" : ""}. College code ${institution.collegeCode}, choice code ${institution.choiceCode}.`,
     path: "/admissions",
     publicUrl: publicUrlFrom(matches),
   });
+};
 
 export default function Admissions({ loaderData }: Route.ComponentProps) {
   const { banner } = loaderData;
+  const settings = useSiteSettings();
+  const heading = admissionsHeading(settings);
+  const intake = intakeFigure(settings);
   return (
     <>
       <PageHeader
@@ -86,17 +92,17 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="admission-open" className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-12">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Academic year {admissionOpen.academicYear}</p>
+          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Academic year {settings.academicYear}</p>
           <h2 id="admission-open" className="mt-2 text-3xl font-semibold sm:text-4xl">
-            {admissionOpen.heading}
+            {heading}
           </h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink/85">
-            {admissionOpen.paragraphs.map((paragraph) => (
+            {admissionParagraphs(settings).map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
           <ul className="mt-6 flex flex-wrap gap-2">
-            {admissionOpen.programmes.map((programme) => (
+            {admissionProgrammes.map((programme) => (
               <li key={programme} className="rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
                 {programme}
               </li>
@@ -106,19 +112,19 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
         <div className="grid content-start gap-4">
           <dl className="grid grid-cols-2 gap-4">
             <div className="col-span-2 rounded-card bg-brand-800 p-6 text-white shadow-card">
-              <dt className="text-sm text-brand-200">Intake per programme</dt>
+              <dt className="text-sm text-brand-200">{intake.each ? "Intake per programme" : "Intake"}</dt>
               <dd className="mt-1 font-display text-5xl font-semibold">
-                {admissionOpen.intake} <span className="font-sans text-base font-medium text-brand-100">seats</span>
+                {intake.value} <span className="font-sans text-base font-medium text-brand-100">seats</span>
               </dd>
             </div>
             <div className="card p-5">
               <dt className="text-sm text-muted">College code</dt>
-              <dd className="mt-1 font-display text-xl font-semibold text-brand-900 sm:text-2xl">{admissionOpen.collegeCode}</dd>
+              <dd className="mt-1 font-display text-xl font-semibold text-brand-900 sm:text-2xl">{institution.collegeCode}</dd>
             </div>
             <div className="card p-5">
               <dt className="text-sm text-muted">Choice code</dt>
               {/* Small enough on a 360-px phone that the nine digits stay on one line. */}
-              <dd className="mt-1 font-display text-xl font-semibold [overflow-wrap:anywhere] text-brand-900 sm:text-2xl">{admissionOpen.choiceCode}</dd>
+              <dd className="mt-1 font-display text-xl font-semibold [overflow-wrap:anywhere] text-brand-900 sm:text-2xl">{institution.choiceCode}</dd>
             </div>
           </dl>
           <Link to="/apply-now" className="btn-accent w-full text-base">
@@ -127,18 +133,21 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="campus-video" className="bg-brand-950 py-12 text-white sm:py-16">
-        <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-12">
-          <div>
-            <h2 id="campus-video" className="text-3xl font-semibold text-white">
-              See the campus
-            </h2>
-            <p className="mt-4 leading-relaxed text-brand-100">{admissionsVideo.description}</p>
-            <p className="mt-3 text-sm text-brand-300">The video loads from YouTube only when you press play.</p>
+      {/* Without a video id the clerk has chosen to show no video. */}
+      {settings.admissionsVideoId && (
+        <section aria-labelledby="campus-video" className="bg-brand-950 py-12 text-white sm:py-16">
+          <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-12">
+            <div>
+              <h2 id="campus-video" className="text-3xl font-semibold text-white">
+                See the campus
+              </h2>
+              <p className="mt-4 leading-relaxed text-brand-100">{admissionsVideo.description}</p>
+              <p className="mt-3 text-sm text-brand-300">The video loads from YouTube only when you press play.</p>
+            </div>
+            <VideoFacade youtubeId={settings.admissionsVideoId} title={admissionsVideo.title} poster={banner[1]?.url ?? banner[0]?.url} />
           </div>
-          <VideoFacade youtubeId={admissionsVideo.youtubeId} title={admissionsVideo.title} poster={banner[1]?.url ?? banner[0]?.url} />
-        </div>
-      </section>
+        </section>
+      )}
 
       <section aria-labelledby="admission-contacts" className="container-page py-12 sm:py-16">
         <h2 id="admission-contacts" className="text-3xl font-semibold">
@@ -146,7 +155,7 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 text-muted">Call between 10:00 AM and 5:00 PM, Monday to Saturday.</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {admissionContacts.map((contact) => (
+          {admissionContacts(settings).map((contact) => (
             <li key={contact.name}>
               <ContactCard contact={contact} />
             </li>

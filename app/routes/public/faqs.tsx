@@ -5,6 +5,7 @@ import { Accordion } from "../../components/accordion";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,13 +16,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlFrom(matches),
   });
 
-const items = faqs.map((faq, index) => ({
-  id: String(index + 1),
-  title: faq.question,
-  content: <p className="max-w-prose">{faq.answer}</p>,
-}));
-
 export default function Faqs() {
+  const settings = useSiteSettings();
+  const items = faqs(settings).map((faq, index) => ({
+    id: String(index + 1),
+    title: faq.question,
+    content: <p className="max-w-prose">{faq.answer}</p>,
+  }));
   return (
     <>
       <PageHeader
@@ -37,13 +38,13 @@ export default function Faqs() {
           <p className="mt-2 text-sm text-muted">Call or write to the college office, 10:00 AM to 5:00 PM, Monday to Saturday.</p>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <PhoneLink phone={institution.mobile} />
+              <PhoneLink phone={settings.phone} />
             </li>
             <li>
               <PhoneLink phone={institution.landline} />
             </li>
             <li>
-              <EmailLink email={institution.email} />
+              <EmailLink email={settings.email} />
             </li>
           </ul>
           <Link to="/admissions/process" className="btn-outline mt-5 w-full">

@@ -7,6 +7,7 @@ import { MissionVision } from "../../components/home/mission-vision";
 import { describeNewsAge } from "../../components/home/news-age";
 import { Testimonials } from "../../components/home/testimonials";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { settingsFrom } from "../../lib/site-settings";
 import type { Route } from "./+types/home";
 
 /** How long the page waits for the gallery and testimonials before sending itself without them. */
@@ -62,7 +63,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Home",
-    description: `${institution.collegeName}: ${institution.courses} in ${institution.address}. ${institution.tagline}.`,
+    description: `${institution.collegeName}: ${institution.courses} in ${settingsFrom(matches).address}. ${institution.tagline}.`,
     path: "/",
     publicUrl: publicUrlFrom(matches),
   });

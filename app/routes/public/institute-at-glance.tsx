@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { instituteAtGlance } from "../../../content/about";
+import { admissionsHeading } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
 import { PageHeader } from "../../components/page-header";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/institute-at-glance";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,6 +26,7 @@ const factIcons: readonly React.ReactNode[] = [
 ];
 
 export default function InstituteAtGlance() {
+  const settings = useSiteSettings();
   return (
     <>
       <PageHeader
@@ -58,7 +61,7 @@ export default function InstituteAtGlance() {
 
         <section className="mt-14 flex flex-col items-start gap-5 rounded-card bg-brand-800 p-7 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
           <div>
-            <h2 className="text-2xl font-semibold text-white">Admissions open for {institution.admissionYear}</h2>
+            <h2 className="text-2xl font-semibold text-white">{admissionsHeading(settings)}</h2>
             <p className="mt-2 max-w-xl text-brand-100">
               Read the messages of our leadership, or start your application for D.Pharm or B.Pharm today.
             </p>

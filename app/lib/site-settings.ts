@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from "react-router";
+import type { SiteSettings } from "../../common/settings.schema";
+
+type RootData = { settings: SiteSettings } | undefined;
+
+/**
+ * The site settings (academic year, seats, phone, …), read once per request by the root loader
+ * from the settings service, so every component shows what the clerk saved last.
+ */
+export function useSiteSettings(): SiteSettings {
+  const root = useRouteLoaderData("root") as RootData;
+  if (!root) throw new Error("The site settings are read by the root loader; this component was rendered outside it");
+  return root.settings;
+}
+
+/** The same settings for a page's meta function, from the root match. */
+export function settingsFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteSettings {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData;
+  if (!root) throw new Error("The root loader's data is missing");
+  return root.settings;
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import { settingsPath, settingsResource } from "../../common/settings.resource";
+import { SettingsUpdateSchema } from "../../common/settings.schema";
+import { registerAdminRoutes } from "../auth/admin-guard";
+import { performWrite, writeAnswer } from "../http/crud-routes";
+import { parseInput } from "../http/parse-input";
+import type { Services } from "../services";
+
+/** `GET /api/settings` (public) and `PUT /api/admin/settings` (any subset of the fields). */
+export async function settingsRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { settings } = services;
+  const resource = settingsResource;
+
+  app.get(settingsPath, { config: { publicCache: true } }, () => settings.getSettings());
+
+  registerAdminRoutes(app, services.auth, (guarded) => {
+    guarded.put(resource.path, async (request) => {
+      const changes = parseInput(SettingsUpdateSchema, request.body);
+      const saved = await performWrite(request, { resource, action: "update" }, () => settings.updateSettings(changes));
+      return writeAnswer(resource, resource.messages.updated, saved);
+    });
+  });
+}
