@@ -10,10 +10,15 @@ async function databaseAnswers(db: Database): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), ANSWER_WITHIN_MS);
   });
-  const query = db.execute(sql`SELECT 1`).then(
-    () => true,
-    () => false,
-  );
+  const ask = () => db.execute(sql`SELECT 1`);
+  // After a database restart the pool may still hold a connection the server has closed; the
+  // failed query discards it, so a second try on a new connection tells whether the database is back.
+  const query = ask()
+    .catch(ask)
+    .then(
+      () => true,
+      () => false,
+    );
   try {
     return await Promise.race([query, timeout]);
   } finally {
