@@ -98,7 +98,8 @@ async function everythingServed(app: FastifyInstance) {
   return { answers, files };
 }
 
-describe("backup and restore", () => {
+// Each test writes and restores whole archives and starts sites on them: over a minute on a busy 2-core machine.
+describe("backup and restore", { timeout: 240_000 }, () => {
   it("carries every resource, upload and document from the embedded database to PostgreSQL and back, with the same API answers", async () => {
     const original = await everythingServed(source.app);
     expect(JSON.stringify(original.answers)).toContain("प्रिया पाटील");

@@ -78,7 +78,8 @@ describe("GET /api/admin/backups/now", () => {
   });
 });
 
-describe("npm run backup while the server holds the embedded database", () => {
+// Starts a server on a folder and the backup command in a process of its own (TypeScript loaded at start).
+describe("npm run backup while the server holds the embedded database", { timeout: 240_000 }, () => {
   it("gets the backup from the running server", async () => {
     const dataDir = path.join(work, "running");
     const env = {
