@@ -9,6 +9,9 @@ import { adminHeaders, E2E_ADMIN, expect, isPhone, test } from "./fixtures";
 
 type Credentials = { username: string; password: string };
 
+// Each test hashes and checks several passwords (Argon2id, slow on purpose): more time than a page test.
+test.slow();
+
 async function createAdmin(request: APIRequestContext): Promise<Credentials & { _id: string }> {
   const credentials = { username: `clerk.${uniqueTag()}`, password: `shravan rains ${uniqueTag()}` };
   const response = await request.post("/api/admin/users", { headers: await adminHeaders(request), data: credentials });

@@ -125,7 +125,8 @@ test("markup, script and javascript: links in stored text render inert on every 
       await expectInert(page, path, dialogs);
     }
     await page.goto("/admin/testimonials");
-    await expect(page.getByText(payload("testimonialquote"), { exact: true })).toBeVisible();
+    // The screen quotes it: “…”.
+    await expect(page.getByText(`“${payload("testimonialquote")}”`, { exact: true })).toBeVisible();
   } finally {
     const remove = (list: string, item: (id: string) => string, ids: string[]) =>
       api.deleteWhere<{ _id: string }>(list, item, (record) => ids.includes(record._id));
