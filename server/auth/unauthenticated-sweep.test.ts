@@ -26,6 +26,8 @@ const publicRoutes = new Set([
   "GET /api/admin/images/:section|:id",
   "GET /api/testimonials",
   "GET /api/pdfdownload/:file",
+  "GET /api/settings",
+  "GET /api/documents",
 ]);
 
 const HOUR = 60 * 60 * 1000;
