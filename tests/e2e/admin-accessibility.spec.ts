@@ -19,6 +19,8 @@ const screens = [
   { path: "/admin/images", heading: "Image Gallery Management" },
   { path: "/admin/admissions", heading: "Admission Applications" },
   { path: "/admin/testimonials", heading: "Manage Testimonials" },
+  { path: "/admin/settings", heading: "Site Settings" },
+  { path: "/admin/documents", heading: "Documents" },
 ];
 
 test.describe("admin screens (axe): no serious or critical problems", () => {
