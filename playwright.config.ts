@@ -13,6 +13,15 @@ const chromium = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
+const phone = { viewport: { width: 412, height: 915 }, isMobile: false, hasTouch: true };
+const desktop = { viewport: { width: 1280, height: 800 } };
+/**
+ * Specs that change what every page shows (the academic year, admissions closed, the timetable's
+ * file). They run after all the others, so no other test sees their changes half-way; each puts
+ * back what it changed.
+ */
+const siteWide = /admin-(settings|documents)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -28,10 +37,13 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "phone", use: { viewport: { width: 412, height: 915 }, isMobile: false, hasTouch: true } },
+    { name: "phone", use: phone, testIgnore: siteWide },
     // The page-by-page sweeps (axe, Content-Security-Policy) run once, at phone width, where most
     // visitors are; the desktop layout is covered by the other tests.
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /(accessibility|content-security-policy)\.spec\.ts$/ },
+    { name: "desktop", use: desktop, testIgnore: [/(accessibility|content-security-policy)\.spec\.ts$/, siteWide] },
+    // Then, one width at a time, the specs that change what every page shows.
+    { name: "site-wide phone", use: phone, testMatch: siteWide, dependencies: ["phone", "desktop"] },
+    { name: "site-wide desktop", use: desktop, testMatch: siteWide, dependencies: ["site-wide phone"] },
   ],
   // The built site, started the way `npm start` starts it, on a fresh data folder with sample content.
   webServer: {

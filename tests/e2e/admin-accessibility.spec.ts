@@ -23,6 +23,8 @@ const screens = [
   { path: "/admin/account", heading: "Account" },
   { path: "/admin/users", heading: "Admin Users" },
   { path: "/admin/activity", heading: "Activity" },
+  { path: "/admin/settings", heading: "Site Settings" },
+  { path: "/admin/documents", heading: "Documents" },
 ];
 
 test.describe("admin screens (axe): no serious or critical problems", () => {

@@ -87,3 +87,11 @@ export function ArrowDownIcon({ className = base }: IconProps) {
     </svg>
   );
 }
+
+export function UploadIcon({ className = base }: IconProps) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M12 16V4M6 10l6-6 6 6M4 20h16" />
+    </svg>
+  );
+}

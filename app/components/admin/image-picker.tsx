@@ -55,7 +55,7 @@ export function ImagePicker({ id, label, upload, currentUrl, accept, hint, onCho
               type="file"
               accept={accept}
               disabled={uploading}
-              className="field-file"
+              className="block w-full text-sm text-muted file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
               onChange={(event) => {
                 const file = event.target.files?.[0] ?? null;
                 const accepted = upload.choose(file);

@@ -1,12 +1,14 @@
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { pdfProblem, usePdfUpload } from "../../lib/use-pdf-upload";
-import { FormField } from "./form-field";
+import { UploadIcon } from "./admin-icons";
 import { UploadProgress } from "./upload-progress";
 
 type Props<Answer> = {
-  id: string;
+  /** The button's words, e.g. "Replace". */
   label: string;
+  /** Its accessible name when the words alone do not say which document ("Replace Class Timetable"); it starts with `label`. */
+  name?: string;
   hint?: string;
   /** Where the PDF goes: a document (PUT) or the files (POST). */
   path: string;
@@ -17,13 +19,17 @@ type Props<Answer> = {
 };
 
 /**
- * Choose a PDF and it goes up at once, with its progress; a file that is no PDF or too large is
- * refused before the upload, and the server's refusal shows under the control.
+ * A button that asks for a PDF, which then goes up at once with its progress. A file that is no
+ * PDF or too large is refused before the upload; the server's refusal shows under the button,
+ * which it describes, so a screen reader says why.
  */
-export function PdfUpload<Answer>({ id, label, hint, path, method = "POST", failure, onUploaded }: Props<Answer>) {
+export function PdfUpload<Answer>({ label, name = label, hint, path, method = "POST", failure, onUploaded }: Props<Answer>) {
   const pdf = usePdfUpload();
   const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
   const uploading = pdf.progress !== null;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
   async function upload(file: File) {
     const problem = pdfProblem(file);
@@ -37,26 +43,41 @@ export function PdfUpload<Answer>({ id, label, hint, path, method = "POST", fail
   }
 
   return (
-    <FormField id={id} label={label} hint={hint} error={error ?? undefined}>
-      {(control) => (
-        <div className="space-y-2">
-          <input
-            {...control}
-            required={false}
-            type="file"
-            accept="application/pdf,.pdf"
-            disabled={uploading}
-            className="field-file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // Emptied at once: the progress bar shows what is going up, and the same file may be chosen again.
-              event.target.value = "";
-              if (file) void upload(file);
-            }}
-          />
-          {uploading && <UploadProgress label={`Uploading: ${label}`} percent={pdf.progress ?? 0} />}
-        </div>
+    <div className="space-y-2">
+      <button
+        type="button"
+        className="btn-outline"
+        aria-label={name === label ? undefined : name}
+        aria-describedby={describedBy}
+        disabled={uploading}
+        onClick={() => inputRef.current?.click()}
+      >
+        <UploadIcon /> {label}
+      </button>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="application/pdf,.pdf"
+        hidden
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Emptied at once, so the same file may be chosen again.
+          event.target.value = "";
+          if (file) void upload(file);
+        }}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
       )}
-    </FormField>
+      {uploading && <UploadProgress label={`Uploading the PDF for ${name}`} percent={pdf.progress ?? 0} />}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

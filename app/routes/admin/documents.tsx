@@ -91,27 +91,11 @@ function DocumentCard({ document, confirm, onChanged }: CardProps) {
         { label: "Last update", value: formatDateTime(document.updatedAt) },
         { label: "Uploaded by", value: document.uploadedBy },
       ]}
-      actions={
-        <>
-          <a href={document.url} target="_blank" rel="noopener noreferrer" className={linkButtonClass} aria-label={`View ${document.title} (opens in a new tab)`}>
-            View PDF
-          </a>
-          <button
-            type="button"
-            className={linkButtonClass}
-            aria-expanded={showVersions}
-            aria-controls={versionsId}
-            onClick={() => setShowVersions((shown) => !shown)}
-          >
-            {showVersions ? "Hide earlier versions" : "Earlier versions"}
-          </button>
-        </>
-      }
     >
       <div className="mt-4">
         <PdfUpload<{ document?: AdminDocumentSummary }>
-          id={`replace-${document.key}`}
-          label={`Replace ${document.title}`}
+          label="Replace"
+          name={`Replace ${document.title}`}
           hint="A PDF of at most 20 MB. It is served as soon as it has uploaded."
           path={documentPath(document.key)}
           method="PUT"
@@ -121,6 +105,20 @@ function DocumentCard({ document, confirm, onChanged }: CardProps) {
             toast.success(messages.replaced);
           }}
         />
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        <a href={document.url} target="_blank" rel="noopener noreferrer" className={linkButtonClass} aria-label={`View ${document.title} (opens in a new tab)`}>
+          View PDF
+        </a>
+        <button
+          type="button"
+          className={linkButtonClass}
+          aria-expanded={showVersions}
+          aria-controls={versionsId}
+          onClick={() => setShowVersions((shown) => !shown)}
+        >
+          Earlier versions
+        </button>
       </div>
       {showVersions && (
         // Keyed by the last update, so the list loads again after a new file or a restore.
@@ -159,7 +157,7 @@ function EarlierVersions({ id, document, confirm, onRestored }: VersionsProps) {
   }
 
   return (
-    <section id={id} aria-label={`Earlier versions of ${document.title}`} className="mt-4 rounded-lg bg-brand-50/60 p-4 ring-1 ring-brand-100">
+    <section id={id} aria-label={`Earlier versions of ${document.title}`} className="mt-4">
       <ListStates
         status={versions.status}
         loading="Loading earlier versions..."
@@ -168,9 +166,9 @@ function EarlierVersions({ id, document, confirm, onRestored }: VersionsProps) {
         isEmpty={list.length === 0}
         onRetry={versions.reload}
       >
-        <ul className="divide-y divide-brand-100">
+        <ul className="divide-y divide-line rounded-lg ring-1 ring-line">
           {list.map((version) => (
-            <li key={version._id} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
+            <li key={version._id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2.5">
               <p className="text-sm">
                 <span className="font-semibold text-ink">{formatDateTime(version.uploadedAt)}</span>
                 <span className="text-muted">
@@ -207,8 +205,7 @@ function FilesSection() {
       </p>
       <div className="mt-4 max-w-xl">
         <PdfUpload<{ url: string }>
-          id="upload-file"
-          label="PDF file"
+          label="Upload a PDF"
           hint="A PDF of at most 20 MB."
           path={fileUploadPath}
           failure={labels.fileUploadFailed}

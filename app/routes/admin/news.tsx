@@ -47,10 +47,9 @@ function linkLabel(path: string) {
 }
 
 /** "Link to an uploaded PDF", beside the link choices: uploads a circular or merit list and links the item to it. */
-function PdfLinkUpload({ idPrefix, onLinked }: { idPrefix: string; onLinked: (url: string) => void }) {
+function PdfLinkUpload({ onLinked }: { onLinked: (url: string) => void }) {
   return (
     <PdfUpload<{ url: string }>
-      id={`${idPrefix}-pdf`}
       label="Link to an uploaded PDF"
       hint="Uploads a PDF (a circular, a merit list) and links this item to it."
       path={fileUploadPath}
@@ -123,7 +122,7 @@ export default function NewsManagement() {
           gridClassName={fieldGrid}
         />
         <div className="mt-4 max-w-md">
-          <PdfLinkUpload idPrefix="add-news" onLinked={(url) => addForm.setValue("path", url)} />
+          <PdfLinkUpload onLinked={(url) => addForm.setValue("path", url)} />
         </div>
         <div className="mt-5 flex justify-end">
           <SubmitButton saving={adding} label="Add News" />
@@ -209,7 +208,7 @@ function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () 
       onCancel={onCancel}
     >
       <div className="max-w-md">
-        <PdfLinkUpload idPrefix={`news-${item._id}`} onLinked={(url) => editor.form.setValue("path", url)} />
+        <PdfLinkUpload onLinked={(url) => editor.form.setValue("path", url)} />
       </div>
     </InlineEditForm>
   );

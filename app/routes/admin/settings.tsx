@@ -71,9 +71,9 @@ const videoFields: FieldSpec[] = [
 ];
 
 const sections = [
-  { id: "settings-admissions", title: "Admissions", fields: admissionFields },
-  { id: "settings-contact", title: "Contact details", fields: contactFields },
-  { id: "settings-video", title: "Admissions page video", fields: videoFields },
+  { id: "settings-admissions", title: "Admissions", fields: admissionFields, grid: "sm:grid-cols-3" },
+  { id: "settings-contact", title: "Contact details", fields: contactFields, grid: "sm:grid-cols-2" },
+  { id: "settings-video", title: "Admissions page video", fields: videoFields, grid: "sm:grid-cols-2" },
 ];
 
 export default function SiteSettingsScreen() {
@@ -141,7 +141,7 @@ export default function SiteSettingsScreen() {
                   </p>
                 </div>
               )}
-              <FormFields fields={section.fields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix={section.id} />
+              <FormFields fields={section.fields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix={section.id} gridClassName={section.grid} />
             </fieldset>
           ))}
           <div className="flex justify-end">
