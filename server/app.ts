@@ -25,6 +25,9 @@ import { createServices, type Services } from "./services";
 import { uploadsDirectory } from "./storage/file-storage";
 import { uploadsPlugin } from "./storage/uploads.plugin";
 import { testimonialsRoutes } from "./testimonials/testimonials.routes";
+import { committeesRoutes } from "./committees/committees.routes";
+import { eventsRoutes } from "./events/events.routes";
+import { governingBodyRoutes } from "./governing-body/governing-body.routes";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -110,6 +113,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(facultyRoutes, { services });
   await app.register(staffRoutes, { services });
   await app.register(newsRoutes, { services });
+  await app.register(committeesRoutes, { services });
+  await app.register(governingBodyRoutes, { services });
+  await app.register(eventsRoutes, { services });
   app.all("/api/*", async (_request, reply) => sendApiNotFound(reply));
   await app.register(uploadsPlugin, { directory: uploadsDirectory(config.dataDir), prefix: "/uploads" });
 

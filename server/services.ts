@@ -18,6 +18,11 @@ import { createImagesService } from "./images/images.service";
 import { createLocalFileStorage, uploadsDirectory } from "./storage/file-storage";
 import { createTestimonialsRepository } from "./testimonials/testimonials.repository";
 import { createTestimonialsService } from "./testimonials/testimonials.service";
+import { createCommitteesRepository } from "./committees/committees.repository";
+import { createCommitteesService } from "./committees/committees.service";
+import { createEventsRepository } from "./events/events.repository";
+import { createEventsService } from "./events/events.service";
+import { createGoverningBodyRepository } from "./governing-body/governing-body.repository";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
@@ -36,6 +41,10 @@ export function createServices(db: Database, config: Config) {
     faculty: createFacultyService(createFacultyRepository(db), images),
     staff: createStaffService(createStaffRepository(db), images),
     news: createNewsService(createNewsRepository(db)),
+    committees: createCommitteesService(createCommitteesRepository(db)),
+    // Read and replaced as a whole; the schema holds every rule, so no service sits in between.
+    governingBody: createGoverningBodyRepository(db),
+    events: createEventsService(createEventsRepository(db), images),
     // Resource services (API issue) are added here.
   };
 }

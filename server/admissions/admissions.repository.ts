@@ -8,22 +8,13 @@ import type {
 import type { Database } from "../db/database";
 import { admissions } from "../db/schema";
 import { isRecordId } from "../db/record-id";
+import { isUniqueViolation } from "../db/unique-violation";
 
 /** Another application already uses this email (the database's unique index on lower(email) said so). */
 export class EmailTakenError extends Error {
   constructor() {
     super("email already used by another application");
   }
-}
-
-const UNIQUE_VIOLATION = "23505";
-
-/** pg throws the database error itself; Drizzle wraps PGlite's (and newer pg ones) in `cause`. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 async function translateUniqueViolation<T>(query: Promise<T>): Promise<T> {

@@ -18,10 +18,19 @@ function withoutNulls(value: unknown): unknown {
   return value;
 }
 
+/**
+ * An issue's message, saying which item of a list it concerns ("Member name is required (item 3)"),
+ * so the problems of two members stay two problems.
+ */
+function messageOf(issue: z.core.$ZodIssue): string {
+  const index = issue.path.find((part) => typeof part === "number");
+  return index === undefined ? issue.message : `${issue.message} (item ${index + 1})`;
+}
+
 /** Validates a request part with a shared schema; a failure is a 400 listing every problem by field. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
   const result = schema.safeParse(withoutNulls(value ?? {}));
   if (result.success) return result.data;
-  const errors = [...new Set(result.error.issues.map((issue) => issue.message))];
+  const errors = [...new Set(result.error.issues.map(messageOf))];
   throw badRequest("Please correct the highlighted fields.", errors);
 }

@@ -72,6 +72,12 @@ const applicationLabels = {
   twelfthCollegeName: "12th college name",
 };
 
+const member = () => ({ name: "Asha Patil", designation: "Principal", position: "Chairperson", contact: "98765 43210", email: "asha@example.com" });
+const committee = () => ({ name: `Library Committee ${next()}`, shortName: "Library", description: "Chooses the books.", members: [member()] });
+const committeeLabels = { name: "Name", shortName: "Menu name", slug: "Web address (slug)", description: "Description", members: "Members" };
+const collegeEvent = () => ({ title: "Annual Sports Meet", date: "2026-01-18", description: "Three days of games.", images: ["/uploads/picture.webp"] });
+const eventLabels = { title: "Title", date: "Date", description: "Description", images: "Images" };
+
 /** Creates a record through the API and returns its `_id`. */
 async function create(t: TestApp, url: string, body: Record<string, unknown>, key: string): Promise<string> {
   const response = await t.app.inject({ method: "POST", url, payload: body, headers: await t.adminHeaders() });
@@ -149,5 +155,39 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     admin: true,
     validBody: () => ({ status: "approved" }),
     labels: { status: "Status" },
+  },
+  { name: "add committee", method: "POST", url: at("/api/admin/committees"), admin: true, validBody: committee, labels: committeeLabels },
+  {
+    name: "edit committee",
+    method: "PUT",
+    url: async (t) => `/api/admin/committees/${await create(t, "/api/admin/committees", committee(), "committee")}`,
+    admin: true,
+    validBody: committee,
+    labels: committeeLabels,
+  },
+  {
+    name: "move committee",
+    method: "POST",
+    url: async (t) => `/api/admin/committees/${await create(t, "/api/admin/committees", committee(), "committee")}/move`,
+    admin: true,
+    validBody: () => ({ direction: "up" }),
+    labels: { direction: "Direction" },
+  },
+  {
+    name: "edit governing body",
+    method: "PUT",
+    url: at("/api/admin/governing-body"),
+    admin: true,
+    validBody: () => ({ members: [{ name: "Asha Patil", designation: "Principal", position: "Member Secretary" }] }),
+    labels: { members: "Members" },
+  },
+  { name: "add event", method: "POST", url: at("/api/admin/events"), admin: true, validBody: collegeEvent, labels: eventLabels },
+  {
+    name: "edit event",
+    method: "PUT",
+    url: async (t) => `/api/admin/events/${await create(t, "/api/admin/events", collegeEvent(), "event")}`,
+    admin: true,
+    validBody: collegeEvent,
+    labels: eventLabels,
   },
 ];
