@@ -76,7 +76,7 @@ export type Committee = {
 };
 
 /** The name a committee goes by in the menu and in the links between committees. */
-export const menuNameOf = (committee: Pick<Committee, "name" | "shortName">) => committee.shortName || committee.name;
+export const menuNameOf = (committee: { name: string; shortName?: string }) => committee.shortName || committee.name;
 
 /** Which way a committee moves in the display order. */
 export const CommitteeMoveSchema = z.object({
