@@ -39,6 +39,9 @@ export function memberList<Member extends z.ZodType>(member: Member) {
 const SLUG_PATTERN = /^[a-z0-9&]+(?:-[a-z0-9&]+)*$/;
 const SLUG_MAX_LENGTH = 80;
 
+/** Whether text has the form of a committee's slug, so it can name a committee in a path. */
+export const isCommitteeSlug = (value: string) => value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+
 /**
  * The committee's part of its page address, /committees/<slug>. Letters, digits and "&" between
  * single dashes, as the college's own addresses are spelt ("training-&-placement"). Blank means

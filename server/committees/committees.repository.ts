@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
-import type { Committee, CommitteeMove } from "../../common/committee.schema";
+import { isCommitteeSlug, type Committee, type CommitteeMove } from "../../common/committee.schema";
 import type { Database } from "../db/database";
 import { isRecordId } from "../db/record-id";
 import { committees } from "../db/schema";
@@ -54,6 +54,8 @@ export function createCommitteesRepository(db: Database) {
 
     /** By its current slug, or else by one it had before a rename; null when none answers to it. */
     async findCommitteeBySlug(slug: string): Promise<Committee | null> {
+      // Other text (a NUL, which PostgreSQL refuses in text) names no committee; asking would only fail.
+      if (!isCommitteeSlug(slug)) return null;
       const rows = await db.select().from(committees).where(answersTo(slug)).limit(2);
       const row = rows.find((candidate) => candidate.slug === slug) ?? rows[0];
       return row ? toCommittee(row) : null;

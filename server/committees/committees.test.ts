@@ -150,10 +150,16 @@ describe("GET /api/committees and /api/committees/:slug", () => {
     expect(one.json()).toEqual(committee);
   });
 
-  it("answers 404 for a slug no committee has or had", async () => {
+  it("answers 404 for a slug no committee has or had, and for text no slug can be", async () => {
     const response = await publicOne("no-such-committee");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: "Committee not found" });
+    for (const slug of ["%00", "abc%00def", "%E2%80%AE", "..%2F..%2Fetc", "Anti-Ragging"]) {
+      const odd = await request("GET", `/api/committees/${slug}`, undefined, {});
+      expect(odd.statusCode, slug).toBe(404);
+      const page = await request("GET", `/committees/${slug}`, undefined, {});
+      expect(page.statusCode, slug).not.toBe(500);
+    }
   });
 });
 

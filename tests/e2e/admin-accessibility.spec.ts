@@ -19,6 +19,9 @@ const screens = [
   { path: "/admin/images", heading: "Image Gallery Management" },
   { path: "/admin/admissions", heading: "Admission Applications" },
   { path: "/admin/testimonials", heading: "Manage Testimonials" },
+  { path: "/admin/committees", heading: "Committee Management" },
+  { path: "/admin/governing-body", heading: "Governing Body" },
+  { path: "/admin/events", heading: "Event Management" },
 ];
 
 test.describe("admin screens (axe): no serious or critical problems", () => {
@@ -40,6 +43,24 @@ test.describe("admin screens (axe): no serious or critical problems", () => {
     const dialog = page.getByRole("dialog", { name: "Add Faculty" });
     await dialog.getByRole("button", { name: "Add Faculty" }).click();
     await expect(dialog.getByText("Name is required")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the committee form with member rows and their error messages", async ({ adminPage: page }) => {
+    await page.goto("/admin/committees");
+    await page.getByRole("button", { name: "Add Committee" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Committee" });
+    await dialog.getByRole("button", { name: "Add member" }).click();
+    await dialog.getByRole("button", { name: "Add member" }).click();
+    await dialog.getByRole("button", { name: "Add Committee" }).click();
+    await expect(dialog.getByText("Member position is required").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the event form with its photos", async ({ adminPage: page }) => {
+    await page.goto("/admin/events");
+    await page.getByRole("article").filter({ has: page.getByRole("img") }).first().getByRole("button", { name: /^Edit / }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Event" }).getByRole("button", { name: "Remove photo 1" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
