@@ -7,7 +7,7 @@ import type { FieldSpec } from "./form-field";
  */
 export const memberFieldSpecs: FieldSpec[] = [
   { name: "name", label: "Name", maxLength: 120, autoComplete: "off" },
-  { name: "designation", label: "Designation", placeholder: "e.g. Assistant Professor, Pharmaceutics", maxLength: 200 },
+  { name: "designation", label: "Designation", placeholder: "e.g. Lecturer, D.Pharm", maxLength: 200 },
   { name: "position", label: "Position", placeholder: "e.g. Chairperson, Member", maxLength: 120 },
 ];
 

@@ -124,7 +124,8 @@ export default function CommitteeManagement() {
         isEmpty={count === 0}
         onRetry={list.reload}
       >
-        <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {/* One column: the list reads top to bottom in the menu's order, and Up and Down mean what they say. */}
+        <ol className="grid max-w-4xl gap-4">
           {list.items.map((committee, index) => (
             <li key={committee._id}>
               <RecordCard

@@ -1,5 +1,6 @@
 import { eventResource, publicEventsPath } from "../../../common/event.resource";
 import { EventInputSchema, type CollegeEvent } from "../../../common/event.schema";
+import { todayInKolkata } from "../../../common/fields";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { FormToggleButton } from "../../components/admin/form-toggle-button";
 import { PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
@@ -53,6 +54,7 @@ export default function EventManagement() {
   });
 
   const formOpen = editor.mode !== "closed";
+  const today = todayInKolkata();
   const close = () => {
     upload.clear();
     editor.close();
@@ -79,7 +81,13 @@ export default function EventManagement() {
                 headingLevel={2}
                 title={event.title}
                 subtitle={<time dateTime={event.date}>{formatDate(event.date)}</time>}
-                photo={event.images[0] ?? ""}
+                // Without photos the card shows none, rather than the initials a person's card would.
+                photo={event.images[0]}
+                badge={
+                  event.date >= today ? (
+                    <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-700">Upcoming</span>
+                  ) : undefined
+                }
                 details={[{ label: "Photos", value: event.images.length }]}
                 actions={
                   <>

@@ -90,7 +90,8 @@ export default function GoverningBodyManagement() {
               gridClassName="sm:grid-cols-3"
             />
           </div>
-          <div className="mt-6 flex justify-end border-t border-line pt-5">
+          {/* Kept in view while the clerk works down a long list. */}
+          <div className="sticky bottom-0 -mx-5 mt-6 -mb-5 flex justify-end rounded-b-card border-t border-line bg-surface px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
             <SubmitButton saving={saving} label="Save Governing Body" />
           </div>
         </form>
