@@ -63,6 +63,9 @@ export default [
       // The yearly update (issue 10): settings and documents.
       route("settings", "routes/admin/settings.tsx"),
       route("documents", "routes/admin/documents.tsx"),
+      route("committees", "routes/admin/committees.tsx"),
+      route("governing-body", "routes/admin/governing-body.tsx"),
+      route("events", "routes/admin/events.tsx"),
       route("*", "routes/admin/dashboard.tsx", { id: "admin-fallback" }),
     ]),
   ]),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { admissionResource } from "./admission.resource";
+import { committeeResource } from "./committee.resource";
+import { documentResource } from "./document.resource";
+import { eventResource } from "./event.resource";
+import { governingBodyResource } from "./governing-body.resource";
+import { settingsResource } from "./settings.resource";
 import { auditResources } from "./audit.schema";
 import { facultyResource } from "./faculty.resource";
 import { imageResource } from "./image.resource";
@@ -10,7 +15,20 @@ import { userResource } from "./user.resource";
 
 describe("the Activity screen's resource filter", () => {
   it("offers every resource whose changes the audit log files", () => {
-    const resources = [admissionResource, facultyResource, imageResource, newsResource, staffResource, testimonialResource, userResource];
+    const resources = [
+      admissionResource,
+      facultyResource,
+      imageResource,
+      newsResource,
+      staffResource,
+      testimonialResource,
+      userResource,
+      settingsResource,
+      documentResource,
+      committeeResource,
+      governingBodyResource,
+      eventResource,
+    ];
     expect(Object.keys(auditResources)).toEqual(expect.arrayContaining(resources.map((resource) => resource.key)));
   });
 });

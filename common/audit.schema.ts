@@ -16,6 +16,11 @@ export const auditResources = {
   image: "Images",
   testimonial: "Testimonials",
   application: "Admission applications",
+  settings: "Site settings",
+  document: "Documents",
+  committee: "Committees",
+  governingBody: "Governing body",
+  event: "Events",
 } as const;
 export type AuditResource = keyof typeof auditResources;
 

@@ -42,8 +42,16 @@ export function optionalText(label: string, max = 500) {
   return textOrEmpty(label, max).optional().default("");
 }
 
+const emailMessage = (label: string) => `${label} must be a valid email address`;
+
 export function email(label = "Email") {
-  return requiredText(label, 254).pipe(z.email(`${label} must be a valid email address`));
+  return requiredText(label, 254).pipe(z.email(emailMessage(label)));
+}
+
+/** An email address, or nothing at all. */
+export function optionalEmail(label = "Email") {
+  const address = z.email();
+  return optionalText(label, 254).refine((value) => value === "" || address.safeParse(value).success, emailMessage(label));
 }
 
 /** A link a record may carry: a path on this site ("/…" but not "//…") or an http(s) URL. */
@@ -57,11 +65,15 @@ export function isSafeLink(value: string): boolean {
   }
 }
 
+const linkMessage = (label: string) =>
+  `${label} must be a path on this site starting with / or a web address starting with http:// or https://`;
+
 export function optionalLink(label: string) {
-  return optionalText(label, 2000).refine(
-    (value) => value === "" || isSafeLink(value),
-    `${label} must be a path on this site starting with / or a web address starting with http:// or https://`,
-  );
+  return optionalText(label, 2000).refine((value) => value === "" || isSafeLink(value), linkMessage(label));
+}
+
+export function requiredLink(label: string) {
+  return requiredText(label, 2000).refine(isSafeLink, linkMessage(label));
 }
 
 /** Today's date in the college's time zone, as YYYY-MM-DD. */

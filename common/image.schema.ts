@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { isSafeLink, optionalText, requiredText } from "./fields";
+import { optionalText, requiredLink } from "./fields";
 
 /** The five places on the site that show pictures; the admin files every image under one. */
 export const IMAGE_SECTIONS = ["gallery", "events", "campus", "laboratories", "library"] as const;
@@ -10,14 +10,7 @@ const sectionMessage = `Section must be one of: ${IMAGE_SECTIONS.join(", ")}`;
 export const ImageSectionSchema = z.enum(IMAGE_SECTIONS, { error: sectionMessage });
 
 export const ImageInputSchema = z.object({
-  url: requiredText("Image URL", 2000).pipe(
-    z
-      .string()
-      .refine(
-        isSafeLink,
-        "Image URL must be a path on this site starting with / or a web address starting with http:// or https://",
-      ),
-  ),
+  url: requiredLink("Image URL"),
   section: ImageSectionSchema,
   title: optionalText("Title", 200),
   description: optionalText("Description", 1000),

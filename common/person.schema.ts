@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { calendarDate, email, optionalLink, requiredText, todayInKolkata } from "./fields";
+import { calendarDate, email, optionalLink, optionalText, requiredText, todayInKolkata } from "./fields";
 
 /**
  * What faculty and non-teaching staff have in common. The faculty and staff schemas extend
@@ -16,11 +16,16 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS;
 }
 
+const phoneMessage = (label: string) =>
+  `${label} must be a phone number of ${MIN_PHONE_DIGITS} to ${MAX_PHONE_DIGITS} digits, for example 98765 43210`;
+
 export function phoneNumber(label: string) {
-  return requiredText(label, 24).refine(
-    isPhoneNumber,
-    `${label} must be a phone number of ${MIN_PHONE_DIGITS} to ${MAX_PHONE_DIGITS} digits, for example 98765 43210`,
-  );
+  return requiredText(label, 24).refine(isPhoneNumber, phoneMessage(label));
+}
+
+/** A phone number, or nothing at all. */
+export function optionalPhoneNumber(label: string) {
+  return optionalText(label, 24).refine((value) => value === "" || isPhoneNumber(value), phoneMessage(label));
 }
 
 /** A real date that is today or earlier in the college's time zone. */

@@ -33,3 +33,14 @@ export function initialsOf(name: string): string {
   if (!picked.length) return firstCharacter(name.trim()).toUpperCase();
   return picked.map((word) => firstCharacter(word).toUpperCase()).join("");
 }
+
+/** A readable slug of a name: "Dr. Asha Patil" → "dr-asha-patil". Empty for names without Latin letters. */
+export function slugifyName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 48)
+    .replace(/^-+|-+$/g, "");
+}

@@ -1,8 +1,9 @@
 /**
  * The public navigation menu, the separate Mandatory Disclosure link and the footer quick links.
- * Kept free of the committee member data so the header stays small.
+ * The Committees group lists the committees the clerk keeps in the database; the pages put them
+ * in (app/lib/site-navigation.ts), so its `children` here are empty.
  */
-import type { CommitteeSlug } from "./committees";
+import { committeePath } from "../common/committee.schema";
 
 export interface NavLink {
   label: string;
@@ -31,21 +32,6 @@ export interface NavGroup {
   /** A short description for the group's landing page. */
   description: string;
   children: readonly NavLink[];
-}
-
-const committeeMenu: readonly { slug: CommitteeSlug; label: string }[] = [
-  { slug: "training-&-placement", label: "Training & Placement" },
-  { slug: "student-grievance", label: "Student Grievance" },
-  { slug: "anti-ragging", label: "Anti-Ragging" },
-  { slug: "anti-descrimination-cell", label: "Anti-Discrimination Cell" },
-  { slug: "sc-st-cell", label: "SC/ST Cell" },
-  { slug: "gender-sensitization", label: "Gender Sensitization" },
-  { slug: "anti-harassment", label: "Anti-Harassment" },
-];
-
-/** The path of a committee page, e.g. "/committees/anti-ragging". */
-export function committeePath(slug: CommitteeSlug): string {
-  return `/committees/${slug}`;
 }
 
 export const navGroups: readonly NavGroup[] = [
@@ -94,7 +80,8 @@ export const navGroups: readonly NavGroup[] = [
     basePath: "/committees",
     description:
       "The statutory committees and cells that look after placements, grievances, student safety, equality and welfare on campus, with their members and contacts.",
-    children: committeeMenu.map(({ slug, label }) => ({ label, to: committeePath(slug) })),
+    // The stored committees, in their display order.
+    children: [],
   },
   {
     id: "more",
@@ -151,9 +138,9 @@ export const navGroups: readonly NavGroup[] = [
   },
 ];
 
-/** The group with a given id. Every id exists, so this never returns undefined for a NavGroupId. */
-export function findNavGroup(id: NavGroupId): NavGroup {
-  const group = navGroups.find((candidate) => candidate.id === id);
+/** The group with a given id, from `groups` (the menu's, unless given). Every id exists, so this never returns undefined for a NavGroupId. */
+export function findNavGroup(id: NavGroupId, groups: readonly NavGroup[] = navGroups): NavGroup {
+  const group = groups.find((candidate) => candidate.id === id);
   if (!group) throw new Error(`Unknown navigation group: ${id}`);
   return group;
 }

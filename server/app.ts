@@ -33,6 +33,9 @@ import { uploadsDirectory } from "./storage/file-storage";
 import { uploadsPlugin } from "./storage/uploads.plugin";
 import { testimonialsRoutes } from "./testimonials/testimonials.routes";
 import { usersRoutes } from "./users/users.routes";
+import { committeesRoutes } from "./committees/committees.routes";
+import { eventsRoutes } from "./events/events.routes";
+import { governingBodyRoutes } from "./governing-body/governing-body.routes";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -141,6 +144,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(staffRoutes, { services });
   await app.register(newsRoutes, { services });
   await app.register(backupsRoutes, { services, localKey: await writeLocalBackupKey(config.dataDir) });
+  await app.register(committeesRoutes, { services });
+  await app.register(governingBodyRoutes, { services });
+  await app.register(eventsRoutes, { services });
   app.all("/api/*", async (_request, reply) => sendApiNotFound(reply));
   await app.register(uploadsPlugin, { directory: uploadsDirectory(config.dataDir), prefix: "/uploads" });
 

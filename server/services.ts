@@ -27,6 +27,11 @@ import { createLocalFileStorage, uploadsDirectory } from "./storage/file-storage
 import { createTestimonialsRepository } from "./testimonials/testimonials.repository";
 import { createTestimonialsService } from "./testimonials/testimonials.service";
 import { createUsersService } from "./users/users.service";
+import { createCommitteesRepository } from "./committees/committees.repository";
+import { createCommitteesService } from "./committees/committees.service";
+import { createEventsRepository } from "./events/events.repository";
+import { createEventsService } from "./events/events.service";
+import { createGoverningBodyRepository } from "./governing-body/governing-body.repository";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
@@ -56,6 +61,10 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     staff: createStaffService(createStaffRepository(db), images),
     news: createNewsService(createNewsRepository(db)),
     backups: createBackupsService(db, { dataDir: config.dataDir, ...config.backups }),
+    committees: createCommitteesService(createCommitteesRepository(db)),
+    // Read and replaced as a whole; the schema holds every rule, so no service sits in between.
+    governingBody: createGoverningBodyRepository(db),
+    events: createEventsService(createEventsRepository(db), images),
     // Resource services (API issue) are added here.
   };
 }

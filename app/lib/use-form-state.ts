@@ -7,8 +7,8 @@ export type FieldErrors = Partial<Record<string, string>>;
 /** One row of a list field (say, a committee's members): each of its inputs holds text. */
 export type RowValues = Record<string, string>;
 
-/** What a form keeps for one field: the text its input holds, or the rows of a list field. */
-export type FormValue = string | readonly RowValues[];
+/** What a form keeps for one field: the text its input holds, the rows of a list field, or a list of addresses (an event's pictures). */
+export type FormValue = string | readonly RowValues[] | readonly string[];
 
 /**
  * Turns a failed parse into one message per field. A field inside a row is keyed by its path,

@@ -23,8 +23,21 @@ export function useResourceList<Item extends { _id: string }>(path: string, opti
     [change],
   );
   const removeItem = useCallback((id: string) => change((current) => current.filter((existing) => existing._id !== id)), [change]);
+  /** Swaps an item with its neighbour before (-1) or after (+1) it, as the server did with their order. */
+  const moveItem = useCallback(
+    (id: string, offset: -1 | 1) =>
+      change((current) => {
+        const from = current.findIndex((existing) => existing._id === id);
+        const to = from + offset;
+        if (from === -1 || to < 0 || to >= current.length) return current;
+        const next = [...current];
+        [next[from], next[to]] = [next[to]!, next[from]!];
+        return next;
+      }),
+    [change],
+  );
 
-  return { items, status, error, reload, appendItem, prependItem, replaceItem, removeItem };
+  return { items, status, error, reload, appendItem, prependItem, replaceItem, removeItem, moveItem };
 }
 
 export type ResourceList<Item extends { _id: string }> = ReturnType<typeof useResourceList<Item>>;

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -14,6 +15,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { CommitteeMember } from "../../common/committee.schema";
+import type { GoverningBodyMember } from "../../common/governing-body.schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -241,3 +244,50 @@ export const documents = pgTable("documents", {
     .references(() => documentVersions.id),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+// ---------------------------------------------------------------------------------------------
+// Committees, the governing body and events (issue 10): content the clerk edits, once in code.
+// ---------------------------------------------------------------------------------------------
+
+export const committees = pgTable(
+  "committees",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    /** Slugs this committee had before a rename: their old page addresses redirect to the current one. */
+    formerSlugs: text("former_slugs").array().notNull().default(sql`'{}'::text[]`),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull().default(""),
+    description: text("description").notNull().default(""),
+    /** In display order; always read and replaced as a whole list. */
+    members: jsonb("members").$type<CommitteeMember[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Display order, smallest first. */
+    sortOrder: integer("sort_order").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("committees_slug_idx").on(table.slug), index("committees_sort_order_idx").on(table.sortOrder)],
+);
+
+/** The one governing body of the college: a single row holding its members in display order. */
+export const governingBody = pgTable(
+  "governing_body",
+  {
+    id: integer("id").primaryKey().default(1),
+    members: jsonb("members").$type<GoverningBodyMember[]>().notNull().default(sql`'[]'::jsonb`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("governing_body_single_row_check", sql`${table.id} = 1`)],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    description: text("description").notNull().default(""),
+    /** Picture addresses in display order. */
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [index("events_date_idx").on(table.date)],
+);

@@ -22,6 +22,15 @@ function withoutNulls(value: unknown): unknown {
 const isFieldSet = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
+ * An issue's message, saying which item of a list it concerns ("Member name is required (item 3)"),
+ * so the problems of two members stay two problems.
+ */
+function messageOf(issue: z.core.$ZodIssue): string {
+  const index = issue.path.find((part) => typeof part === "number");
+  return index === undefined ? issue.message : `${issue.message} (item ${index + 1})`;
+}
+
+/**
  * Validates a request part with a shared schema; a failure is a 400 listing every problem by
  * field. A part that is not a set of fields at all (no body, `null`, a list, a number) carries
  * none of them, and the 400 says which are missing.
@@ -29,6 +38,6 @@ const isFieldSet = (value: unknown): value is object => typeof value === "object
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
   const result = schema.safeParse(withoutNulls(isFieldSet(value) ? value : {}));
   if (result.success) return result.data;
-  const errors = [...new Set(result.error.issues.map((issue) => issue.message))];
+  const errors = [...new Set(result.error.issues.map(messageOf))];
   throw badRequest("Please correct the highlighted fields.", errors);
 }

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { GalleryItem, ImageInput, ImageRecord, ImageSection } from "../../common/image.schema";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../db/database";
-import { faculty, images, staff, testimonials } from "../db/schema";
+import { events, faculty, images, staff, testimonials } from "../db/schema";
 import { isRecordId } from "../db/record-id";
 
 type ImageRow = typeof images.$inferSelect;
@@ -49,7 +49,7 @@ export function createImagesRepository(db: Database) {
       return row ? toImage(row) : null;
     },
 
-    /** Whether any record still shows this picture: another image, a faculty or staff photo, a testimonial. */
+    /** Whether any record still shows this picture: another image, a faculty or staff photo, a testimonial, an event. */
     async isUrlInUse(url: string): Promise<boolean> {
       const found = sql<number>`1`;
       const rows = await unionAll(
@@ -57,6 +57,7 @@ export function createImagesRepository(db: Database) {
         db.select({ found }).from(faculty).where(eq(faculty.photo, url)),
         db.select({ found }).from(staff).where(eq(staff.photo, url)),
         db.select({ found }).from(testimonials).where(eq(testimonials.image, url)),
+        db.select({ found }).from(events).where(sql`${url} = any(${events.images})`),
       ).limit(1);
       return rows.length > 0;
     },

@@ -1,20 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { isPublicId, type PersonRecord } from "../../common/person.schema";
+import { slugifyName } from "../../common/text";
 import { isRecordId } from "../db/record-id";
 import { conflict } from "../http/http-error";
 import type { ImagesService } from "../images/images.service";
 import type { PersonRepository, PersonTable } from "./person.repository";
-
-/** A readable slug of a name: "Dr. Asha Patil" → "dr-asha-patil". Empty for names without Latin letters. */
-export function slugifyName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, 48)
-    .replace(/^-+|-+$/g, "");
-}
 
 /** A person is named in a path by `_id` or by public id. */
 export const isPersonId = (id: string) => isRecordId(id) || isPublicId(id);

@@ -7,6 +7,8 @@ import { IMAGE_SECTIONS } from "../../common/image.schema";
 import { createPostgresDatabase, createTestApp, TEST_ADMIN, type TestApp } from "../../tests/support/test-app";
 import { buildApp } from "../app";
 import { parseConfig } from "../config";
+import { sampleCommittees } from "./sample-committees";
+import { sampleGoverningBody } from "./sample-governing-body";
 import { seedSampleContent } from "./seed-sample-content";
 
 // Drawing and encoding a few dozen pictures is quick on an idle machine, slower on a busy CI runner.
@@ -28,6 +30,9 @@ async function countContent(app: App, headers: Record<string, string>) {
     news: (await getJson(app, "/api/admin/latestnews", headers)).length,
     testimonials: (await getJson(app, "/api/testimonials/admin", headers)).length,
     applications: (await getJson(app, "/api/admin/admissions", headers)).length,
+    committees: (await getJson(app, "/api/committees")).length,
+    governingBody: (await getJson(app, "/api/governing-body")).members.length,
+    events: (await getJson(app, "/api/events")).length,
   };
   for (const section of IMAGE_SECTIONS) counts[section] = (await getJson(app, `/api/admin/images/${section}`)).length;
   return counts;
@@ -141,6 +146,56 @@ describe("a new site with SAMPLE_CONTENT on", () => {
       "rejected",
     ]);
     for (const application of applications) expect(application.email).toMatch(/\.example$/);
+  });
+
+  it("has the seven committees with today's members, in the menu's order", async () => {
+    const committees = await getJson(t.app, "/api/committees");
+    expect(committees.map((committee: { slug: string }) => committee.slug)).toEqual([
+      "training-&-placement",
+      "student-grievance",
+      "anti-ragging",
+      "anti-descrimination-cell",
+      "sc-st-cell",
+      "gender-sensitization",
+      "anti-harassment",
+    ]);
+    for (const [index, sample] of sampleCommittees.entries()) {
+      expect(committees[index]).toEqual({
+        _id: expect.any(String),
+        slug: sample.slug,
+        name: sample.name,
+        shortName: sample.shortName,
+        description: sample.description,
+        members: sample.members!.map((member) => ({ contact: "", email: "", ...member })),
+      });
+    }
+    // Members without a contact or an email are part of the samples, so the pages show N/A somewhere.
+    const members = committees.flatMap((committee: { members: { contact: string; email: string }[] }) => committee.members);
+    expect(members.some((member: { contact: string }) => member.contact === "")).toBe(true);
+    expect(members.some((member: { email: string }) => member.email === "")).toBe(true);
+  });
+
+  it("has the governing body's eleven members", async () => {
+    const { members } = await getJson(t.app, "/api/governing-body");
+    expect(members).toHaveLength(11);
+    expect(members).toEqual(sampleGoverningBody);
+  });
+
+  it("has events coming up and past ones with their photographs, newest first", async () => {
+    const events = await getJson(t.app, "/api/events");
+    const today = todayInKolkata();
+    const dates = events.map((event: { date: string }) => event.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const upcoming = events.filter((event: { date: string }) => event.date >= today);
+    const past = events.filter((event: { date: string }) => event.date < today);
+    expect(upcoming.length).toBeGreaterThanOrEqual(3);
+    expect(past.length).toBeGreaterThanOrEqual(3);
+    for (const event of past) {
+      expect(event.images.length).toBeGreaterThan(0);
+      for (const url of event.images) expect(url).toMatch(uploadedPicture);
+    }
+    const photo = await t.app.inject({ method: "GET", url: past[0].images[0] });
+    expect(photo.statusCode).toBe(200);
   });
 
   it("leaves the content alone when asked again", async () => {

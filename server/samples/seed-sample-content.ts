@@ -1,8 +1,9 @@
 /**
  * Sample content for a fresh install, so that every page has something to show before the
- * college enters its own: faculty, staff, news, pictures in every section, testimonials and a
- * few applications. The people are fictional (their names match the committees in content/),
- * every email is on a `.example` domain, and every picture is a generated illustration.
+ * college enters its own: faculty, staff, news, pictures in every section, testimonials, a
+ * few applications, and the committees, governing body and events the site has always shown.
+ * The people are fictional (the faculty and staff sit on the sample committees), every email is
+ * on a `.example` domain, and every picture is a generated illustration.
  *
  * Everything goes through the services after passing the same schemas as the API, so the
  * samples obey the same rules as what the admin enters later.
@@ -16,9 +17,16 @@ import { IMAGE_SECTIONS, ImageInputSchema, type ImageSection } from "../../commo
 import { NewsCreateSchema, NewsUpdateSchema } from "../../common/news.schema";
 import { StaffCreateSchema } from "../../common/staff.schema";
 import { TestimonialInputSchema } from "../../common/testimonial.schema";
+import { CommitteeInputSchema } from "../../common/committee.schema";
+import { EventInputSchema } from "../../common/event.schema";
+import { GoverningBodyInputSchema } from "../../common/governing-body.schema";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 import { renderSampleImage, sampleImageSvg, type SampleImageOptions, type SampleImagePalette } from "./sample-images";
+import { sampleCommittees } from "./sample-committees";
+import { sampleEvents } from "./sample-events";
+import { sampleGoverningBody } from "./sample-governing-body";
+import { pictures, type PictureName } from "./sample-pictures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PORTRAIT_SIDE = 640;
@@ -286,25 +294,6 @@ const news: { title: string; path: string; daysAgo: number; expiresInDays: numbe
   },
 ];
 
-type Picture = Pick<SampleImageOptions, "kind" | "palette" | "title" | "seed">;
-
-const pictures = {
-  mainBuilding: { kind: "campus", palette: "amber", title: "Main building", seed: 11 },
-  entrance: { kind: "campus", palette: "teal", title: "Campus entrance", seed: 12 },
-  courtyard: { kind: "campus", palette: "slate", title: "Central courtyard", seed: 13 },
-  herbalGarden: { kind: "gallery", palette: "emerald", title: "Medicinal plant garden", seed: 14 },
-  pharmaceuticsLab: { kind: "lab", palette: "teal", title: "Pharmaceutics Laboratory", seed: 21 },
-  chemistryLab: { kind: "lab", palette: "indigo", title: "Pharmaceutical Chemistry Laboratory", seed: 22 },
-  pharmacognosyLab: { kind: "lab", palette: "emerald", title: "Pharmacognosy Laboratory", seed: 23 },
-  readingHall: { kind: "library", palette: "amber", title: "Reading hall", seed: 31 },
-  referenceSection: { kind: "library", palette: "slate", title: "Reference section", seed: 32 },
-  digitalLibrary: { kind: "library", palette: "indigo", title: "Digital library", seed: 33 },
-  pharmacistsDay: { kind: "event", palette: "rose", title: "World Pharmacists Day", seed: 41 },
-  healthCamp: { kind: "event", palette: "teal", title: "Health check-up camp", seed: 42 },
-  gathering: { kind: "event", palette: "indigo", title: "Annual social gathering", seed: 43 },
-  industrialVisit: { kind: "event", palette: "slate", title: "Industrial visit", seed: 44 },
-} satisfies Record<string, Picture>;
-type PictureName = keyof typeof pictures;
 
 /** Newest first in each section, so the first listed is created last. */
 const images: {
@@ -471,6 +460,9 @@ async function isSiteEmpty(services: Services): Promise<boolean> {
     ...IMAGE_SECTIONS.map((section) => services.images.listImages(section).then((list) => list.length)),
     services.testimonials.listTestimonials().then((list) => list.length),
     services.admissions.countApplications(),
+    services.committees.listCommittees().then((list) => list.length),
+    services.governingBody.getGoverningBody().then(({ members }) => members.length),
+    services.events.listEvents().then((list) => list.length),
   ]);
   return counts.every((count) => count === 0);
 }
@@ -539,9 +531,21 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
     if (status !== "pending") await services.admissions.changeApplicationStatus(created._id, status);
   }
 
+  // In display order: each new committee goes to the end of the list.
+  for (const committee of sampleCommittees) {
+    await services.committees.createCommittee(parseInput(CommitteeInputSchema, committee));
+  }
+  await services.governingBody.replaceMembers(parseInput(GoverningBodyInputSchema, { members: sampleGoverningBody }).members);
+  for (const event of sampleEvents) {
+    await services.events.createEvent(
+      parseInput(EventInputSchema, { ...event, date: dateFromToday(event.daysFromToday), images: event.pictures.map(pictureUrl) }),
+    );
+  }
+
   log.info(
     `Added sample content to the empty site: ${faculty.length} faculty, ${staff.length} staff, ${news.length} news items, ` +
-      `${images.length} pictures, ${testimonials.length} testimonials and ${applications.length} applications. ` +
+      `${images.length} pictures, ${testimonials.length} testimonials, ${applications.length} applications, ` +
+      `${sampleCommittees.length} committees, the governing body and ${sampleEvents.length} events. ` +
       "Replace or delete it from the admin area.",
   );
   return true;

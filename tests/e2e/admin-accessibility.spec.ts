@@ -25,6 +25,9 @@ const screens = [
   { path: "/admin/activity", heading: "Activity" },
   { path: "/admin/settings", heading: "Site Settings" },
   { path: "/admin/documents", heading: "Documents" },
+  { path: "/admin/committees", heading: "Committee Management" },
+  { path: "/admin/governing-body", heading: "Governing Body" },
+  { path: "/admin/events", heading: "Event Management" },
 ];
 
 test.describe("admin screens (axe): no serious or critical problems", () => {
@@ -46,6 +49,24 @@ test.describe("admin screens (axe): no serious or critical problems", () => {
     const dialog = page.getByRole("dialog", { name: "Add Faculty" });
     await dialog.getByRole("button", { name: "Add Faculty" }).click();
     await expect(dialog.getByText("Name is required")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the committee form with member rows and their error messages", async ({ adminPage: page }) => {
+    await page.goto("/admin/committees");
+    await page.getByRole("button", { name: "Add Committee" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Committee" });
+    await dialog.getByRole("button", { name: "Add member" }).click();
+    await dialog.getByRole("button", { name: "Add member" }).click();
+    await dialog.getByRole("button", { name: "Add Committee" }).click();
+    await expect(dialog.getByText("Member position is required").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the event form with its photos", async ({ adminPage: page }) => {
+    await page.goto("/admin/events");
+    await page.getByRole("article").filter({ has: page.getByRole("img") }).first().getByRole("button", { name: /^Edit / }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Event" }).getByRole("button", { name: "Remove photo 1" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

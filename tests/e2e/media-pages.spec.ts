@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { admissionContacts } from "../../content/admissions";
 import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
-import { pastEvents, upcomingEvents } from "../../content/events";
+import { sampleEvents } from "../../server/samples/sample-events";
 import { adminHeaders, expect, isPhone, test } from "./fixtures";
 
 /** The slide of a carousel that shows `text`, wherever it is in the carousel and whether or not it is in view. */
@@ -103,17 +103,22 @@ test.describe("library", () => {
 });
 
 test.describe("events", () => {
-  test("names an untitled event photograph 'College Event' and lists upcoming and past events", async ({ page, request }) => {
+  test("names an untitled event photograph 'College Event' and lists upcoming and past events with their photos", async ({ page, request }) => {
     await withImage(request, { section: "events" }, async () => {
       await page.goto("/events");
       await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
       const untitled = slideWith(page, "Event photographs", "College Event");
       await expect(untitled.first()).toContainText("Join us for this exciting event");
 
+      // The events a new site starts with, each under its heading and with its photographs.
       const upcoming = page.getByRole("region", { name: "Upcoming events" });
       const past = page.getByRole("region", { name: "Past events" });
-      for (const event of upcomingEvents) await expect(upcoming.getByRole("heading", { name: event.title })).toBeVisible();
-      for (const event of pastEvents) await expect(past.getByRole("heading", { name: event.title })).toBeVisible();
+      for (const event of sampleEvents) {
+        const region = event.daysFromToday >= 0 ? upcoming : past;
+        const card = region.getByRole("article").filter({ has: page.getByRole("heading", { name: event.title, exact: true }) });
+        await expect(card).toContainText(event.description);
+        await expect(card.getByRole("img")).toHaveCount(event.pictures.length);
+      }
     });
   });
 

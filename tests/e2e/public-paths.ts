@@ -1,5 +1,6 @@
 import { leadershipMessages } from "../../content/about";
-import { committeeSlugs } from "../../content/committees";
+import { committeePath } from "../../common/committee.schema";
+import { sampleCommittees } from "../../server/samples/sample-committees";
 
 /** Every public page of the site (spec §2), each address once. */
 export const publicPaths = [
@@ -22,7 +23,8 @@ export const publicPaths = [
   "/academics/b.pharm",
   "/academics/academic-calendar",
   "/committees",
-  ...committeeSlugs.map((slug) => `/committees/${slug}`),
+  // The seven committees a new site starts with.
+  ...sampleCommittees.map((committee) => committeePath(committee.slug)),
   "/mandatory-disclosure",
   "/library",
   "/events",

@@ -96,6 +96,11 @@ const applicationLabels = {
 /** One route takes an edit of these details or a decision on the status, told apart by the fields sent. */
 const applicationEditLabels = { name: "Full name", email: "Email", mobile: "Mobile number", education: "Education" };
 const applicationStatusLabels = { status: "Status" };
+const member = () => ({ name: "Asha Patil", designation: "Principal", position: "Chairperson", contact: "98765 43210", email: "asha@example.com" });
+const committee = () => ({ name: `Library Committee ${next()}`, shortName: "Library", description: "Chooses the books.", members: [member()] });
+const committeeLabels = { name: "Name", shortName: "Menu name", slug: "Web address (slug)", description: "Description", members: "Members" };
+const collegeEvent = () => ({ title: "Annual Sports Meet", date: "2026-01-18", description: "Three days of games.", images: ["/uploads/picture.webp"] });
+const eventLabels = { title: "Title", date: "Date", description: "Description", images: "Images" };
 
 /** Creates a record through the API and returns its `_id`. */
 async function create(t: TestApp, url: string, body: Record<string, unknown>, key: string): Promise<string> {
@@ -233,5 +238,43 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
       addressMr: "Address in Marathi",
       admissionsVideoId: "YouTube video id",
     },
+  },
+  { name: "add committee", method: "POST", url: at("/api/admin/committees"), admin: true, validBody: committee, labels: committeeLabels, stored: readList("/api/committees") },
+  {
+    name: "edit committee",
+    method: "PUT",
+    url: async (t) => `/api/admin/committees/${await create(t, "/api/admin/committees", committee(), "committee")}`,
+    admin: true,
+    validBody: committee,
+    labels: committeeLabels,
+    stored: readList("/api/committees"),
+  },
+  {
+    name: "move committee",
+    method: "POST",
+    url: async (t) => `/api/admin/committees/${await create(t, "/api/admin/committees", committee(), "committee")}/move`,
+    admin: true,
+    validBody: () => ({ direction: "up" }),
+    labels: { direction: "Direction" },
+    stored: readList("/api/committees"),
+  },
+  {
+    name: "edit governing body",
+    method: "PUT",
+    url: at("/api/admin/governing-body"),
+    admin: true,
+    validBody: () => ({ members: [{ name: "Asha Patil", designation: "Principal", position: "Member Secretary" }] }),
+    labels: { members: "Members" },
+    stored: readList("/api/governing-body"),
+  },
+  { name: "add event", method: "POST", url: at("/api/admin/events"), admin: true, validBody: collegeEvent, labels: eventLabels, stored: readList("/api/events") },
+  {
+    name: "edit event",
+    method: "PUT",
+    url: async (t) => `/api/admin/events/${await create(t, "/api/admin/events", collegeEvent(), "event")}`,
+    admin: true,
+    validBody: collegeEvent,
+    labels: eventLabels,
+    stored: readList("/api/events"),
   },
 ];

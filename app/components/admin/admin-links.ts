@@ -1,4 +1,7 @@
-/** The screens of the back office, as the sidebar lists them (spec §2); the breadcrumb uses the same names. */
+/**
+ * The screens of the back office, as the sidebar lists them: spec §2's, then the ones the
+ * dashboard's tiles lead to; the breadcrumb uses the same names.
+ */
 export const adminLinks = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/faculty", label: "Faculty" },
@@ -13,6 +16,9 @@ export const adminLinks = [
   // The yearly update (issue 10).
   { to: "/admin/documents", label: "Documents" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/committees", label: "Committees" },
+  { to: "/admin/governing-body", label: "Governing Body" },
+  { to: "/admin/events", label: "Events" },
 ] as const;
 
 /** The sidebar's name for an admin path, if it has one. */

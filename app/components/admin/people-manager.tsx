@@ -7,7 +7,8 @@ import { SERVER_IMAGE_TYPES, useImageUpload } from "../../lib/use-image-upload";
 import { useRecordEditor, type EditableResource } from "../../lib/use-record-editor";
 import { useResourceList } from "../../lib/use-resource-list";
 import { AdminPageHeader } from "./admin-page-header";
-import { PencilIcon, PlusIcon, TrashIcon } from "./admin-icons";
+import { FormToggleButton } from "./form-toggle-button";
+import { PencilIcon, TrashIcon } from "./admin-icons";
 import { useConfirm } from "./confirm-dialog";
 import { ListStates } from "./data-state";
 import { FormAlert, FormFields, type FieldSpec } from "./form-field";
@@ -127,20 +128,7 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
   return (
     <section>
       <AdminPageHeader title={labels.title} description={texts.description}>
-        <button
-          type="button"
-          className={formOpen ? "btn-outline" : "btn-primary"}
-          aria-haspopup="dialog"
-          onClick={() => (formOpen ? editor.close() : editor.openAdd())}
-        >
-          {formOpen ? (
-            "Close Form"
-          ) : (
-            <>
-              <PlusIcon /> {texts.addButton}
-            </>
-          )}
-        </button>
+        <FormToggleButton open={formOpen} addLabel={texts.addButton} onOpen={editor.openAdd} onClose={editor.close} />
       </AdminPageHeader>
 
       {filters ? (

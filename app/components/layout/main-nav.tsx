@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { mandatoryDisclosureLink, navGroups, type NavGroup } from "../../../content/navigation";
+import { mandatoryDisclosureLink, type NavGroup } from "../../../content/navigation";
+import { useNavGroups } from "../../lib/site-navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
 
 const SCROLL_THRESHOLD = 50;
@@ -122,6 +123,7 @@ export function MainNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const location = useLocation();
+  const navGroups = useNavGroups();
 
   useEffect(() => {
     setMenuOpen(false);

@@ -1,26 +1,26 @@
-import { data, isRouteErrorResponse, Link, NavLink } from "react-router";
-import { findCommittee, type CommitteeMember } from "../../../content/committees";
+import { data, isRouteErrorResponse, Link, NavLink, redirect } from "react-router";
+import { committeePath, type CommitteeMember } from "../../../common/committee.schema";
+import { findNavGroup } from "../../../content/navigation";
 import { institution } from "../../../content/institution";
-import { committeePath, findNavGroup } from "../../../content/navigation";
 import { EmailLink, PhoneLink, telHref } from "../../components/contact-links";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { PhoneIcon } from "../../components/ui/icons";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { useNavGroups } from "../../lib/site-navigation";
 import { useScrollStrip } from "../../lib/use-scroll-strip";
 import type { Route } from "./+types/committee";
 import NotFound from "./not-found";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const committee = findCommittee(params.slug);
-  if (!committee) throw data(null, { status: 404 });
-  return { slug: committee.slug };
-}
+/** The committee whose page shows the national anti-ragging helpline. */
+const ANTI_RAGGING_SLUG = "anti-ragging";
 
-function committeeFor(slug: string) {
-  const committee = findCommittee(slug);
-  if (!committee) throw new Error(`No committee "${slug}"`);
-  return committee;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const committee = await context.services.committees.findCommittee(params.slug);
+  if (!committee) throw data(null, { status: 404 });
+  // An address the committee had before a rename leads to its page as it is called now.
+  if (committee.slug !== params.slug) throw redirect(committeePath(committee.slug), 301);
+  return { committee };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -31,10 +31,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       { name: "robots", content: "noindex" },
     ];
   }
-  const committee = committeeFor(loaderData.slug);
+  const { committee } = loaderData;
   return pageMeta({
-    title: committee.title,
-    description: `${committee.title} of ${institution.collegeName}: its purpose, members and contacts.`,
+    title: committee.name,
+    description: `${committee.name} of ${institution.collegeName}: its purpose, members and contacts.`,
     path: committeePath(committee.slug),
     publicUrl,
   });
@@ -81,13 +81,13 @@ function AntiRaggingHelpline() {
 }
 
 export default function CommitteePage({ loaderData }: Route.ComponentProps) {
-  const committee = committeeFor(loaderData.slug);
+  const { committee } = loaderData;
   const rows = committee.members.map((member, index) => ({ ...member, number: index + 1 }));
-  const siblings = findNavGroup("committees").children;
+  const siblings = findNavGroup("committees", useNavGroups()).children;
   const strip = useScrollStrip<HTMLElement>(committee.slug);
   return (
     <>
-      <PageHeader title={committee.title} trail={[{ label: "Committees", to: "/committees" }]} />
+      <PageHeader title={committee.name} trail={[{ label: "Committees", to: "/committees" }]} />
       <div className="container-page py-10 sm:py-14">
         <nav ref={strip.ref} style={strip.style} aria-label="Committees" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
           <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
@@ -109,19 +109,21 @@ export default function CommitteePage({ loaderData }: Route.ComponentProps) {
         </nav>
 
         <div className="mt-10">
-          {committee.slug === "anti-ragging" && <AntiRaggingHelpline />}
-          <section aria-labelledby="purpose-heading">
-            <h2 id="purpose-heading" className="text-2xl font-semibold">
-              Purpose
-            </h2>
-            <p className="mt-4 max-w-prose leading-relaxed text-ink/90 sm:text-lg">{committee.purpose}</p>
-          </section>
-          <section aria-labelledby="members-heading" className="mt-12">
+          {committee.slug === ANTI_RAGGING_SLUG && <AntiRaggingHelpline />}
+          {committee.description && (
+            <section aria-labelledby="purpose-heading" className="mb-12">
+              <h2 id="purpose-heading" className="text-2xl font-semibold">
+                Purpose
+              </h2>
+              <p className="mt-4 max-w-prose leading-relaxed whitespace-pre-line text-ink/90 sm:text-lg">{committee.description}</p>
+            </section>
+          )}
+          <section aria-labelledby="members-heading">
             <h2 id="members-heading" className="mb-5 text-2xl font-semibold">
               Members
             </h2>
             <DataTable
-              caption={`Members of the ${committee.title}`}
+              caption={`Members of the ${committee.name}`}
               hideCaption
               columns={columns}
               rows={rows}

@@ -4,6 +4,17 @@ import { MainNav } from "../../components/layout/main-nav";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
 import { TopBar } from "../../components/layout/top-bar";
+import { committeeLinksOf } from "../../lib/site-navigation";
+import type { Route } from "./+types/public-layout";
+
+/** What the frame of every page shows from the database: the committees in the menu. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const committees = await context.services.committees.listCommittees().catch((error) => {
+    context.reportLoadError("Public frame: the committees for the menu could not be loaded", error);
+    return [];
+  });
+  return { committeeLinks: committeeLinksOf(committees) };
+}
 
 /** The frame of every public page. */
 export default function PublicLayout() {

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { findNavGroup, navGroups } from "../../../content/navigation";
 import { PageHeader } from "../../components/page-header";
+import { useNavGroups } from "../../lib/site-navigation";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
 import type { Route } from "./+types/section-landing";
 
@@ -24,8 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function SectionLanding({ loaderData }: Route.ComponentProps) {
-  const group = findNavGroup(loaderData.groupId);
-  const others = navGroups.flatMap((candidate) =>
+  const groups = useNavGroups();
+  const group = findNavGroup(loaderData.groupId, groups);
+  const others = groups.flatMap((candidate) =>
     candidate.basePath && candidate.id !== group.id ? [{ id: candidate.id, label: candidate.label, to: candidate.basePath }] : [],
   );
   return (

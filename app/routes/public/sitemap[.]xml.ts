@@ -1,11 +1,12 @@
-import { footerQuickLinks, mandatoryDisclosureLink, navGroups } from "../../../content/navigation";
+import { footerQuickLinks, mandatoryDisclosureLink, type NavGroup } from "../../../content/navigation";
+import { committeeLinksOf, navGroupsWith } from "../../lib/site-navigation";
 import type { Route } from "./+types/sitemap[.]xml";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** Every public page reachable from the menu and footer, each once, home first. */
-function publicPaths(): string[] {
+function publicPaths(navGroups: readonly NavGroup[]): string[] {
   const paths = [
     "/",
     ...navGroups.flatMap((group) => [...(group.basePath ? [group.basePath] : []), ...group.children.map((link) => link.to)]),
@@ -15,10 +16,10 @@ function publicPaths(): string[] {
   return [...new Set(paths)];
 }
 
-/** /sitemap.xml: the public pages and every faculty profile, as absolute addresses. */
+/** /sitemap.xml: the public pages, every committee's page and every faculty profile, as absolute addresses. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const faculty = await context.services.faculty.listFaculty();
-  const paths = [...publicPaths(), ...faculty.map((member) => `/management/faculty/details/${encodeURIComponent(member.id)}`)];
+  const [faculty, committees] = await Promise.all([context.services.faculty.listFaculty(), context.services.committees.listCommittees()]);
+  const paths = [...publicPaths(navGroupsWith(committeeLinksOf(committees))), ...faculty.map((member) => `/management/faculty/details/${encodeURIComponent(member.id)}`)];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

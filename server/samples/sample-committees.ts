@@ -1,54 +1,20 @@
 /**
- * The seven statutory committees of the college and their fixed member tables.
- * Pages under /committees/{slug} render these; a missing contact or email is shown as "N/A".
- * All names, numbers and addresses are fictional.
+ * The seven committees of the college with today's members (spec §2): a new site starts with
+ * them, in this order, so its Committees menu and pages look as they always have. From then on
+ * they are records the clerk edits. All names, numbers and addresses are fictional.
  */
+import type { z } from "zod";
+import type { CommitteeInputSchema } from "../../common/committee.schema";
 
-/** The URL segments of the committee pages, exactly as the menu links spell them. */
-export const committeeSlugs = [
-  "training-&-placement",
-  "student-grievance",
-  "anti-ragging",
-  "anti-descrimination-cell",
-  "sc-st-cell",
-  "gender-sensitization",
-  "anti-harassment",
-] as const;
+/** As the API takes it: a member without a contact or email shows N/A on the page. */
+type SampleCommittee = z.input<typeof CommitteeInputSchema> & { slug: string };
 
-export type CommitteeSlug = (typeof committeeSlugs)[number];
-
-export type CommitteePosition =
-  | "Chairperson"
-  | "Convener"
-  | "Co-Convener"
-  | "Member"
-  | "Member Secretary"
-  | "External Member"
-  | "Student Representative";
-
-export interface CommitteeMember {
-  name: string;
-  designation: string;
-  position: CommitteePosition;
-  /** Phone number; undefined means the page shows N/A. */
-  contact?: string;
-  /** Email address; undefined means the page shows N/A. */
-  email?: string;
-}
-
-export interface Committee {
-  slug: CommitteeSlug;
-  title: string;
-  /** One paragraph on what the committee is for. */
-  purpose: string;
-  members: readonly CommitteeMember[];
-}
-
-export const committees: readonly Committee[] = [
+export const sampleCommittees: readonly SampleCommittee[] = [
   {
     slug: "training-&-placement",
-    title: "Training & Placement Cell",
-    purpose:
+    shortName: "Training & Placement",
+    name: "Training & Placement Cell",
+    description:
       "The Training & Placement Cell prepares students for the world of work and connects them with employers. It arranges industrial visits to pharmaceutical units in the Nashik–Sinnar belt, in-plant training for B.Pharm students, hospital and community-pharmacy training for D.Pharm students, aptitude and interview workshops, and campus drives with manufacturers, hospital pharmacies, retail chains and medical-representative teams. The cell also guides students who wish to pursue M.Pharm, GPAT preparation or their own pharmacy business.",
     members: [
       {
@@ -96,8 +62,9 @@ export const committees: readonly Committee[] = [
   },
   {
     slug: "student-grievance",
-    title: "Student Grievance Redressal Committee",
-    purpose:
+    shortName: "Student Grievance",
+    name: "Student Grievance Redressal Committee",
+    description:
       "The Student Grievance Redressal Committee gives every student a fair and confidential way to raise a complaint about academics, examinations, fees, hostel, transport or any service of the institute. Grievances may be submitted in writing, through the suggestion box near the library, or by email. The committee acknowledges each grievance, hears the student and the concerned staff, and communicates its decision in writing, normally within fifteen working days.",
     members: [
       {
@@ -140,8 +107,9 @@ export const committees: readonly Committee[] = [
   },
   {
     slug: "anti-ragging",
-    title: "Anti-Ragging Committee",
-    purpose:
+    shortName: "Anti-Ragging",
+    name: "Anti-Ragging Committee",
+    description:
       "The Anti-Ragging Committee keeps the campus, hostel and college bus free from ragging in any form, in line with the UGC and AICTE regulations on curbing the menace of ragging. It conducts awareness sessions at the start of each academic year, collects anti-ragging undertakings from students and parents, runs surprise rounds through the Anti-Ragging Squad, and acts immediately on every complaint. Any student who faces or witnesses ragging may contact a committee member directly or call the national anti-ragging helpline; the identity of the complainant is kept confidential.",
     members: [
       {
@@ -195,8 +163,9 @@ export const committees: readonly Committee[] = [
   },
   {
     slug: "anti-descrimination-cell",
-    title: "Anti-Discrimination Cell",
-    purpose:
+    shortName: "Anti-Discrimination Cell",
+    name: "Anti-Discrimination Cell",
+    description:
       "The Anti-Discrimination Cell makes sure that no student or staff member is treated unfairly on the grounds of caste, religion, region, language, gender, disability or economic background. It reviews admission, examination and hostel practices for fairness, receives complaints of discrimination in confidence, recommends corrective action to the Principal, and organises sessions on equality and constitutional values for students and staff.",
     members: [
       {
@@ -233,8 +202,9 @@ export const committees: readonly Committee[] = [
   },
   {
     slug: "sc-st-cell",
-    title: "SC/ST Cell",
-    purpose:
+    shortName: "SC/ST Cell",
+    name: "SC/ST Cell",
+    description:
       "The SC/ST Cell looks after the welfare of students belonging to the Scheduled Castes and Scheduled Tribes. It helps students apply for government scholarships and freeships on the MahaDBT portal, guides them on caste-validity and income certificates, monitors the implementation of reservation policy in admissions, and hears any complaint of harassment or neglect. The cell also arranges remedial coaching and career guidance for students who need extra support.",
     members: [
       {
@@ -277,8 +247,9 @@ export const committees: readonly Committee[] = [
   },
   {
     slug: "gender-sensitization",
-    title: "Gender Sensitization Committee",
-    purpose:
+    shortName: "Gender Sensitization",
+    name: "Gender Sensitization Committee",
+    description:
       "The Gender Sensitization Committee works towards a campus where women and men study and work with equal dignity and safety. It organises talks, poster competitions and street plays on gender equality, menstrual hygiene and health, conducts a yearly safety audit of the campus and hostel, and encourages girl students from surrounding villages to take up and continue professional education.",
     members: [
       {
@@ -325,8 +296,9 @@ export const committees: readonly Committee[] = [
   },
   {
     slug: "anti-harassment",
-    title: "Anti-Sexual Harassment Committee (Internal Complaints Committee)",
-    purpose:
+    shortName: "Anti-Harassment",
+    name: "Anti-Sexual Harassment Committee (Internal Complaints Committee)",
+    description:
       "The Internal Complaints Committee prevents and redresses sexual harassment of women students and staff, as required by the Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013 and the related AICTE guidelines. It is headed by a senior woman faculty member and includes an external member from a women's organisation. Complaints are received in writing within the period allowed by law, inquired into in strict confidence, and decided with fairness to both parties; no complainant or witness is victimised for coming forward.",
     members: [
       {
@@ -367,8 +339,3 @@ export const committees: readonly Committee[] = [
     ],
   },
 ];
-
-/** The committee for a URL segment, or undefined if no committee has that slug. */
-export function findCommittee(slug: string): Committee | undefined {
-  return committees.find((committee) => committee.slug === slug);
-}

@@ -1,0 +1,19 @@
+import { useRouteLoaderData } from "react-router";
+import { committeePath, menuNameOf, type Committee } from "../../common/committee.schema";
+import { navGroups, type NavGroup, type NavLink } from "../../content/navigation";
+import type { loader as publicLayoutLoader } from "../routes/public/public-layout";
+
+/** The links to the committees' pages, by the names the menu uses. */
+export const committeeLinksOf = (committees: readonly Pick<Committee, "slug" | "name" | "shortName">[]): NavLink[] =>
+  committees.map((committee) => ({ label: menuNameOf(committee), to: committeePath(committee.slug) }));
+
+/** The menu's groups, with the stored committees in the Committees group. */
+export function navGroupsWith(committeeLinks: readonly NavLink[]): readonly NavGroup[] {
+  return navGroups.map((group) => (group.id === "committees" ? { ...group, children: committeeLinks } : group));
+}
+
+/** The menu's groups as the public frame loaded them, for any page inside it. */
+export function useNavGroups(): readonly NavGroup[] {
+  const frame = useRouteLoaderData<typeof publicLayoutLoader>("routes/public/public-layout");
+  return navGroupsWith(frame?.committeeLinks ?? []);
+}

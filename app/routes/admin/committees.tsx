@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { committeeMovePath, committeeResource, publicCommitteesPath } from "../../../common/committee.resource";
+import { CommitteeInputSchema, committeePath, menuNameOf, type Committee } from "../../../common/committee.schema";
+import { slugifyName } from "../../../common/text";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { FormToggleButton } from "../../components/admin/form-toggle-button";
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
+import { useConfirm } from "../../components/admin/confirm-dialog";
+import { ListStates } from "../../components/admin/data-state";
+import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { committeeMemberFieldSpecs, emptyRowOf, rowsOf } from "../../components/admin/member-rows";
+import { ModalForm } from "../../components/admin/modal-form";
+import { CardButton, RecordCard } from "../../components/admin/record-card";
+import { RowsEditor } from "../../components/admin/rows-editor";
+import { adminMeta } from "../../lib/admin-meta";
+import { apiRequest, errorMessage } from "../../lib/api-client";
+import { useDeleteRecord } from "../../lib/use-delete-record";
+import type { RowValues } from "../../lib/use-form-state";
+import { useRecordEditor } from "../../lib/use-record-editor";
+import { useResourceList } from "../../lib/use-resource-list";
+import type { Route } from "./+types/committees";
+
+export const meta: Route.MetaFunction = () => adminMeta(committeeResource.labels.title);
+
+const { messages, labels } = committeeResource;
+
+type CommitteeValues = { name: string; shortName: string; slug: string; description: string; members: readonly RowValues[] };
+const emptyCommittee: CommitteeValues = { name: "", shortName: "", slug: "", description: "", members: [] };
+
+const emptyMember = emptyRowOf(committeeMemberFieldSpecs);
+
+/** The fields above the members; the web address suggests the one the name would give. */
+function committeeFieldSpecs(name: string): FieldSpec[] {
+  return [
+    { name: "name", label: "Committee name", maxLength: 200, wide: true, placeholder: "e.g. Anti-Ragging Committee" },
+    { name: "shortName", label: "Menu name", required: false, maxLength: 60, hint: "Optional: a shorter name for the menu. Empty uses the name." },
+    {
+      name: "slug",
+      label: "Web address",
+      required: false,
+      maxLength: 80,
+      placeholder: slugifyName(name) || "e.g. anti-ragging",
+      hint: "The end of the page address, /committees/… — empty makes one from the name. After a change the old address still leads here.",
+    },
+    { name: "description", label: "Description", type: "textarea", required: false, rows: 4, maxLength: 4000, hint: "What the committee is for; shown as its Purpose." },
+  ];
+}
+
+type Direction = "up" | "down";
+/** Where the focus goes once a moved card has been drawn in its new place. */
+type MoveFocus = { id: string; direction: Direction };
+
+export default function CommitteeManagement() {
+  const list = useResourceList<Committee>(publicCommitteesPath, { failure: labels.loadFailed });
+  const editor = useRecordEditor<Committee, CommitteeValues>({
+    resource: committeeResource,
+    schema: CommitteeInputSchema,
+    empty: emptyCommittee,
+    toValues: (committee) => ({
+      name: committee.name,
+      shortName: committee.shortName,
+      slug: committee.slug,
+      description: committee.description,
+      members: rowsOf(committee.members, committeeMemberFieldSpecs),
+    }),
+    onSaved: (committee, mode) => {
+      if (!committee) list.reload();
+      else if (mode === "add") list.appendItem(committee);
+      else list.replaceItem(committee);
+    },
+  });
+  const { confirm, confirmDialog } = useConfirm();
+  const { deleteRecord, deletingId } = useDeleteRecord<Committee>({
+    resource: committeeResource,
+    confirm,
+    onDeleted: (committee) => list.removeItem(committee._id),
+  });
+  const [movingId, setMovingId] = useState<string | null>(null);
+  const moveFocus = useRef<MoveFocus | null>(null);
+
+  // React draws a moved card anew, which takes the focus from its button; it goes back to the
+  // same button, or to the other one when the move reached an end and disabled it.
+  useEffect(() => {
+    const target = moveFocus.current;
+    if (!target || movingId) return;
+    moveFocus.current = null;
+    const button = (direction: Direction) => document.getElementById(`committee-${target.id}-${direction}`) as HTMLButtonElement | null;
+    const wanted = button(target.direction);
+    (wanted && !wanted.disabled ? wanted : button(target.direction === "up" ? "down" : "up"))?.focus();
+  });
+
+  async function move(committee: Committee, direction: Direction) {
+    setMovingId(committee._id);
+    try {
+      await apiRequest(committeeMovePath(committee._id), { method: "POST", body: { direction } });
+      list.moveItem(committee._id, direction === "up" ? -1 : 1);
+      moveFocus.current = { id: committee._id, direction };
+      toast.success(messages.moved);
+    } catch (error) {
+      toast.error(errorMessage(error, labels.moveFailed));
+    } finally {
+      setMovingId(null);
+    }
+  }
+
+  const formOpen = editor.mode !== "closed";
+  const count = list.items.length;
+
+  return (
+    <section>
+      <AdminPageHeader
+        title={labels.title}
+        description="The committees on the website, in the order of the Committees menu, each with its page and member table."
+      >
+        <FormToggleButton open={formOpen} addLabel="Add Committee" onOpen={editor.openAdd} onClose={editor.close} />
+      </AdminPageHeader>
+
+      <ListStates
+        status={list.status}
+        loading="Loading committees…"
+        failure={list.error ?? labels.loadFailed}
+        empty="No committees yet. Add the first one."
+        isEmpty={count === 0}
+        onRetry={list.reload}
+      >
+        {/* One column: the list reads top to bottom in the menu's order, and Up and Down mean what they say. */}
+        <ol className="grid max-w-4xl gap-4">
+          {list.items.map((committee, index) => (
+            <li key={committee._id}>
+              <RecordCard
+                headingLevel={2}
+                title={committee.name}
+                subtitle={
+                  <a href={committeePath(committee.slug)} target="_blank" rel="noreferrer" className="break-all text-brand-700 hover:underline">
+                    {committeePath(committee.slug)}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                }
+                details={[
+                  { label: "Place", value: `${index + 1} of ${count}` },
+                  { label: "Menu name", value: menuNameOf(committee) },
+                  { label: "Members", value: committee.members.length },
+                ]}
+                actions={
+                  <>
+                    <CardButton
+                      id={`committee-${committee._id}-up`}
+                      label={`Move ${committee.name} up`}
+                      disabled={index === 0 || movingId !== null}
+                      onClick={() => move(committee, "up")}
+                    >
+                      <ArrowUpIcon /> Up
+                    </CardButton>
+                    <CardButton
+                      id={`committee-${committee._id}-down`}
+                      label={`Move ${committee.name} down`}
+                      disabled={index === count - 1 || movingId !== null}
+                      onClick={() => move(committee, "down")}
+                    >
+                      <ArrowDownIcon /> Down
+                    </CardButton>
+                    <CardButton label={`Edit ${committee.name}`} onClick={() => editor.openEdit(committee)}>
+                      <PencilIcon /> Edit
+                    </CardButton>
+                    <CardButton tone="danger" label={`Delete ${committee.name}`} disabled={deletingId === committee._id} onClick={() => deleteRecord(committee)}>
+                      <TrashIcon /> {deletingId === committee._id ? "Deleting…" : "Delete"}
+                    </CardButton>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ol>
+      </ListStates>
+
+      <ModalForm
+        open={formOpen}
+        title={editor.mode === "edit" ? "Edit Committee" : "Add Committee"}
+        submitLabel={editor.mode === "edit" ? "Save Changes" : "Add Committee"}
+        saving={editor.saving}
+        onSubmit={editor.save}
+        onClose={editor.close}
+      >
+        <FormAlert title="Please correct the following:" messages={editor.serverErrors} />
+        <FormFields
+          fields={committeeFieldSpecs(editor.form.values.name)}
+          values={editor.form.values}
+          errors={editor.form.errors}
+          onChange={editor.form.setValue}
+          idPrefix="committee"
+        />
+        <RowsEditor
+          name="members"
+          legend="Members"
+          rowLabel="member"
+          fields={committeeMemberFieldSpecs}
+          rows={editor.form.values.members}
+          emptyRow={emptyMember}
+          errors={editor.form.errors}
+          onChange={(rows) => editor.form.setValue("members", rows)}
+          idPrefix="committee-members"
+        />
+      </ModalForm>
+      {confirmDialog}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { CollegeEvent } from "../../common/event.schema";
+import { todayInKolkata } from "../../common/fields";
+import { adminApi, confirmDelete, textFileNamedPng, toast, uniquePng, uniqueTag } from "./admin-support";
+import { expect, test } from "./fixtures";
+
+const EVENTS = "/api/events";
+const ADMIN_EVENTS = "/api/admin/events";
+
+/** A YYYY-MM-DD date `days` from today in the college's time zone. */
+function dayFromToday(days: number) {
+  const date = new Date(`${todayInKolkata()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+test.describe("Event Management", () => {
+  let tag: string;
+  test.beforeEach(() => {
+    tag = uniqueTag();
+  });
+  test.afterEach(async ({ page }) => {
+    const api = await adminApi(page);
+    await api.deleteWhere<CollegeEvent>(EVENTS, (id) => `${ADMIN_EVENTS}/${id}`, (event) => event.title.includes(tag));
+  });
+
+  test("adds an event with photos; /events shows it newest first with its photos", async ({ adminPage: page }) => {
+    // A flow through the admin screen and the public pages: several page loads.
+    test.slow();
+    const title = `Science Exhibition ${tag}`;
+    await page.goto("/admin/dashboard");
+    await page.getByRole("main").getByRole("link", { name: /^Events/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Event Management" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add Event" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Event" });
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Date").fill(dayFromToday(-1));
+    await dialog.getByLabel("Description").fill("Working models and posters by the students of both programmes.");
+    for (const file of ["stall.png", "visitors.png"]) {
+      await dialog.getByLabel("Add a photo").setInputFiles({ name: file, mimeType: "image/png", buffer: await uniquePng() });
+      await expect(toast(page, "Image uploaded successfully").first()).toBeVisible();
+    }
+    await expect(dialog.getByRole("img", { name: /^Photo \d$/ })).toHaveCount(2);
+    await dialog.getByRole("button", { name: "Add Event" }).click();
+
+    await expect(toast(page, "Event added successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole("article", { name: title });
+    await expect(card.getByRole("img", { name: `Photo of ${title}` })).toBeVisible();
+
+    await page.goto("/events");
+    const past = page.getByRole("region", { name: "Past events" });
+    const event = past.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(event).toContainText("Working models and posters");
+    await expect(event.getByRole("img")).toHaveCount(2);
+    // Yesterday's event is the newest of the past ones, so it comes first among them.
+    await expect(past.getByRole("article").first().getByRole("heading")).toHaveText(title);
+    const photo = event.getByRole("link", { name: `Photo 1 of ${title}` });
+    const response = await page.request.get((await photo.getAttribute("href"))!);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+  });
+
+  test("edits an event: a photo removed and a coming date; then deletes it", async ({ adminPage: page }) => {
+    // A flow through the admin screen and the public pages: several page loads.
+    test.slow();
+    const title = `Blood Donation Camp ${tag}`;
+    const api = await adminApi(page);
+    await api.post(ADMIN_EVENTS, { title, date: dayFromToday(-30), images: ["/logos/college-logo.svg", "/favicon.svg"] });
+    await page.goto("/admin/events");
+    const card = page.getByRole("article", { name: title });
+    await card.getByRole("button", { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Event" });
+    await expect(dialog.getByLabel("Date")).toHaveValue(dayFromToday(-30));
+    await dialog.getByRole("button", { name: "Remove photo 1" }).click();
+    await expect(dialog.getByRole("img", { name: /^Photo \d$/ })).toHaveCount(1);
+    await dialog.getByLabel("Date").fill(dayFromToday(10));
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Event updated successfully")).toBeVisible();
+
+    const stored = (await api.get<CollegeEvent[]>(EVENTS)).find((event) => event.title === title);
+    expect(stored).toMatchObject({ date: dayFromToday(10), images: ["/favicon.svg"] });
+    await page.goto("/events");
+    await expect(page.getByRole("region", { name: "Upcoming events" }).getByRole("heading", { name: title })).toBeVisible();
+
+    await page.goto("/admin/events");
+    await card.getByRole("button", { name: `Delete ${title}` }).click();
+    await confirmDelete(page, "Are you sure you want to delete this event?");
+    await expect(toast(page, "Event deleted successfully")).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
+  test("refuses an event without a title or date, and a file that is not a picture", async ({ adminPage: page }) => {
+    await page.goto("/admin/events");
+    await page.getByRole("button", { name: "Add Event" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Event" });
+    await dialog.getByRole("button", { name: "Add Event" }).click();
+    await expect(dialog.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
+    await expect(dialog.getByLabel("Title")).toBeFocused();
+    await expect(dialog.getByLabel("Date")).toHaveAccessibleDescription(/Date is required/);
+
+    await dialog.getByLabel("Add a photo").setInputFiles(textFileNamedPng);
+    await expect(toast(page, "Please upload a JPEG, PNG or WebP image")).toBeVisible();
+    await expect(dialog.getByRole("img", { name: /^Photo \d$/ })).toHaveCount(0);
+  });
+});
