@@ -57,7 +57,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook("onClose", () => database.close());
 
-  const services = createServices(database.db, config);
+  const services = createServices(database.db, config, app.log);
   app.decorate("services", services);
 
   const bootstrap = await services.auth.ensureAdmin(config.admin);
@@ -73,6 +73,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await services.documents.installSampleDocuments();
   if (config.sampleContent) await seedSampleContent(services, app.log);
   await database.startupDone();
+  if (services.mailOutbox) {
+    services.mailOutbox.start();
+    // Before the database closes (hooks run in reverse order), so a message in flight is still marked.
+    app.addHook("onClose", () => services.mailOutbox?.stop());
+  }
 
   // Pages, scripts and styles travel compressed: several hundred KiB less on a slow mobile connection.
   await app.register(compress, {
@@ -106,7 +111,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.get("/api/health", async () => ({ status: "ok" }));
   await app.register(authRoutes, { services });
   await app.register(settingsRoutes, { services });
-  await app.register(admissionsRoutes, { services });
+  await app.register(admissionsRoutes, { services, publicUrl: config.publicUrl });
   await app.register(imagesRoutes, { services });
   await app.register(testimonialsRoutes, { services });
   await app.register(documentsRoutes, { services, prefix: "/api/pdfdownload" });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { createAuthRepository } from "./auth/auth.repository";
@@ -20,20 +21,37 @@ import { createImagesService } from "./images/images.service";
 import { createLocalFileStorage, uploadsDirectory } from "./storage/file-storage";
 import { createTestimonialsRepository } from "./testimonials/testimonials.repository";
 import { createTestimonialsService } from "./testimonials/testimonials.service";
+import { createMailOutbox, createSmtpTransport } from "./mail/mail-outbox";
+import { createOutboxRepository } from "./mail/outbox.repository";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
  * these, so each rule is written in one place.
  */
-export function createServices(db: Database, config: Config) {
+export function createServices(db: Database, config: Config, log: FastifyBaseLogger) {
   const rateLimiter = createRateLimiter(createAttemptsRepository(db));
   const settings = createSettingsService(createSettingsRepository(db));
+  // Without SMTP_URL there is no outbox, and nothing is queued.
+  const mailOutbox = config.mail
+    ? createMailOutbox({
+        repository: createOutboxRepository(db),
+        transport: createSmtpTransport(config.mail.smtpUrl),
+        config: config.mail,
+        log,
+      })
+    : undefined;
   const images = createImagesService(createImagesRepository(db), createLocalFileStorage(uploadsDirectory(config.dataDir)));
   return {
     rateLimiter,
     auth: createAuthService(createAuthRepository(db), rateLimiter),
     settings,
-    admissions: createAdmissionsService(createAdmissionsRepository(db), rateLimiter, settings),
+    mailOutbox,
+    admissions: createAdmissionsService({
+      repository: createAdmissionsRepository(db),
+      rateLimiter,
+      settings,
+      mail: mailOutbox && { notifyEmail: config.mail?.admissionsNotifyEmail, wakeOutbox: mailOutbox.wake },
+    }),
     images,
     testimonials: createTestimonialsService(createTestimonialsRepository(db), images),
     documents: createDocumentsService(documentsDirectory(config.dataDir)),

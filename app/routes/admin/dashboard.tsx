@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ApplicationFigures } from "../../components/admin/application-figures";
 import { useAuth } from "../../lib/auth";
 
 const tiles = [
@@ -26,6 +27,7 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
+      <ApplicationFigures />
     </section>
   );
 }
