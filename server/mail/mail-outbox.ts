@@ -121,6 +121,9 @@ export function createMailOutbox({ repository, transport, config, log }: OutboxO
   return {
     deliverDue,
 
+    /** Every queued message with its state, oldest first. */
+    listMail: () => repository.listMail(),
+
     /** Starts sending in the background: now, every minute, and whenever `wake` is called. */
     start() {
       stopped = false;
@@ -137,11 +140,16 @@ export function createMailOutbox({ repository, transport, config, log }: OutboxO
       if (!stopped) void runRound();
     },
 
+    /** Resolves once no delivery round is running (nor asked for), e.g. after a `wake`. */
+    async whenIdle() {
+      while (running) await running;
+    },
+
     /** Stops the background sending and waits for a message in flight. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await this.whenIdle();
     },
   };
 }
