@@ -123,7 +123,9 @@ export function createAdmissionsRepository(db: Database) {
         const applicationNumber = formatApplicationNumber(firstYear, counter!.lastNumber);
         const [row] = await tx
           .insert(admissions)
-          .values({ ...input, applicationNumber, academicYear, receiptToken })
+          // Stamped while the year's counter is held, not when the transaction began, so dates
+          // and numbers run in the same order, also for submissions that raced each other.
+          .values({ ...input, applicationNumber, academicYear, receiptToken, applicationDate: sql`clock_timestamp()` })
           .returning();
         const application = toSubmittedApplication(row!);
         await queueMail(tx, mailsFor(application));

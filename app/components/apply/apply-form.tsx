@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type HTMLInputTypeAttribute } from "react";
-import { useNavigate } from "react-router";
-import { applyPath, confirmationPathOf } from "../../../common/admission.resource";
+import { applyPath } from "../../../common/admission.resource";
 import { ApplicationSchema, FIRST_PASSING_YEAR, programmeNames, programmes, PROGRAMME_NOT_DECIDED } from "../../../common/admission.schema";
 import { apiRequest } from "../../lib/api-client";
 import { Spinner } from "../ui/icons";
@@ -104,7 +103,6 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
     !initial?.result ? "idle" : initial.result.kind === "success" ? "success" : "error",
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const navigate = useNavigate();
   // Until the script runs the browser's own checks guard the form; afterwards the schema's messages do.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
@@ -153,15 +151,14 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
     setResult(null);
     setStatus("submitting");
     try {
-      const response = await apiRequest<{ success: true; message: string; receiptUrl: string }>(applyPath, {
-        method: "POST",
-        body: parsed.data,
-      });
+      const response = await apiRequest<{ success: true; message: string; applicationNumber: string; receiptUrl: string }>(
+        applyPath,
+        { method: "POST", body: parsed.data },
+      );
       setValues(emptyApplication);
       setStatus("success");
-      setResult({ kind: "success", message: response.message });
-      // The number, the receipt and what comes next, on a page of their own that can be bookmarked.
-      void navigate(confirmationPathOf(response.receiptUrl));
+      const { message, applicationNumber, receiptUrl } = response;
+      setResult({ kind: "success", message, applicationNumber, receiptUrl });
     } catch (error) {
       setStatus("error");
       setResult(resultFromApiFailure(error));

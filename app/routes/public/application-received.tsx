@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { programmeNames, PROGRAMME_NOT_DECIDED } from "../../../common/admission.schema";
 import { formatDateTime } from "../../../common/format-date";
 import { ApplicantGuide } from "../../components/apply/applicant-guide";
+import { ApplicationConfirmation } from "../../components/apply/application-confirmation";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
@@ -48,23 +49,15 @@ export default function ApplicationReceived({ loaderData }: Route.ComponentProps
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <section aria-labelledby="your-number" className="card p-5 sm:p-8">
           <h2 id="your-number" className="text-xl font-semibold">
-            Your application number
+            Thank you for applying!
           </h2>
-          <p className="mt-3 font-display text-3xl font-semibold tracking-wide text-brand-800 sm:text-4xl">{application.applicationNumber}</p>
-          <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <ApplicationConfirmation applicationNumber={application.applicationNumber} receiptUrl={application.receiptUrl} />
+          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted">Received</dt>
             <dd>{formatDateTime(application.applicationDate)}</dd>
             <dt className="text-muted">Programme</dt>
             <dd>{application.programme ? programmeNames[application.programme] : PROGRAMME_NOT_DECIDED}</dd>
           </dl>
-          <p className="mt-5 max-w-prose leading-relaxed text-ink/85">
-            Please note this number and quote it whenever you call or write to us. Download your receipt and keep it, printed or on
-            your phone: bring it with your documents when you come to the college for admission.
-          </p>
-          <a href={application.receiptUrl} download className="btn-accent mt-6 w-full px-8 sm:w-auto">
-            Download receipt
-          </a>
-          <p className="mt-3 text-xs text-muted">A one-page PDF with your number and details.</p>
 
           <h2 className="mt-10 text-xl font-semibold">Contact the admissions office</h2>
           <p className="mt-2 text-sm text-muted">10:00 AM to 5:00 PM, Monday to Saturday.</p>

@@ -1,5 +1,5 @@
-import { data, Link, redirect } from "react-router";
-import { admissionResource, confirmationPathOf } from "../../../common/admission.resource";
+import { data, Link } from "react-router";
+import { admissionResource } from "../../../common/admission.resource";
 import { ApplicationSchema, currentYearInKolkata } from "../../../common/admission.schema";
 import { institution } from "../../../content/institution";
 import type { HttpError } from "../../../server/http/http-error";
@@ -26,10 +26,7 @@ function isRefusal(error: unknown): error is HttpError {
 
 type ActionAnswer = { values: ApplicationValues; result: SubmitResult; fieldErrors: FieldErrors };
 
-/**
- * The form posted without JavaScript: the same service as the API, answered in the same words.
- * A stored application goes on to its confirmation page (303, so reloading it posts nothing again).
- */
+/** The form posted without JavaScript: the same service as the API, answered in the same words and with the same confirmation. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(
@@ -38,13 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return [name, typeof value === "string" ? value : ""];
     }),
   ) as ApplicationValues;
-  let receiptUrl: string;
   try {
-    const application = await context.services.admissions.applyForAdmission(values, {
+    const { applicationNumber, receiptUrl } = await context.services.admissions.applyForAdmission(values, {
       clientAddress: context.clientAddress,
       siteUrl: context.publicUrl,
     });
-    receiptUrl = application.receiptUrl;
+    const result: SubmitResult = { kind: "success", message: admissionResource.messages.submitted, applicationNumber, receiptUrl };
+    return data<ActionAnswer>({ values: emptyApplication, result, fieldErrors: {} });
   } catch (error) {
     if (!isRefusal(error)) throw error;
     // The service's list names each problem; the shared schema says which field each belongs to.
@@ -55,7 +52,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: error.statusCode },
     );
   }
-  return redirect(confirmationPathOf(receiptUrl), 303);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
