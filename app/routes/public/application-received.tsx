@@ -15,8 +15,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const application = await context.services.admissions.findApplicationByReceipt(params.token);
   if (!application) return data({ application: null }, { status: 404 });
   // Only what the page shows: the family's other details stay on the receipt.
-  const { name, applicationNumber, applicationDate, programme, receiptUrl } = application;
-  return { application: { name, applicationNumber, applicationDate, programme, receiptUrl } };
+  const { name, applicationNumber, applicationDate, programme, academicYear, receiptUrl } = application;
+  return { application: { name, applicationNumber, applicationDate, programme, academicYear, receiptUrl } };
 }
 
 // The page names an applicant: never stored by a shared cache, never indexed.
@@ -44,7 +44,7 @@ export default function ApplicationReceived({ loaderData }: Route.ComponentProps
           { label: "Admissions", to: "/admissions" },
           { label: "Apply Now", to: "/apply-now" },
         ]}
-        intro={`Thank you, ${application.name}. Your application for ${settings.academicYear} has reached our admissions office.`}
+        intro={`Thank you, ${application.name}. Your application for ${application.academicYear} has reached our admissions office.`}
       />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <section aria-labelledby="your-number" className="card p-5 sm:p-8">
