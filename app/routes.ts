@@ -57,6 +57,9 @@ export default [
       route("images", "routes/admin/images.tsx"),
       route("admissions", "routes/admin/admissions.tsx"),
       route("testimonials", "routes/admin/testimonials.tsx"),
+      // The yearly update (issue 10): settings and documents.
+      route("settings", "routes/admin/settings.tsx"),
+      route("documents", "routes/admin/documents.tsx"),
       route("*", "routes/admin/dashboard.tsx", { id: "admin-fallback" }),
     ]),
   ]),

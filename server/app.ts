@@ -15,6 +15,7 @@ import { openToOtherOrigins } from "./http/other-origins";
 import { guardRequests, MAX_BODY_BYTES } from "./http/request-guards";
 import { ResponseCache, useResponseCache } from "./http/response-cache";
 import { documentsRoutes } from "./documents/documents.routes";
+import { filesRoutes } from "./files/files.routes";
 import { imagesRoutes } from "./images/images.routes";
 import { facultyRoutes } from "./faculty/faculty.routes";
 import { newsRoutes } from "./news/news.routes";
@@ -70,7 +71,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
   await services.auth.pruneExpired();
   await services.settings.installInitialSettings();
-  await services.documents.installSampleDocuments();
+  await services.documents.installDocuments();
   if (config.sampleContent) await seedSampleContent(services, app.log);
   await database.startupDone();
   if (services.mailOutbox) {
@@ -114,7 +115,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(admissionsRoutes, { services, publicUrl: config.publicUrl });
   await app.register(imagesRoutes, { services });
   await app.register(testimonialsRoutes, { services });
-  await app.register(documentsRoutes, { services, prefix: "/api/pdfdownload" });
+  await app.register(documentsRoutes, { services });
+  await app.register(filesRoutes, { services });
   await app.register(facultyRoutes, { services });
   await app.register(staffRoutes, { services });
   await app.register(newsRoutes, { services });

@@ -13,7 +13,9 @@ import { createStaffRepository } from "./staff/staff.repository";
 import { createStaffService } from "./staff/staff.service";
 import { createAttemptsRepository } from "./rate-limit/attempts.repository";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
+import { createDocumentsRepository } from "./documents/documents.repository";
 import { createDocumentsService, documentsDirectory } from "./documents/documents.service";
+import { createFilesService, filesDirectory } from "./files/files.service";
 import { createSettingsRepository } from "./settings/settings.repository";
 import { createSettingsService } from "./settings/settings.service";
 import { createImagesRepository } from "./images/images.repository";
@@ -54,7 +56,8 @@ export function createServices(db: Database, config: Config, log: FastifyBaseLog
     }),
     images,
     testimonials: createTestimonialsService(createTestimonialsRepository(db), images),
-    documents: createDocumentsService(documentsDirectory(config.dataDir)),
+    documents: createDocumentsService(createDocumentsRepository(db), createLocalFileStorage(documentsDirectory(config.dataDir))),
+    files: createFilesService(createLocalFileStorage(filesDirectory(config.dataDir))),
     faculty: createFacultyService(createFacultyRepository(db), images),
     staff: createStaffService(createStaffRepository(db), images),
     news: createNewsService(createNewsRepository(db)),

@@ -100,11 +100,20 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Uploads one file with progress (fetch cannot report upload progress; XMLHttpRequest can). */
-export function uploadFile<T>(path: string, field: string, file: File, onProgress?: (percent: number) => void): Promise<T> {
+/**
+ * Uploads one file with progress (fetch cannot report upload progress; XMLHttpRequest can): POST
+ * unless `method` says otherwise (a document's new file is PUT to the document).
+ */
+export function uploadFile<T>(
+  path: string,
+  field: string,
+  file: File,
+  onProgress?: (percent: number) => void,
+  method: "POST" | "PUT" = "POST",
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", path);
+    request.open(method, path);
     const token = getStoredToken();
     if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
     request.upload.onprogress = (event) => {

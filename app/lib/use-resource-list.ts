@@ -1,59 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { apiRequest, errorMessage } from "./api-client";
+import { useCallback } from "react";
+import { useApiData, type LoadOptions, type LoadStatus } from "./use-api-data";
 
 /** Spec §3 "Client state": every admin list is idle, loading, succeeded or failed. */
-export type ListStatus = "idle" | "loading" | "succeeded" | "failed";
+export type ListStatus = LoadStatus;
 
-type Options = {
-  /** Shown when the load fails and the server gave no message of its own. */
-  failure: string;
-  /** Called once per failed load, e.g. to raise a toast. */
-  onError?: (message: string) => void;
-};
+/** A list is a plain array; anything else is treated as empty rather than breaking the screen. */
+const asList = <Item,>(payload: unknown): Item[] => (Array.isArray(payload) ? (payload as Item[]) : []);
 
 /**
  * A list loaded from the JSON API with its status, plus the local changes the screens make
  * after a write (append, replace, remove by `_id`) so they need not reload everything.
  */
-export function useResourceList<Item extends { _id: string }>(path: string, { failure, onError }: Options) {
-  const [items, setItems] = useState<Item[]>([]);
-  const [status, setStatus] = useState<ListStatus>("idle");
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-  // The latest callback, without making every render start a new load.
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  });
+export function useResourceList<Item extends { _id: string }>(path: string, options: LoadOptions) {
+  const { data, setData, status, error, reload } = useApiData<unknown>(path, options);
+  const items = asList<Item>(data);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setStatus("loading");
-    setError(null);
-    apiRequest<unknown>(path, { signal: controller.signal })
-      .then((payload) => {
-        // A list is a plain array; anything else is treated as empty rather than breaking the screen.
-        setItems(Array.isArray(payload) ? (payload as Item[]) : []);
-        setStatus("succeeded");
-      })
-      .catch((reason: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = errorMessage(reason, failure);
-        setError(message);
-        setStatus("failed");
-        onErrorRef.current?.(message);
-      });
-    return () => controller.abort();
-  }, [path, failure, generation]);
-
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  const appendItem = useCallback((item: Item) => setItems((current) => [...current, item]), []);
-  const prependItem = useCallback((item: Item) => setItems((current) => [item, ...current]), []);
+  const change = useCallback((update: (items: Item[]) => Item[]) => setData((current: unknown) => update(asList<Item>(current))), [setData]);
+  const appendItem = useCallback((item: Item) => change((current) => [...current, item]), [change]);
+  const prependItem = useCallback((item: Item) => change((current) => [item, ...current]), [change]);
   const replaceItem = useCallback(
-    (item: Item) => setItems((current) => current.map((existing) => (existing._id === item._id ? item : existing))),
-    [],
+    (item: Item) => change((current) => current.map((existing) => (existing._id === item._id ? item : existing))),
+    [change],
   );
-  const removeItem = useCallback((id: string) => setItems((current) => current.filter((existing) => existing._id !== id)), []);
+  const removeItem = useCallback((id: string) => change((current) => current.filter((existing) => existing._id !== id)), [change]);
 
   return { items, status, error, reload, appendItem, prependItem, replaceItem, removeItem };
 }

@@ -226,3 +226,32 @@ export const siteSettings = pgTable(
   },
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
 );
+
+// ---- Documents (issue 10) ----
+
+/**
+ * Every file a document has had: the one a fresh install started with and each upload. Files
+ * are stored under the hash of their bytes, so the same bytes are stored once.
+ */
+export const documentVersions = pgTable(
+  "document_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentKey: text("document_key").notNull(),
+    storageName: text("storage_name").notNull(),
+    size: integer("size").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who uploaded it; null for the file a fresh install started with. */
+    uploadedBy: text("uploaded_by"),
+  },
+  (table) => [index("document_versions_key_uploaded_idx").on(table.documentKey, table.uploadedAt)],
+);
+
+/** Which version of each document is served now, and since when (its upload or its restore). */
+export const documents = pgTable("documents", {
+  key: text("key").primaryKey(),
+  versionId: uuid("version_id")
+    .notNull()
+    .references(() => documentVersions.id),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

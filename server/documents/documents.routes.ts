@@ -1,65 +1,92 @@
-import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { documentResource, documentsListPath } from "../../common/document.resource";
+import { identifyAdmin, registerAdminRoutes } from "../auth/admin-guard";
+import { orNotFound, performWrite, writeAnswer } from "../http/crud-routes";
 import { notFound } from "../http/http-error";
-import { sendApiNotFound } from "../http/error-handler";
 import { parseInput } from "../http/parse-input";
+import { sendStoredFile } from "../http/send-stored-file";
 import type { Services } from "../services";
+import { documentByKey } from "./document-files";
+import { publicSummary } from "./documents.service";
+import { acceptPdfUploads, pdfUploadRoute, readPdfUpload } from "./pdf-upload";
 
+const resource = documentResource;
 const FileParamsSchema = z.object({ file: z.string() });
+const KeyParamsSchema = z.object({ key: z.string() });
+const VersionParamsSchema = z.object({
+  key: z.string(),
+  versionId: z.string(),
+});
 
-/**
- * A Range header as RFC 9110 writes it: `bytes=` and ranges like `0-99`, `100-` or `-50`, each
- * first ≤ last. Anything else is to be ignored (the whole file), not refused.
- */
-export function isValidByteRange(header: string): boolean {
-  const match = /^bytes=(.+)$/.exec(header.trim());
-  if (!match) return false;
-  return match[1]!.split(",").every((spec) => {
-    const range = /^\s*(\d*)-(\d*)\s*$/.exec(spec);
-    if (!range || (range[1] === "" && range[2] === "")) return false;
-    return range[1] === "" || range[2] === "" || Number(range[1]) <= Number(range[2]);
-  });
+/** The `:key` of a request when it names one of the documents; the contract's 404 otherwise, before any upload is read. */
+function documentKeyOf(request: FastifyRequest): string {
+  const { key } = parseInput(KeyParamsSchema, request.params);
+  if (!documentByKey(key)) throw notFound(resource.messages.notFound);
+  return key;
 }
-const NOT_FOUND = "Document not found";
 
 /**
- * `GET /api/pdfdownload/:file` (register with `prefix: "/api/pdfdownload"`). @fastify/static
- * sends the file, so ETag, Last-Modified, byte ranges and 304 answers come from a well-tested
- * implementation; PDF viewers fetch large files in ranges on slow connections.
+ * The documents (api-contract.md, "PDF documents" and "Documents"): each served at its fixed
+ * `/api/pdfdownload/…` address, listed at `GET /api/documents`, and replaced, listed by version
+ * and restored by the admin.
  */
 export async function documentsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { documents } = services;
 
-  // A file removed between the check below and the send still answers the API's 404.
-  app.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
-
-  // A range past the end must say how long the file is (Content-Range: bytes */size), which the
-  // central handler does not know about; every other failure goes on to it.
-  app.setErrorHandler((error: Error & { statusCode?: number; headers?: Record<string, string> }, _request, reply) => {
-    if (error.statusCode !== 416) throw error;
-    reply.removeHeader("content-disposition");
-    if (error.headers) reply.headers(error.headers);
-    return reply
-      .status(416)
-      .type("application/json; charset=utf-8")
-      .send({ success: false, message: "The requested part of the file is beyond its end." });
+  // HEAD is declared, not derived from GET, so it answers the headers without reading the file.
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/api/pdfdownload/:file",
+    handler: async (request, reply) => {
+      const { file } = parseInput(FileParamsSchema, request.params);
+      const opened = await documents.openDocument(file);
+      if (!opened) throw notFound(resource.messages.notFound);
+      return sendStoredFile(request, reply, {
+        file: opened.file,
+        // The stored name is the hash of the bytes: a new file is a new validator at once.
+        etag: `"${opened.current.storageName.replace(/\.pdf$/, "").slice(0, 32)}"`,
+        lastModified: opened.current.updatedAt,
+        contentType: "application/pdf",
+        // inline, so the pages can show the PDF; their download buttons use the `download` attribute.
+        contentDisposition: `inline; filename="${opened.entry.fileName}"`,
+        // The clerk may replace the file behind this address at any time, so browsers check back each time (a cheap 304).
+        cacheControl: "public, no-cache",
+      });
+    },
   });
 
-  await app.register(fastifyStatic, { root: documents.directory, serve: false, index: false });
+  // Public; a signed-in admin also learns who uploaded each file.
+  app.get(documentsListPath, { onRequest: identifyAdmin(services.auth), config: { publicCache: true } }, async (request) => {
+    const list = await documents.listDocuments();
+    return request.admin ? list : list.map(publicSummary);
+  });
 
-  app.get("/:file", async (request, reply) => {
-    const { file: requested } = parseInput(FileParamsSchema, request.params);
-    const file = documents.resolveDocument(requested);
-    if (!file || !(await documents.documentExists(file))) throw notFound(NOT_FOUND);
+  registerAdminRoutes(app, services.auth, async (guarded) => {
+    await acceptPdfUploads(guarded);
 
-    // inline, so the pages can show the PDF; their download buttons use the `download` attribute.
-    reply.header("content-disposition", `inline; filename="${file}"`);
-    const range = request.headers.range;
-    // @fastify/static reads the raw request's headers.
-    if (range !== undefined && !isValidByteRange(range)) delete request.raw.headers.range;
-    // The college may replace a file under the same name, so browsers check back each time (a cheap 304).
-    reply.header("cache-control", "public, no-cache");
-    return reply.sendFile(file, { cacheControl: false });
+    guarded.put(`${resource.path}/:key`, pdfUploadRoute, async (request) => {
+      const key = documentKeyOf(request);
+      const { bytes } = await readPdfUpload(request);
+      const uploadedBy = request.admin!.username;
+      const document = await performWrite(request, { resource, action: "replace", id: key }, () =>
+        documents.replaceDocument(key, bytes, uploadedBy),
+      );
+      return writeAnswer(resource, resource.messages.replaced, orNotFound(resource, document));
+    });
+
+    guarded.get(`${resource.path}/:key/versions`, async (request) =>
+      orNotFound(resource, await documents.listVersions(documentKeyOf(request))),
+    );
+
+    guarded.post(`${resource.path}/:key/versions/:versionId/restore`, async (request) => {
+      const key = documentKeyOf(request);
+      const { versionId } = parseInput(VersionParamsSchema, request.params);
+      const document = await performWrite(request, { resource, action: "restore", id: key }, () =>
+        documents.restoreVersion(key, versionId),
+      );
+      if (!document) throw notFound(resource.messages.versionNotFound);
+      return writeAnswer(resource, resource.messages.restored, document);
+    });
   });
 }

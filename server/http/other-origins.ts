@@ -1,5 +1,6 @@
 import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
+import { isStoredFilePath } from "../../common/stored-files";
 import type { Config } from "../config";
 
 /**
@@ -8,10 +9,6 @@ import type { Config } from "../config";
  * answers when PUBLIC_URL is set. Pages and API answers stay same-origin resources.
  */
 
-/** Where the server serves stored files: uploaded images, the documents, uploaded PDFs. */
-export const STORED_FILE_PREFIXES = ["/uploads/", "/api/pdfdownload/", "/files/"] as const;
-
-const isStoredFilePath = (value: string) => STORED_FILE_PREFIXES.some((prefix) => value.startsWith(prefix));
 const isApi = (url: string) => url.startsWith("/api/");
 
 /** Everything the admin API uses, so a back office on another allowed origin can edit too. */

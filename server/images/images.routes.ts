@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { IMAGE_TOO_LARGE, ImageInputSchema, ImageSectionSchema, MAX_IMAGE_UPLOAD_BYTES } from "../../common/image.schema";
 import { imageResource, imageUploadPath } from "../../common/image.resource";
@@ -7,29 +7,12 @@ import { registerAdminRoutes } from "../auth/admin-guard";
 import { performWrite, registerCrudRoutes } from "../http/crud-routes";
 import { HttpError, badRequest } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
+import { readUploadedFile } from "../http/read-uploaded-file";
 import type { Services } from "../services";
 
 const SectionParamsSchema = z.object({ section: ImageSectionSchema });
 
 const NO_FILE_MESSAGE = "Please choose an image file";
-
-/** The bytes of the file in the field `image`; an empty buffer when the form carries no file there. */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== "image") {
-      part?.file.resume();
-      return Buffer.alloc(0);
-    }
-    // Over the size limit this throws the multipart plugin's 413 error.
-    return await part.toBuffer();
-  } catch (error) {
-    // The plugin's own errors carry their status (413, 415…); the parser's (a missing boundary, a
-    // form cut off in the middle) mean the request itself was malformed.
-    if (typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
-    throw badRequest("The upload could not be read. Please choose the file again and retry.");
-  }
-}
 
 export async function imagesRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { images } = services;
@@ -59,7 +42,7 @@ export async function imagesRoutes(app: FastifyInstance, { services }: { service
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the image as multipart/form-data, in the field "image".');
       }
-      const bytes = await readUploadedFile(request);
+      const { bytes } = await readUploadedFile(request, "image");
       // A form sent with no file chosen still carries an empty part.
       if (bytes.length === 0) throw badRequest(NO_FILE_MESSAGE, [NO_FILE_MESSAGE]);
 

@@ -1,82 +1,29 @@
 /**
  * Sample PDF documents for a fresh install. Each one is a real, readable A4 document with the
  * college header from content/institution.ts and a footer marking it as sample data; the
- * college replaces them with the official files later, so an existing file is never touched.
+ * clerk replaces them with the official files on the Documents screen.
  *
  * Only the PDF core font Helvetica is used (WinAnsi encoding), so the text avoids characters
  * outside that set (for instance the rupee sign is written "Rs.").
  */
-import { constants as fsConstants } from "node:fs";
-import { createWriteStream } from "node:fs";
-import { copyFile, link, mkdir, stat, unlink } from "node:fs/promises";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
-import { documentFiles, type DocumentFile } from "../documents/document-files";
+import type { DocumentFile } from "../documents/document-files";
 import { contentWidth, drawLetterhead, PDF_COLORS } from "../pdf/letterhead";
 
 type Doc = PDFKit.PDFDocument;
 
-/**
- * Creates `dir` (recursively) and writes every sample PDF that is not there yet. Files that
- * already exist are left exactly as they are.
- */
-export async function writeSamplePdfs(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  for (const file of documentFiles) {
-    const target = path.join(dir, file);
-    if (await exists(target)) continue;
-    await writeIfAbsent(target, builders[file]);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// File writing
-// ---------------------------------------------------------------------------------------------
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-    throw error;
-  }
-}
-
-/**
- * Streams the document into a temporary file, waits for the write stream to finish, then
- * moves it into place without replacing anything that appeared in the meantime: a half-written
- * PDF never carries the final name, and a file created concurrently by someone else wins.
- */
-async function writeIfAbsent(target: string, build: (doc: Doc) => void): Promise<void> {
-  const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    const doc = await createDocument(build);
-    const done = pipeline(doc, createWriteStream(temp, { flags: "wx" }));
-    doc.end();
-    await done; // resolves on the write stream's 'finish', rejects on any stream error
-    await placeWithoutOverwrite(temp, target);
-  } finally {
-    await unlink(temp).catch(() => undefined);
-  }
-}
-
-async function placeWithoutOverwrite(temp: string, target: string): Promise<void> {
-  try {
-    await link(temp, target); // atomic and fails with EEXIST instead of replacing
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EEXIST") return;
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EXDEV" && code !== "ENOSYS") throw error;
-    // File systems without hard links: an exclusive copy still never overwrites.
-    try {
-      await copyFile(temp, target, fsConstants.COPYFILE_EXCL);
-    } catch (copyError) {
-      if ((copyError as NodeJS.ErrnoException).code !== "EEXIST") throw copyError;
-    }
-  }
+/** The sample PDF of one document, rendered in memory (a few hundred KB at most). */
+export async function renderSamplePdf(file: DocumentFile): Promise<Buffer> {
+  const doc = await createDocument(builders[file]);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  doc.end();
+  return done;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,18 @@
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+
+/** Bytes `start` to `end` of a file, both included (as a Range header counts them). */
+export type ByteRange = { start: number; end: number };
+
+/** A stored file opened for sending: its size and age, and its bytes (all, or a range) as a stream. */
+export type StoredFile = {
+  size: number;
+  modifiedAt: Date;
+  stream(range?: ByteRange): Readable;
+};
 
 /**
  * Where uploaded files live. Names are flat (no folders) and chosen by the server, never by the
@@ -13,6 +25,8 @@ export interface FileStorage {
   /** Removing a file that is already gone is not an error. */
   remove(name: string): Promise<void>;
   exists(name: string): Promise<boolean>;
+  /** The file for sending without holding it in memory, or null when there is no such file. */
+  open(name: string): Promise<StoredFile | null>;
 }
 
 const safeName = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
@@ -61,6 +75,18 @@ export function createLocalFileStorage(directory: string): FileStorage & { direc
         await unlink(pathOf(name));
       } catch (error) {
         if (!isMissing(error)) throw error;
+      }
+    },
+
+    async open(name) {
+      const file = pathOf(name);
+      try {
+        const stats = await stat(file);
+        if (!stats.isFile()) return null;
+        return { size: stats.size, modifiedAt: stats.mtime, stream: (range) => createReadStream(file, range) };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
       }
     },
 

@@ -7,6 +7,9 @@ export const adminLinks = [
   { to: "/admin/images", label: "Images" },
   { to: "/admin/admissions", label: "Admissions" },
   { to: "/admin/testimonials", label: "Testimonials" },
+  // The yearly update (issue 10).
+  { to: "/admin/documents", label: "Documents" },
+  { to: "/admin/settings", label: "Settings" },
 ] as const;
 
 /** The sidebar's name for an admin path, if it has one. */

@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { figuresPath } from "../../../common/admission.resource";
 import { programmeNames, PROGRAMME_NOT_DECIDED, type ApplicationFigures as Figures } from "../../../common/admission.schema";
-import { apiRequest, errorMessage } from "../../lib/api-client";
+import { useApiData } from "../../lib/use-api-data";
 import { DataTable, type DataColumn } from "../data-table";
 import { ErrorState, LoadingState } from "./data-state";
 
@@ -24,20 +23,7 @@ function rowsOf(figures: Figures): Row[] {
 
 /** The dashboard's count of this academic year's applications, by programme and status. */
 export function ApplicationFigures() {
-  const [figures, setFigures] = useState<Figures | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    apiRequest<Figures>(figuresPath, { signal: controller.signal })
-      .then(setFigures)
-      .catch((reason: unknown) => {
-        if (!controller.signal.aborted) setError(errorMessage(reason, "Error fetching application figures"));
-      });
-    return () => controller.abort();
-  }, [generation]);
+  const { data: figures, error, reload } = useApiData<Figures>(figuresPath, { failure: "Error fetching application figures" });
 
   return (
     <section aria-labelledby="application-figures" className="mt-10">
@@ -50,7 +36,7 @@ export function ApplicationFigures() {
         </Link>
       </div>
       {error ? (
-        <ErrorState message={error} onRetry={() => setGeneration((value) => value + 1)} />
+        <ErrorState message={error} onRetry={reload} />
       ) : !figures ? (
         <LoadingState label="Loading application figures…" />
       ) : (

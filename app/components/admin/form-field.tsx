@@ -59,7 +59,7 @@ export type FieldOption = { value: string; label: string };
 export type FieldSpec = {
   name: string;
   label: string;
-  type?: "text" | "email" | "tel" | "date" | "textarea" | "select";
+  type?: "text" | "email" | "tel" | "number" | "date" | "textarea" | "select";
   options?: readonly FieldOption[];
   required?: boolean;
   autoComplete?: string;
@@ -140,7 +140,7 @@ export function FormFields({ fields, values, errors, onChange, idPrefix, gridCla
                   min={field.min}
                   max={field.max}
                   maxLength={field.maxLength}
-                  inputMode={type === "tel" ? "tel" : undefined}
+                  inputMode={type === "tel" ? "tel" : type === "number" ? "numeric" : undefined}
                   onChange={(event) => onChange(name, event.target.value)}
                 />
               );

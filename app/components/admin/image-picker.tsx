@@ -3,6 +3,7 @@ import { imageSources } from "../../../common/image-sources";
 import type { ImageUpload } from "../../lib/use-image-upload";
 import { ImageIcon } from "./admin-icons";
 import { FormField } from "./form-field";
+import { UploadProgress } from "./upload-progress";
 
 type Props = {
   id: string;
@@ -54,7 +55,7 @@ export function ImagePicker({ id, label, upload, currentUrl, accept, hint, onCho
               type="file"
               accept={accept}
               disabled={uploading}
-              className="block w-full text-sm text-muted file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+              className="field-file"
               onChange={(event) => {
                 const file = event.target.files?.[0] ?? null;
                 const accepted = upload.choose(file);
@@ -63,21 +64,7 @@ export function ImagePicker({ id, label, upload, currentUrl, accept, hint, onCho
                 else if (file) onChosen?.(file);
               }}
             />
-            {uploading && (
-              <div className="flex items-center gap-2 text-xs text-muted">
-                <div
-                  role="progressbar"
-                  aria-label={`Uploading ${label.toLowerCase()}`}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={upload.progress ?? 0}
-                  className="h-2 flex-1 overflow-hidden rounded-full bg-brand-100"
-                >
-                  <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${upload.progress}%` }} />
-                </div>
-                <span aria-hidden="true">{upload.progress}%</span>
-              </div>
-            )}
+            {uploading && <UploadProgress label={`Uploading ${label.toLowerCase()}`} percent={upload.progress ?? 0} />}
             {onRemove && currentUrl && !upload.file && !uploading && (
               <button type="button" className="text-sm font-medium text-red-700 underline-offset-2 hover:underline" onClick={onRemove}>
                 Remove image

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { InlineEditor } from "../../lib/use-inline-editor";
 import { FormAlert, FormFields, type FieldSpec } from "./form-field";
 import { SubmitButton } from "./modal-form";
@@ -13,10 +14,12 @@ type Props = {
   submitLabel: string;
   onCancel: () => void;
   className?: string;
+  /** Controls under the fields, e.g. an upload that fills one of them. */
+  children?: ReactNode;
 };
 
 /** The fields of one record edited in place, with the server's refusal above them and Cancel and Save below. */
-export function InlineEditForm({ editor, label, fields, idPrefix, gridClassName, submitLabel, onCancel, className = "" }: Props) {
+export function InlineEditForm({ editor, label, fields, idPrefix, gridClassName, submitLabel, onCancel, className = "", children }: Props) {
   return (
     <form noValidate onSubmit={submitFocusingErrors(editor.save)} aria-label={label} className={`space-y-4 ${className}`}>
       <FormAlert messages={editor.serverError ? [editor.serverError] : []} />
@@ -28,6 +31,7 @@ export function InlineEditForm({ editor, label, fields, idPrefix, gridClassName,
         idPrefix={idPrefix}
         gridClassName={gridClassName}
       />
+      {children}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-outline" onClick={onCancel}>
           Cancel

@@ -129,17 +129,20 @@ describe("latest news", () => {
     expect(html).toContain("No latest news available.");
   });
 
-  it("links site paths in the app, web addresses in a new tab, and marks new items", () => {
+  it("links site paths in the app, web addresses and uploaded PDFs in a new tab, and marks new items", () => {
     const html = renderWithSettings(
       <LatestNews
         news={[
           item({ _id: "a", title: "Apply before June", path: "/apply-now", isNew: true, ago: "3 hours ago" }),
           item({ _id: "b", title: "Board results", path: "https://results.example.org/summer" }),
+          item({ _id: "c", title: "Merit list", path: "/files/0123456789abcdef-merit-list.pdf" }),
         ]}
       />,
     );
     expect(html).toMatch(/<a[^>]*href="\/apply-now"[^>]*>.*Apply before June/);
     expect(html).toMatch(/<a href="https:\/\/results\.example\.org\/summer" target="_blank" rel="noopener noreferrer"/);
+    // An uploaded PDF is a file, not a page of the app.
+    expect(html).toMatch(/<a href="\/files\/0123456789abcdef-merit-list\.pdf" target="_blank" rel="noopener noreferrer"/);
     expect(html).toContain(">New<");
     expect(html).toContain("3 hours ago");
     expect(html.match(/>New</g)).toHaveLength(1);

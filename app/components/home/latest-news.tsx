@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { NewsItem } from "../../../common/news.schema";
+import { isStoredFilePath } from "../../../common/stored-files";
 import { admissionsHeading, intakeFigure } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
 import { useSiteSettings } from "../../lib/site-settings";
@@ -53,7 +54,8 @@ export function LatestNews({ news }: { news: readonly LatestNewsItem[] }) {
 }
 
 function NewsRow({ item }: { item: LatestNewsItem }) {
-  const external = /^https?:\/\//i.test(item.path);
+  // Another site, or a file of ours (a circular's PDF): opened in a new tab, not routed in the app.
+  const external = /^https?:\/\//i.test(item.path) || isStoredFilePath(item.path);
   const title = <span className="font-semibold text-brand-900">{item.title}</span>;
   const linkClass = "group inline-flex items-start gap-1.5 underline-offset-4 hover:underline";
   return (

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { todayInKolkata } from "../../../common/fields";
+import { documentResource, fileUploadPath } from "../../../common/document.resource";
 import { newsResource } from "../../../common/news.resource";
 import { NewsCreateSchema, newsLinkChoices, NewsUpdateSchema, type NewsItem } from "../../../common/news.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -10,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from "../../components/admin/dat
 import { formatDate, formatDateTime } from "../../../common/format-date";
 import { FormFields, type FieldSpec } from "../../components/admin/form-field";
 import { InlineEditForm } from "../../components/admin/inline-edit-form";
+import { PdfUpload } from "../../components/admin/pdf-upload";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { CardButton } from "../../components/admin/record-card";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
@@ -28,21 +30,44 @@ const { messages, labels } = newsResource;
 type NewsValues = { title: string; expiryDate: string; path: string };
 const emptyNews: NewsValues = { title: "", expiryDate: "", path: "" };
 
-/** The spec's link choices, plus the item's own link when it is something else (kept, not lost on save). */
-function linkOptions(current = "") {
-  const known = newsLinkChoices.some((choice) => choice.value === current);
-  return known ? newsLinkChoices : [...newsLinkChoices, { value: current, label: current }];
+/**
+ * The spec's link choices, plus the links of `paths` that are something else — the item's own
+ * link and an uploaded PDF's — so neither is lost by choosing another and changing one's mind.
+ */
+function linkOptions(paths: readonly string[]) {
+  const others = [...new Set(paths)].filter((path) => path !== "" && !newsLinkChoices.some((choice) => choice.value === path));
+  return [...newsLinkChoices, ...others.map((path) => ({ value: path, label: linkLabel(path) }))];
 }
 
 function linkLabel(path: string) {
-  return newsLinkChoices.find((choice) => choice.value === path)?.label ?? path;
+  const choice = newsLinkChoices.find((each) => each.value === path);
+  if (choice) return choice.label;
+  // An uploaded PDF is named by the readable end of its address.
+  return path.includes("/files/") ? `Uploaded PDF: ${path.slice(path.lastIndexOf("/") + 1)}` : path;
 }
 
-function newsFields(options: { minExpiry?: string; currentPath?: string }): FieldSpec[] {
+/** "Link to an uploaded PDF", beside the link choices: uploads a circular or merit list and links the item to it. */
+function PdfLinkUpload({ idPrefix, onLinked }: { idPrefix: string; onLinked: (url: string) => void }) {
+  return (
+    <PdfUpload<{ url: string }>
+      id={`${idPrefix}-pdf`}
+      label="Link to an uploaded PDF"
+      hint="Uploads a PDF (a circular, a merit list) and links this item to it."
+      path={fileUploadPath}
+      failure={documentResource.labels.fileUploadFailed}
+      onUploaded={(answer) => {
+        onLinked(answer.url);
+        toast.success(documentResource.messages.fileUploaded);
+      }}
+    />
+  );
+}
+
+function newsFields(options: { minExpiry?: string; currentPaths?: readonly string[] }): FieldSpec[] {
   return [
     { name: "title", label: "Title", maxLength: 200, placeholder: "e.g. Admissions open for 2025-2026" },
     { name: "expiryDate", label: "Expiry date", type: "date", min: options.minExpiry, hint: "Shown on the website until this day." },
-    { name: "path", label: "Link", type: "select", required: false, options: linkOptions(options.currentPath) },
+    { name: "path", label: "Link", type: "select", required: false, options: linkOptions(options.currentPaths ?? []) },
   ];
 }
 
@@ -90,13 +115,16 @@ export default function NewsManagement() {
           Add news
         </h2>
         <FormFields
-          fields={newsFields({ minExpiry: today })}
+          fields={newsFields({ minExpiry: today, currentPaths: [addForm.values.path] })}
           values={addForm.values}
           errors={addForm.errors}
           onChange={addForm.setValue}
           idPrefix="add-news"
           gridClassName={fieldGrid}
         />
+        <div className="mt-4 max-w-md">
+          <PdfLinkUpload idPrefix="add-news" onLinked={(url) => addForm.setValue("path", url)} />
+        </div>
         <div className="mt-5 flex justify-end">
           <SubmitButton saving={adding} label="Add News" />
         </div>
@@ -174,11 +202,15 @@ function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () 
     <InlineEditForm
       editor={editor}
       label={`Edit news: ${item.title}`}
-      fields={newsFields({ currentPath: item.path })}
+      fields={newsFields({ currentPaths: [item.path ?? "", editor.form.values.path] })}
       idPrefix={`news-${item._id}`}
       gridClassName={fieldGrid}
       submitLabel="Save"
       onCancel={onCancel}
-    />
+    >
+      <div className="max-w-md">
+        <PdfLinkUpload idPrefix={`news-${item._id}`} onLinked={(url) => editor.form.setValue("path", url)} />
+      </div>
+    </InlineEditForm>
   );
 }

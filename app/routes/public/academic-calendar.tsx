@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { institution } from "../../../content/institution";
 import { programmes } from "../../../content/programmes";
 import { PageHeader } from "../../components/page-header";
+import { DocumentUpdatedOn } from "../../components/pdf/document-updated-on";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { PdfViewer } from "../../components/pdf/pdf-viewer";
 import { WhatsAppShareLink } from "../../components/pdf/whatsapp-share-link";
@@ -16,11 +17,12 @@ const TITLE = "Academic Calendar";
 
 /** Served at both /academics/academic-calendar and /academics/university-calender. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [calendarAvailable, timetableAvailable] = await Promise.all([
-    context.services.documents.documentExists(CALENDAR_PREVIEW),
-    context.services.documents.documentExists(TIMETABLE),
+  const [calendar, timetable] = await Promise.all([
+    context.services.documents.findDocument(CALENDAR_PREVIEW),
+    context.services.documents.findDocument(TIMETABLE),
   ]);
-  return { calendarAvailable, timetableAvailable };
+  // null: that document cannot be served now.
+  return { calendarUpdatedAt: calendar?.updatedAt ?? null, timetableUpdatedAt: timetable?.updatedAt ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,7 +35,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {
-  const { calendarAvailable, timetableAvailable } = loaderData;
+  const { calendarUpdatedAt, timetableUpdatedAt } = loaderData;
+  const calendarAvailable = calendarUpdatedAt !== null;
+  const timetableAvailable = timetableUpdatedAt !== null;
   return (
     <>
       <PageHeader
@@ -56,6 +60,8 @@ export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {
           </PdfDownloadButton>
         )}
         {calendarAvailable && <WhatsAppShareLink title={`${TITLE} — ${institution.collegeName}`} file={CALENDAR_PREVIEW} />}
+        {calendarUpdatedAt !== null && <DocumentUpdatedOn name="Academic calendar" updatedAt={calendarUpdatedAt} />}
+        {timetableUpdatedAt !== null && <DocumentUpdatedOn name="Timetable" updatedAt={timetableUpdatedAt} />}
       </PageHeader>
 
       <div className="container-page py-12 sm:py-16">

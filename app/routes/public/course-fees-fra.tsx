@@ -2,6 +2,7 @@ import { feeContacts, fraInfo } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
 import { ContactCard } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
+import { DocumentUpdatedOn } from "../../components/pdf/document-updated-on";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { pdfUrl } from "../../components/pdf/pdf-url";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
@@ -9,7 +10,9 @@ import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/course-fees-fra";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { available: await context.services.documents.documentExists(fraInfo.pdfFile) };
+  // null: the fee structure cannot be served now.
+  const fees = await context.services.documents.findDocument(fraInfo.pdfFile);
+  return { updatedAt: fees?.updatedAt ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -39,9 +42,10 @@ export default function CourseFeesFra({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <div className="flex shrink-0 flex-col items-start gap-3">
-            {loaderData.available ? (
+            {loaderData.updatedAt !== null ? (
               <>
                 <PdfDownloadButton file={fraInfo.pdfFile}>Download Fee Structure PDF</PdfDownloadButton>
+                <DocumentUpdatedOn updatedAt={loaderData.updatedAt} />
                 <p className="text-sm text-muted">
                   Download not starting?{" "}
                   <a href={pdfUrl(fraInfo.fallbackPdfFile)} className="font-semibold text-brand-700 underline hover:text-brand-900">

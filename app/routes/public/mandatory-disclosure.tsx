@@ -1,6 +1,7 @@
 import { institution } from "../../../content/institution";
 import { mandatoryDisclosure } from "../../../content/mandatory-disclosure";
 import { PageHeader } from "../../components/page-header";
+import { DocumentUpdatedOn } from "../../components/pdf/document-updated-on";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { PdfViewer } from "../../components/pdf/pdf-viewer";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
@@ -8,7 +9,9 @@ import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/mandatory-disclosure";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { available: await context.services.documents.documentExists(mandatoryDisclosure.pdfFile) };
+  // null: the document cannot be served now.
+  const disclosure = await context.services.documents.findDocument(mandatoryDisclosure.pdfFile);
+  return { updatedAt: disclosure?.updatedAt ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,11 +25,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function MandatoryDisclosure({ loaderData }: Route.ComponentProps) {
   const [lead, ...rest] = mandatoryDisclosure.paragraphs;
   const { email } = useSiteSettings();
+  const { updatedAt } = loaderData;
   return (
     <>
       <PageHeader title={mandatoryDisclosure.heading} intro={lead}>
-        {loaderData.available && (
-          <PdfDownloadButton file={mandatoryDisclosure.pdfFile}>{mandatoryDisclosure.downloadLabel}</PdfDownloadButton>
+        {updatedAt !== null && (
+          <>
+            <PdfDownloadButton file={mandatoryDisclosure.pdfFile}>{mandatoryDisclosure.downloadLabel}</PdfDownloadButton>
+            <DocumentUpdatedOn updatedAt={updatedAt} />
+          </>
         )}
       </PageHeader>
       <div className="container-page py-12 sm:py-16">
@@ -39,7 +46,7 @@ export default function MandatoryDisclosure({ loaderData }: Route.ComponentProps
           <PdfViewer
             file={mandatoryDisclosure.pdfFile}
             title="Standard Information Format (SIF)"
-            available={loaderData.available}
+            available={updatedAt !== null}
             noun="disclosure document"
           />
         </div>

@@ -1,21 +1,18 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import type { DocumentSummary } from "../../../common/document.schema";
 import { initialSettings } from "../../../content/initial-settings";
 import { dPharm } from "../../../content/programmes";
-import { createDocumentsService } from "../../../server/documents/documents.service";
 import type { Services } from "../../../server/services";
 import ProgrammePage, { loader } from "./programme";
 import type { Route } from "./+types/programme";
 
 const PUBLIC_URL = "https://college.example";
 
-/** Runs the page's loader with the real documents service on `dataDir`, then renders the page as the server does. */
-async function renderProgrammePage(documentsDir: string) {
-  const documents = createDocumentsService(documentsDir);
+/** Runs the page's loader with a documents service that has `syllabus` (or nothing), then renders the page as the server does. */
+async function renderProgrammePage(syllabus: DocumentSummary | null) {
+  const documents = { findDocument: async (name: string) => (name === syllabus?.fileName ? syllabus : null) };
   const args = {
     request: new Request(`${PUBLIC_URL}/academics/d.pharm`),
     params: {},
@@ -42,15 +39,9 @@ async function renderProgrammePage(documentsDir: string) {
 }
 
 describe("programme page and its syllabus PDF", () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "programme-page-"));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
   it("says there is no syllabus, without a viewer or buttons, when the PDF is missing", async () => {
-    const { loaderData, html } = await renderProgrammePage(dir);
-    expect(loaderData.syllabusAvailable).toBe(false);
+    const { loaderData, html } = await renderProgrammePage(null);
+    expect(loaderData.syllabusUpdatedAt).toBeNull();
     expect(html).toContain("No syllabus available.");
     expect(html).not.toContain("<iframe");
     expect(html).not.toContain("Download Syllabus PDF");
@@ -58,9 +49,16 @@ describe("programme page and its syllabus PDF", () => {
   });
 
   it("embeds the syllabus and offers download and share once the PDF is there", async () => {
-    fs.writeFileSync(path.join(dir, dPharm.syllabusPdf), "%PDF-1.4\n%%EOF\n");
-    const { loaderData, html } = await renderProgrammePage(dir);
-    expect(loaderData.syllabusAvailable).toBe(true);
+    const { loaderData, html } = await renderProgrammePage({
+      key: "dpharma-syllabus",
+      title: "D.Pharm Syllabus",
+      fileName: dPharm.syllabusPdf,
+      size: 2048,
+      updatedAt: "2026-06-01T05:00:00.000Z",
+      url: `/api/pdfdownload/${dPharm.syllabusPdf}`,
+    });
+    expect(loaderData.syllabusUpdatedAt).toBe("2026-06-01T05:00:00.000Z");
+    expect(html).toContain(`Updated on <time dateTime="2026-06-01T05:00:00.000Z">1 Jun 2026</time>`);
     expect(html).not.toContain("No syllabus available.");
     expect(html).toContain(`src="/api/pdfdownload/${dPharm.syllabusPdf}"`);
     expect(html).toContain("Download Syllabus PDF");

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { findProgramme } from "../../../content/programmes";
 import { PageHeader } from "../../components/page-header";
+import { DocumentUpdatedOn } from "../../components/pdf/document-updated-on";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { PdfViewer } from "../../components/pdf/pdf-viewer";
 import { WhatsAppShareLink } from "../../components/pdf/whatsapp-share-link";
@@ -13,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
   const programme = findProgramme(slug);
   if (!programme) throw data(null, { status: 404 });
-  return { slug: programme.slug, syllabusAvailable: await context.services.documents.documentExists(programme.syllabusPdf) };
+  // null: the syllabus cannot be served now.
+  const syllabus = await context.services.documents.findDocument(programme.syllabusPdf);
+  return { slug: programme.slug, syllabusUpdatedAt: syllabus?.updatedAt ?? null };
 }
 
 function programmeFor(slug: string) {
@@ -35,6 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
   const programme = programmeFor(loaderData.slug);
+  const { syllabusUpdatedAt } = loaderData;
   const syllabusTitle = `${programme.name} Syllabus`;
   const intake = useSiteSettings()[programme.intakeSetting];
   const facts = [
@@ -51,10 +55,11 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
         trail={[{ label: "Academics", to: "/academics" }]}
         intro={`${programme.duration} · ${intake} seats · ${programme.affiliation}`}
       >
-        {loaderData.syllabusAvailable && (
+        {syllabusUpdatedAt !== null && (
           <>
             <PdfDownloadButton file={programme.syllabusPdf}>Download Syllabus PDF</PdfDownloadButton>
             <WhatsAppShareLink title={`${syllabusTitle} — ${programme.fullName}`} file={programme.syllabusPdf} />
+            <DocumentUpdatedOn updatedAt={syllabusUpdatedAt} />
           </>
         )}
       </PageHeader>
@@ -111,7 +116,7 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
             {syllabusTitle}
           </h2>
           <div className="mt-6">
-            <PdfViewer key={programme.syllabusPdf} file={programme.syllabusPdf} title={syllabusTitle} available={loaderData.syllabusAvailable} noun="syllabus" />
+            <PdfViewer key={programme.syllabusPdf} file={programme.syllabusPdf} title={syllabusTitle} available={syllabusUpdatedAt !== null} noun="syllabus" />
           </div>
         </section>
       </div>

@@ -1,0 +1,154 @@
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { useRevalidator } from "react-router";
+import { settingsPath, settingsResource } from "../../../common/settings.resource";
+import { MAX_INTAKE, SiteSettingsSchema, type SiteSettings } from "../../../common/settings.schema";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { ErrorState, LoadingState } from "../../components/admin/data-state";
+import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { SubmitButton } from "../../components/admin/modal-form";
+import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
+import { Switch } from "../../components/admin/switch";
+import { adminMeta } from "../../lib/admin-meta";
+import { ApiError, apiRequest, errorMessage } from "../../lib/api-client";
+import { useApiData } from "../../lib/use-api-data";
+import { useFormState } from "../../lib/use-form-state";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = () => adminMeta(settingsResource.labels.title);
+
+const { messages, labels } = settingsResource;
+
+/** The form holds text, as its inputs do; the shared schema turns the seats into numbers. */
+type SettingsValues = Record<Exclude<keyof SiteSettings, "admissionsOpen">, string>;
+
+const emptyValues: SettingsValues = {
+  academicYear: "",
+  intakeDPharm: "",
+  intakeBPharm: "",
+  phone: "",
+  email: "",
+  address: "",
+  addressMr: "",
+  admissionsVideoId: "",
+};
+
+const toValues = (settings: SiteSettings): SettingsValues => ({
+  academicYear: settings.academicYear,
+  intakeDPharm: String(settings.intakeDPharm),
+  intakeBPharm: String(settings.intakeBPharm),
+  phone: settings.phone,
+  email: settings.email,
+  address: settings.address,
+  addressMr: settings.addressMr,
+  admissionsVideoId: settings.admissionsVideoId,
+});
+
+const intake = (name: string, label: string): FieldSpec => ({ name, label, type: "number", min: "0", max: String(MAX_INTAKE), hint: "Seats in the first year." });
+
+const admissionFields: FieldSpec[] = [
+  { name: "academicYear", label: "Academic year", placeholder: "2026-2027", maxLength: 9, hint: "Shown on every page: “Admissions Open 2026-2027”." },
+  intake("intakeDPharm", "D.Pharm intake"),
+  intake("intakeBPharm", "B.Pharm intake"),
+];
+
+const contactFields: FieldSpec[] = [
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "off", maxLength: 30, hint: "The mobile number in the top bar and the footer." },
+  { name: "email", label: "Email", type: "email", maxLength: 254 },
+  { name: "address", label: "Address", type: "textarea", rows: 2, maxLength: 300 },
+  { name: "addressMr", label: "Address in Marathi", type: "textarea", rows: 2, maxLength: 300, required: false, hint: "Shown on the Marathi pages; left empty, they show the English address." },
+];
+
+const videoFields: FieldSpec[] = [
+  {
+    name: "admissionsVideoId",
+    label: "YouTube video id",
+    required: false,
+    maxLength: 11,
+    placeholder: "x6Hb3kQpN2s",
+    hint: "The 11 characters after “v=” in the video's address. Leave empty to show no video on the Admissions page.",
+  },
+];
+
+const sections = [
+  { id: "settings-admissions", title: "Admissions", fields: admissionFields },
+  { id: "settings-contact", title: "Contact details", fields: contactFields },
+  { id: "settings-video", title: "Admissions page video", fields: videoFields },
+];
+
+export default function SiteSettingsScreen() {
+  const settings = useApiData<SiteSettings>(settingsPath, { failure: labels.loadFailed });
+  const form = useFormState<SettingsValues>(emptyValues);
+  const [admissionsOpen, setAdmissionsOpen] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const revalidator = useRevalidator();
+  const { reset } = form;
+
+  // The form shows what is stored, once it has arrived and after each save.
+  useEffect(() => {
+    if (!settings.data) return;
+    reset(toValues(settings.data));
+    setAdmissionsOpen(settings.data.admissionsOpen);
+  }, [settings.data, reset]);
+
+  async function save() {
+    setServerErrors([]);
+    const input = form.validate(SiteSettingsSchema, { ...form.values, admissionsOpen });
+    if (!input) return false;
+    setSaving(true);
+    try {
+      const answer = await apiRequest<{ settings?: SiteSettings }>(settingsResource.path, { method: "PUT", body: input });
+      if (answer?.settings) settings.setData(answer.settings);
+      toast.success(messages.updated);
+      // The back office's own letterhead shows the address and email too.
+      void revalidator.revalidate();
+      return true;
+    } catch (error) {
+      // The browser checked the same rules, so this is rare: say what the server said.
+      const message = errorMessage(error, labels.saveFailed);
+      setServerErrors(error instanceof ApiError && error.body?.errors?.length ? error.body.errors : [message]);
+      toast.error(message);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section>
+      <AdminPageHeader
+        title={labels.title}
+        description="The academic year, seats, contact details and video that the website shows. Every page shows a saved change at once."
+      />
+      {settings.status === "idle" || settings.status === "loading" ? (
+        <LoadingState label="Loading settings..." />
+      ) : settings.status === "failed" ? (
+        <ErrorState message={settings.error ?? labels.loadFailed} onRetry={settings.reload} />
+      ) : (
+        <form noValidate onSubmit={submitFocusingErrors(save)} aria-label={labels.title} className="card max-w-3xl space-y-8 p-5 sm:p-6">
+          <FormAlert title="The settings were not saved:" messages={serverErrors} />
+          {sections.map((section) => (
+            <fieldset key={section.id} className="space-y-4">
+              <legend className="mb-3 text-lg font-semibold">{section.title}</legend>
+              {section.id === "settings-admissions" && (
+                <div>
+                  <Switch checked={admissionsOpen} label="Admissions open" onChange={() => setAdmissionsOpen((open) => !open)} />
+                  <p className="mt-1 text-xs text-muted">
+                    {admissionsOpen
+                      ? "The Apply Now form accepts applications."
+                      : "The Apply Now page says that admissions for the academic year are closed, and no application is accepted."}
+                  </p>
+                </div>
+              )}
+              <FormFields fields={section.fields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix={section.id} />
+            </fieldset>
+          ))}
+          <div className="flex justify-end">
+            <SubmitButton saving={saving} label="Save Settings" />
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

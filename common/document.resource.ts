@@ -1,0 +1,46 @@
+import { defineResource } from "./resource";
+
+/**
+ * The six PDFs of the site (timetable, syllabi, calendar, disclosure, fees), which the clerk
+ * replaces from the back office (api-contract.md, "Documents"), and the PDFs the clerk uploads
+ * to link from the news (circulars, merit lists).
+ */
+export const documentResource = defineResource({
+  /** One document is at `${path}/${key}` (PUT, multipart field `file`). */
+  path: "/api/admin/documents",
+  key: "document",
+  messages: {
+    notFound: "Document not found",
+    versionNotFound: "Version not found",
+    replaced: "Document replaced successfully",
+    restored: "Earlier version restored successfully",
+    fileUploaded: "File uploaded successfully",
+  },
+  labels: {
+    title: "Documents",
+    loadFailed: "Failed to load the documents",
+    replaceFailed: "Failed to upload the document",
+    versionsFailed: "Failed to load the earlier versions",
+    restoreFailed: "Failed to restore the version",
+    fileUploadFailed: "Failed to upload the file",
+  },
+});
+
+/** The public list of the documents. */
+export const documentsListPath = "/api/documents";
+/** Where one document's new file goes (PUT). */
+export const documentPath = (key: string) => `${documentResource.path}/${encodeURIComponent(key)}`;
+/** A document's earlier versions (GET). */
+export const documentVersionsPath = (key: string) => `${documentPath(key)}/versions`;
+/** Serves an earlier version again (POST). */
+export const restoreVersionPath = (key: string, versionId: string) =>
+  `${documentVersionsPath(key)}/${encodeURIComponent(versionId)}/restore`;
+/** Where a PDF for the news is uploaded (POST, multipart field `file`); the answer carries its permanent `/files/…` URL. */
+export const fileUploadPath = "/api/admin/files";
+/** The multipart field both uploads use. */
+export const PDF_UPLOAD_FIELD = "file";
+
+export const MAX_PDF_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const PDF_TOO_LARGE = "The file is too large. The limit is 20 MB.";
+export const NOT_A_PDF = "Only PDF files can be uploaded. Please choose a PDF file.";
+export const NO_PDF_CHOSEN = "Please choose a PDF file";
