@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 const serverTests = ["server/**/*.test.ts"];
 // Tests that touch no database run once, in the pglite project.
-const databaseFreeTests = ["server/config.test.ts", "server/db/data-dir-lock.test.ts", "server/samples/samples.test.ts", "server/**/*-processing.test.ts", "server/http/crud-routes.test.ts"];
+const databaseFreeTests = ["server/config.test.ts", "server/db/data-dir-lock.test.ts", "server/samples/samples.test.ts", "server/**/*-processing.test.ts", "server/http/crud-routes.test.ts", "server/db/numbering-migration.test.ts"];
 
 export default defineConfig({
   test: {
