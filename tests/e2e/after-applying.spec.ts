@@ -65,6 +65,8 @@ test.describe("after applying", () => {
   });
 
   test("with JavaScript: the number, the receipt, and a confirmation page with what happens next and whom to call", async ({ page, request }) => {
+    // A family's whole path (form, two downloads, a second page): longer than one step of it.
+    test.slow();
     const email = `after.js.${tag}@mail.example`;
     await page.goto("/apply-now");
     await fillAndSubmit(page, email, "स्नेहल गायकवाड");
@@ -87,6 +89,7 @@ test.describe("after applying", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the form's own answer shows the number and the receipt, and the confirmation page works too", async ({ page, request }) => {
+      test.slow();
       const email = `after.nojs.${tag}@mail.example`;
       await page.goto("/apply-now");
       await fillAndSubmit(page, email);
