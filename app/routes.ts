@@ -42,6 +42,7 @@ export default [
     route("library", "routes/public/library.tsx"),
     route("events", "routes/public/events.tsx"),
     route("apply-now", "routes/public/apply-now.tsx"),
+    route("apply-now/received/:token", "routes/public/application-received.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   layout("routes/back-office.tsx", [

@@ -29,3 +29,25 @@ export const admissionResource = defineResource({
 
 /** Where the public apply form sends an application. */
 export const applyPath = "/api/admissions/apply";
+
+/** Where the PDF receipt of an application is served; the token is its only key. */
+export const receiptPath = (token: string) => `/api/admissions/receipts/${token}`;
+
+/** The confirmation page shown after applying, behind the same secret as the receipt. */
+export const confirmationPath = (token: string) => `/apply-now/received/${token}`;
+
+/** 32 random bytes in base64url: what a receipt token looks like. Anything else names no receipt. */
+export const isReceiptToken = (text: string) => /^[A-Za-z0-9_-]{43}$/.test(text);
+
+/** The confirmation page of the application whose receipt is at `receiptUrl` (a site path or an absolute URL). */
+export function confirmationPathOf(receiptUrl: string): string {
+  const token = /\/api\/admissions\/receipts\/([A-Za-z0-9_-]+)$/.exec(receiptUrl)?.[1];
+  if (!token) throw new Error(`${receiptUrl} is not a receipt URL`);
+  return confirmationPath(token);
+}
+
+/** A spreadsheet of the applications the admin screen shows: `?format=csv|xlsx&status=…&q=…`. */
+export const exportPath = `${admissionResource.path}/export`;
+
+/** The dashboard's figures: applications of the current academic year by programme and status. */
+export const figuresPath = `${admissionResource.path}/figures`;

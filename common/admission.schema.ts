@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { email, numberFromInput, requiredText, todayInKolkata } from "./fields";
+import { DEPARTMENTS, departmentLabels } from "./faculty.schema";
 
 export const applicationStatuses = ["pending", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
@@ -57,6 +58,25 @@ function passingYear(label: string) {
   );
 }
 
+/** The programmes one applies for are the college's two departments. */
+export const programmes = DEPARTMENTS;
+export type Programme = (typeof programmes)[number];
+export const programmeNames = departmentLabels;
+/** How an application that names no programme is shown and exported. */
+export const PROGRAMME_NOT_DECIDED = "Not decided yet";
+
+/**
+ * The programme applied for, which the contract's ten fields do not include: optional, so an
+ * application of just those ten is as valid as before. Missing or empty is null (not decided yet).
+ */
+const programme = z.preprocess(
+  (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+  z
+    .enum(programmes, { error: "Programme must be D.Pharm (dpharm) or B.Pharm (bpharm)" })
+    .optional()
+    .transform((value) => value ?? null),
+);
+
 const labels = {
   tenthPassingYear: "10th passing year",
   twelfthPassingYear: "12th passing year",
@@ -73,6 +93,7 @@ const applicationFields = {
   twelfthPercentage: percentage("12th percentage"),
   twelfthPassingYear: passingYear(labels.twelfthPassingYear),
   twelfthCollegeName: requiredText("12th college name", 200),
+  programme,
 };
 
 /** Each field on its own, for checking one input of the form as it is filled in. */
@@ -131,9 +152,44 @@ export const ApplicationStatusSchema = z.object({
 });
 export type ApplicationStatusChange = z.output<typeof ApplicationStatusSchema>;
 
-export type AdmissionApplication = ApplicationInput & {
+/**
+ * An application as the admin API answers it: the contract's fields, its number, and the
+ * programme only when one was chosen (an application of the contract's ten fields has none).
+ */
+export type AdmissionApplication = Omit<ApplicationInput, "programme"> & {
   _id: string;
+  programme?: Programme;
+  /** `GIP-2026-00001`: what the family quotes to the office. */
+  applicationNumber: string;
   /** ISO 8601 with zone. */
   applicationDate: string;
   status: ApplicationStatus;
+};
+
+/** What the applicant's side knows besides: the year applied for, and the receipt's secret address. */
+export type SubmittedApplication = AdmissionApplication & {
+  /** The academic year the application was made for, e.g. `2026-2027`. */
+  academicYear: string;
+  receiptUrl: string;
+};
+
+export const exportFormats = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** `GET /api/admin/admissions/export`: the file format, and the admin screen's filter and search. */
+export const ApplicationExportQuerySchema = z.object({
+  format: z.enum(exportFormats, { error: "Format must be csv or xlsx" }),
+  status: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(applicationStatuses, { error: "Status must be pending, approved or rejected" }).optional(),
+  ),
+  q: z.string({ error: "Search must be text" }).trim().max(200, "Search must be at most 200 characters").optional().default(""),
+});
+export type ApplicationExportQuery = z.output<typeof ApplicationExportQuerySchema>;
+
+/** Applications of one academic year, counted by programme (null: not decided yet) and status. */
+export type ApplicationFigures = {
+  academicYear: string;
+  total: number;
+  byProgramme: { programme: Programme | null; pending: number; approved: number; rejected: number; total: number }[];
 };

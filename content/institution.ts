@@ -27,6 +27,8 @@ export const institution = {
   antiRaggingTollFree: "1800-180-5522",
   collegeCode: "5791",
   choiceCode: "579182210",
+  /** Application numbers read `GIP-2026-00001`: this prefix, the academic year's first year, a serial. */
+  applicationNumberPrefix: "GIP",
   /** Where the footer map points: a small OpenStreetMap embed, loaded when scrolled into view. */
   map: {
     embedUrl:

@@ -71,7 +71,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook("onClose", () => database.close());
 
-  const services = createServices(database, config);
+  const services = createServices(database, config, app.log);
   app.decorate("services", services);
 
   const bootstrap = await services.auth.ensureAdmin(config.admin);
@@ -95,6 +95,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const backupSchedule = scheduleBackups(services.backups, app.log);
   // Before the database closes: a backup being written finishes first.
   app.addHook("preClose", () => backupSchedule.stop());
+  if (services.mailOutbox) {
+    services.mailOutbox.start();
+    // Before the database closes (hooks run in reverse order), so a message in flight is still marked.
+    app.addHook("onClose", () => services.mailOutbox?.stop());
+  }
 
   // Pages, scripts and styles travel compressed: several hundred KiB less on a slow mobile connection.
   await app.register(compress, {
@@ -135,7 +140,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(usersRoutes, { services });
   await app.register(auditRoutes, { services });
   await app.register(settingsRoutes, { services });
-  await app.register(admissionsRoutes, { services });
+  await app.register(admissionsRoutes, { services, publicUrl: config.publicUrl });
   await app.register(imagesRoutes, { services });
   await app.register(testimonialsRoutes, { services });
   await app.register(documentsRoutes, { services });

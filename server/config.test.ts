@@ -49,9 +49,33 @@ describe("parseConfig", () => {
     [{ ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD/],
     [{ CORS_ORIGINS: "not a url" }, /CORS_ORIGINS/],
     [{ CORS_ORIGINS: "https://a.example/path" }, /CORS_ORIGINS/],
+    [{ SMTP_URL: "http://mail.example" }, /SMTP_URL/],
+    [{ SMTP_URL: "mail.example:587" }, /SMTP_URL/],
+    [{ SMTP_URL: "smtp://mail.example", MAIL_FROM: "not an address" }, /MAIL_FROM/],
+    [{ SMTP_URL: "smtp://mail.example", ADMISSIONS_NOTIFY_EMAIL: "office" }, /ADMISSIONS_NOTIFY_EMAIL/],
   ])("refuses %o", (env, field) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(field);
+  });
+
+  it("sends mail only with SMTP_URL, from MAIL_FROM or the college's admissions address", () => {
+    expect(parseConfig({ MAIL_FROM: "office@college.example", ADMISSIONS_NOTIFY_EMAIL: "office@college.example" }).mail).toBeUndefined();
+    expect(parseConfig({ SMTP_URL: "smtps://user:p%40ss@mail.example:465" }).mail).toEqual({
+      smtpUrl: "smtps://user:p%40ss@mail.example:465",
+      from: "Godavari Institute of Pharmacy <admissions@godavari-pharmacy.example>",
+      admissionsNotifyEmail: undefined,
+    });
+    expect(
+      parseConfig({
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        MAIL_FROM: "Admissions Office <admissions@college.example>",
+        ADMISSIONS_NOTIFY_EMAIL: "office@college.example",
+      }).mail,
+    ).toEqual({
+      smtpUrl: "smtp://127.0.0.1:2525",
+      from: "Admissions Office <admissions@college.example>",
+      admissionsNotifyEmail: "office@college.example",
+    });
   });
 
   it("stops the server with one clear line and exit code 1 on a bad value", () => {

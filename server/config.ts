@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { institution } from "../content/institution";
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optionalText = z
@@ -30,6 +31,9 @@ const originList = optionalText.pipe(
       return origins.map((origin) => origin.replace(/\/$/, ""));
     }),
 );
+
+/** `office@college.example` or `Godavari Institute <office@college.example>`. */
+const mailbox = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
 const EnvironmentSchema = z
   .object({
@@ -68,6 +72,18 @@ const EnvironmentSchema = z
       .transform((value) => value ?? "14")
       .pipe(z.coerce.number<string>().int().min(1).max(1000)),
     NODE_ENV: optionalText,
+    SMTP_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^smtps?$/, error: "must be a URL like smtp://user:password@host:587 (or smtps://)" })
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(mailbox, 'must be an address, or a name and an address like "College <office@college.example>"')
+        .optional(),
+    ),
+    ADMISSIONS_NOTIFY_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: "set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither",
@@ -95,6 +111,16 @@ export type Config = {
   inMemoryDatabase?: boolean;
   /** development: Vite serves the pages with hot reload instead of the production build. */
   development: boolean;
+  /** Outgoing mail; without SMTP_URL no mail is queued at all. */
+  mail: MailConfig | undefined;
+};
+
+export type MailConfig = {
+  smtpUrl: string;
+  /** The From of every message. */
+  from: string;
+  /** Who the office's notice of each new application goes to, if anyone. */
+  admissionsNotifyEmail: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -123,5 +149,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     buildDir: path.resolve(parsed.BUILD_DIR),
     backups: { everyHours: parsed.BACKUP_EVERY_HOURS, keep: parsed.BACKUP_KEEP },
     development: parsed.NODE_ENV === "development",
+    mail: parsed.SMTP_URL
+      ? {
+          smtpUrl: parsed.SMTP_URL,
+          from: parsed.MAIL_FROM ?? `${institution.collegeName} <${institution.admissionsEmail}>`,
+          admissionsNotifyEmail: parsed.ADMISSIONS_NOTIFY_EMAIL,
+        }
+      : undefined,
   };
 }

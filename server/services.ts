@@ -32,16 +32,27 @@ import { createCommitteesService } from "./committees/committees.service";
 import { createEventsRepository } from "./events/events.repository";
 import { createEventsService } from "./events/events.service";
 import { createGoverningBodyRepository } from "./governing-body/governing-body.repository";
+import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./mail/mail-outbox";
+import { createOutboxRepository } from "./mail/outbox.repository";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
  * these, so each rule is written in one place.
  */
-export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "transact">, config: Config) {
+export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "transact">, config: Config, log: OutboxLog = console) {
   const rateLimiter = createRateLimiter(createAttemptsRepository(db));
   const audit = createAuditService(createAuditRepository(db));
   const accounts = { repository: createAuthRepository(db), rateLimiter, audit, transact };
   const settings = createSettingsService(createSettingsRepository(db));
+  // Without SMTP_URL there is no outbox, and nothing is queued.
+  const mailOutbox = config.mail
+    ? createMailOutbox({
+        repository: createOutboxRepository(db),
+        transport: createSmtpTransport(config.mail.smtpUrl),
+        config: config.mail,
+        log,
+      })
+    : undefined;
   const images = createImagesService(createImagesRepository(db), createLocalFileStorage(uploadsDirectory(config.dataDir)));
   return {
     /** Runs a function in one transaction; see server/db/transaction.ts. */
@@ -52,7 +63,13 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     account: createAccountService(accounts),
     users: createUsersService(accounts),
     settings,
-    admissions: createAdmissionsService(createAdmissionsRepository(db), rateLimiter, settings),
+    mailOutbox,
+    admissions: createAdmissionsService({
+      repository: createAdmissionsRepository(db),
+      rateLimiter,
+      settings,
+      mail: mailOutbox && { notifyEmail: config.mail?.admissionsNotifyEmail, wakeOutbox: mailOutbox.wake },
+    }),
     images,
     testimonials: createTestimonialsService(createTestimonialsRepository(db), images),
     documents: createDocumentsService(createDocumentsRepository(db), createLocalFileStorage(documentsDirectory(config.dataDir))),

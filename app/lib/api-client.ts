@@ -46,13 +46,11 @@ type RequestOptions = {
   keepSessionOn401?: boolean;
 };
 
-export async function apiRequest<T>(
-  path: string,
-  { method = "GET", body, signal, keepSessionOn401 = false }: RequestOptions = {},
-): Promise<T> {
+/** Sends one request with the stored token; an unreachable server is an ApiError with status 0. */
+async function sendRequest(path: string, { method = "GET", body, signal }: RequestOptions, accept: string): Promise<Response> {
   let init: RequestInit;
   try {
-    const headers: Record<string, string> = { Accept: "application/json" };
+    const headers: Record<string, string> = { Accept: accept };
     const token = getStoredToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
@@ -66,27 +64,49 @@ export async function apiRequest<T>(
   } catch {
     throw new ApiError("Request setup failed", 0);
   }
-
-  let response: Response;
   try {
-    response = await fetch(path, init);
+    return await fetch(path, init);
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError("No response from server", 0);
   }
+}
 
-  const payload = await response.json().catch(() => undefined);
+/** A refusal as an ApiError; a 401 also forgets the token and tells the listeners, unless it refused what was sent. */
+function refusal(response: Response, payload: { message?: unknown; errors?: string[] } | undefined, method: string, path: string, keepSessionOn401 = false) {
   if (response.status === 401 && !keepSessionOn401) {
     console.warn(`${method} ${path} was refused: not signed in`);
     storeToken(null);
     unauthorizedListeners.forEach((listener) => listener());
-    throw new ApiError("Authentication failed", 401, payload);
+    return new ApiError("Authentication failed", 401, payload as ApiError["body"]);
   }
-  if (!response.ok) {
-    const message = typeof payload?.message === "string" ? payload.message : `Request failed (${response.status})`;
-    throw new ApiError(message, response.status, payload);
-  }
+  const message = typeof payload?.message === "string" ? payload.message : `Request failed (${response.status})`;
+  return new ApiError(message, response.status, payload as ApiError["body"]);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendRequest(path, options, "application/json");
+  const payload = await response.json().catch(() => undefined);
+  if (!response.ok) throw refusal(response, payload, options.method ?? "GET", path, options.keepSessionOn401);
   return payload as T;
+}
+
+/**
+ * Downloads a file the API serves only with the token (an export): fetched, then saved under the
+ * name the server gives in Content-Disposition, or `fallbackName`.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await sendRequest(path, {}, "*/*");
+  if (!response.ok) throw refusal(response, await response.json().catch(() => undefined), "GET", path);
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click's task has run.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

@@ -1,14 +1,19 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { isReceiptToken, receiptPath } from "../../common/admission.resource";
 import type {
   AdmissionApplication,
   ApplicationEdit,
   ApplicationInput,
   ApplicationStatus,
+  Programme,
+  SubmittedApplication,
 } from "../../common/admission.schema";
+import { institution } from "../../content/institution";
 import type { Database } from "../db/database";
-import { admissions } from "../db/schema";
+import { admissions, applicationNumberCounters } from "../db/schema";
 import { isRecordId } from "../db/record-id";
 import { isUniqueViolation } from "../db/unique-violation";
+import { queueMail, type OutgoingMail } from "../mail/outbox.repository";
 
 /** Another application already uses this email (the database's unique index on lower(email) said so). */
 export class EmailTakenError extends Error {
@@ -17,11 +22,13 @@ export class EmailTakenError extends Error {
   }
 }
 
+const EMAIL_INDEX = "admissions_email_lower_idx";
+
 async function translateUniqueViolation<T>(query: Promise<T>): Promise<T> {
   try {
     return await query;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError();
+    if (isUniqueViolation(error, EMAIL_INDEX)) throw new EmailTakenError();
     throw error;
   }
 }
@@ -41,10 +48,29 @@ function toApplication(row: Row): AdmissionApplication {
     twelfthPercentage: row.twelfthPercentage,
     twelfthPassingYear: row.twelfthPassingYear,
     twelfthCollegeName: row.twelfthCollegeName,
+    ...(row.programme ? { programme: row.programme as Programme } : {}),
+    applicationNumber: row.applicationNumber,
     applicationDate: row.applicationDate.toISOString(),
     status: row.status as ApplicationStatus,
   };
 }
+
+function toSubmittedApplication(row: Row): SubmittedApplication {
+  return { ...toApplication(row), academicYear: row.academicYear, receiptUrl: receiptPath(row.receiptToken) };
+}
+
+/** `GIP-2026-00001`: five digits, more only past 99,999 applications in one year. */
+export const formatApplicationNumber = (firstYear: number, serial: number) =>
+  `${institution.applicationNumberPrefix}-${firstYear}-${String(serial).padStart(5, "0")}`;
+
+/** What the service decides about a new application besides the applicant's input. */
+export type NewApplication = {
+  /** `2026-2027`: the year is numbered by its first year. */
+  academicYear: string;
+  receiptToken: string;
+  /** The mail telling of it, made once its number is known; queued in the same transaction. */
+  mailsFor: (application: SubmittedApplication) => OutgoingMail[];
+};
 
 export function createAdmissionsRepository(db: Database) {
   return {
@@ -59,10 +85,51 @@ export function createAdmissionsRepository(db: Database) {
       return row ? toApplication(row) : null;
     },
 
-    /** Throws EmailTakenError when the email (in any letter case) has already applied. */
-    async insertApplication(input: ApplicationInput): Promise<AdmissionApplication> {
-      const [row] = await translateUniqueViolation(db.insert(admissions).values(input).returning());
-      return toApplication(row!);
+    async findApplicationByReceipt(token: string): Promise<SubmittedApplication | null> {
+      if (!isReceiptToken(token)) return null;
+      const [row] = await db.select().from(admissions).where(eq(admissions.receiptToken, token));
+      return row ? toSubmittedApplication(row) : null;
+    },
+
+    /**
+     * Stores an application with the next number of its academic year and queues its mail, in one
+     * transaction. The year's counter row stays locked until the transaction ends, so concurrent
+     * submissions get distinct, increasing numbers; an application that is refused (its email
+     * already applied) rolls its number back, leaving no gap. Throws EmailTakenError then.
+     */
+    async insertApplication(input: ApplicationInput, { academicYear, receiptToken, mailsFor }: NewApplication): Promise<SubmittedApplication> {
+      const firstYear = Number(academicYear.slice(0, 4));
+      const transaction = db.transaction(async (tx) => {
+        const [counter] = await tx
+          .insert(applicationNumberCounters)
+          .values({ firstYear, lastNumber: 1 })
+          .onConflictDoUpdate({
+            target: applicationNumberCounters.firstYear,
+            set: { lastNumber: sql`${applicationNumberCounters.lastNumber} + 1` },
+          })
+          .returning();
+        const applicationNumber = formatApplicationNumber(firstYear, counter!.lastNumber);
+        const [row] = await tx
+          .insert(admissions)
+          // Stamped while the year's counter is held, not when the transaction began, so dates
+          // and numbers run in the same order, also for submissions that raced each other.
+          .values({ ...input, applicationNumber, academicYear, receiptToken, applicationDate: sql`clock_timestamp()` })
+          .returning();
+        const application = toSubmittedApplication(row!);
+        await queueMail(tx, mailsFor(application));
+        return application;
+      });
+      return translateUniqueViolation(transaction);
+    },
+
+    /** How many applications of one academic year are in each programme and status. */
+    async countByProgrammeAndStatus(academicYear: string) {
+      const rows = await db
+        .select({ programme: admissions.programme, status: admissions.status, count: count() })
+        .from(admissions)
+        .where(eq(admissions.academicYear, academicYear))
+        .groupBy(admissions.programme, admissions.status);
+      return rows.map((row) => ({ ...row, programme: row.programme as Programme | null, status: row.status as ApplicationStatus }));
     },
 
     /** Throws EmailTakenError when the new email belongs to another application. */

@@ -1,14 +1,24 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import {
   ApplicationEditSchema,
+  ApplicationExportQuerySchema,
   ApplicationStatusSchema,
   editableApplicationFields,
 } from "../../common/admission.schema";
-import { admissionResource, applyPath } from "../../common/admission.resource";
+import { admissionResource, applyPath, exportPath, figuresPath, receiptPath } from "../../common/admission.resource";
 import { registerAdminRoutes } from "../auth/admin-guard";
 import { orNotFound, performWrite, recordIdOf, registerCrudRoutes, writeAnswer } from "../http/crud-routes";
+import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
+import { siteUrlOf } from "../http/site-url";
 import type { Services } from "../services";
+
+const ReceiptParamsSchema = z.object({ token: z.string() });
+const RECEIPT_NOT_FOUND = "Receipt not found";
+
+/** `attachment; filename=…` for a name of plain ASCII letters, digits, dots and dashes. */
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 /** A body carrying any editable detail is an edit; otherwise it is a decision on the status. */
 function isEdit(body: unknown): boolean {
@@ -17,13 +27,38 @@ function isEdit(body: unknown): boolean {
   );
 }
 
-export async function admissionsRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function admissionsRoutes(
+  app: FastifyInstance,
+  { services, publicUrl }: { services: Services; publicUrl: string | undefined },
+) {
   const { admissions } = services;
   const resource = admissionResource;
 
   app.post(applyPath, async (request, reply) => {
-    await admissions.applyForAdmission(request.body, request.ip);
-    return reply.status(201).send({ success: true, message: resource.messages.submitted });
+    const application = await admissions.applyForAdmission(request.body, {
+      clientAddress: request.ip,
+      siteUrl: siteUrlOf(request, publicUrl),
+    });
+    return reply.status(201).send({
+      success: true,
+      message: resource.messages.submitted,
+      applicationNumber: application.applicationNumber,
+      receiptUrl: application.receiptUrl,
+    });
+  });
+
+  // Whoever holds the receipt's secret address may read it: the family, from the confirmation
+  // page or their email. Any other address, well-formed or not, is the same 404.
+  app.get(receiptPath(":token"), async (request, reply) => {
+    const params = ReceiptParamsSchema.safeParse(request.params);
+    const receipt = params.success ? await admissions.renderReceipt(params.data.token) : null;
+    if (!receipt) throw notFound(RECEIPT_NOT_FOUND);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", attachment(`receipt-${receipt.application.applicationNumber}.pdf`))
+      .header("cache-control", "private, no-store")
+      .header("x-robots-tag", "noindex")
+      .send(receipt.pdf);
   });
 
   // Applications carry families' contact details: only an admin reads them.
@@ -36,6 +71,17 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
   });
 
   registerAdminRoutes(app, services.auth, (guarded) => {
+    guarded.get(exportPath, async (request, reply) => {
+      const query = parseInput(ApplicationExportQuerySchema, request.query);
+      const file = await admissions.exportApplications(query);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", attachment(file.fileName))
+        .send(file.body);
+    });
+
+    guarded.get(figuresPath, () => admissions.applicationFigures());
+
     guarded.put(`${resource.path}/:id`, async (request) => {
       const id = recordIdOf(request, resource);
       if (isEdit(request.body)) {

@@ -1,15 +1,27 @@
+import { randomBytes } from "node:crypto";
+import { filterApplications } from "../../common/admission-search";
 import {
   ApplicationSchema,
+  programmes,
   type AdmissionApplication,
   type ApplicationEdit,
+  type ApplicationExportQuery,
+  type ApplicationFigures,
   type ApplicationStatus,
+  type SubmittedApplication,
 } from "../../common/admission.schema";
 import { admissionResource } from "../../common/admission.resource";
+import { todayInKolkata } from "../../common/fields";
 import { conflict, forbidden } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
+import type { OutgoingMail } from "../mail/outbox.repository";
 import type { Limit, RateLimiter } from "../rate-limit/rate-limiter";
+import type { SiteSettings } from "../../common/settings.schema";
 import type { SettingsService } from "../settings/settings.service";
+import { applicantConfirmation, officeNotice, type MailContext } from "./admission-mails";
 import { EmailTakenError, type AdmissionsRepository } from "./admissions.repository";
+import { applicationsCsv, applicationsXlsx } from "./application-export";
+import { renderReceiptPdf } from "./receipt-pdf";
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -23,29 +35,103 @@ export const applicationAttemptsPerAddress: Limit = { bucket: "apply-attempt", m
 const TOO_MANY_APPLICATIONS = "Too many applications from this network. Please try again in an hour.";
 const EMAIL_USED_ELSEWHERE = "This email is already registered for another application.";
 
-export function createAdmissionsService(repository: AdmissionsRepository, rateLimiter: RateLimiter, settings: SettingsService) {
+export type AdmissionsDependencies = {
+  repository: AdmissionsRepository;
+  rateLimiter: RateLimiter;
+  /** The academic year applied for, whether admissions are open, and the office's contacts. */
+  settings: SettingsService;
+  /** With SMTP configured: who gets the office's notice, and the outbox to wake once mail is queued. */
+  mail?: { notifyEmail: string | undefined; wakeOutbox: () => void };
+};
+
+/**
+ * Where a submission comes from: the address its rate limits count, the site address its mail
+ * links to. A quiet one (the sample applications of a fresh install) sends no mail.
+ */
+export type Submission = { clientAddress: string; siteUrl: string; quiet?: boolean };
+
+export type ExportFile = { fileName: string; contentType: string; body: string | Buffer };
+
+const newReceiptToken = () => randomBytes(32).toString("base64url");
+
+const contactsOf = ({ phone, email, address }: SiteSettings) => ({ phone, email, address });
+
+export function createAdmissionsService({ repository, rateLimiter, settings: siteSettings, mail }: AdmissionsDependencies) {
+  function mailsFor(application: SubmittedApplication, context: MailContext): OutgoingMail[] {
+    if (!mail) return [];
+    const mails = [applicantConfirmation(application, context)];
+    if (mail.notifyEmail) mails.push(officeNotice(application, context, mail.notifyEmail));
+    return mails;
+  }
+
   return {
     /**
      * A public application, from the API or the apply page's form: 403 while admissions are
-     * closed, 400 listing each problem, 429 past the per-address limits, 409 when the email already applied.
+     * closed, 400 listing each problem, 429 past the per-address limits, 409 when the email
+     * already applied. The application gets the next number of the academic year and a secret
+     * receipt address; its mail is queued with it and sent after this answers.
      */
-    async applyForAdmission(input: unknown, address: string): Promise<AdmissionApplication> {
-      const { admissionsOpen, academicYear } = await settings.getSettings();
-      if (!admissionsOpen) throw forbidden(admissionResource.messages.closed(academicYear));
-      await rateLimiter.assertAllowed(applicationAttemptsPerAddress, address, TOO_MANY_APPLICATIONS);
-      await rateLimiter.assertAllowed(applicationsPerAddress, address, TOO_MANY_APPLICATIONS);
-      await rateLimiter.record(applicationAttemptsPerAddress, address);
+    async applyForAdmission(input: unknown, { clientAddress, siteUrl, quiet = false }: Submission): Promise<SubmittedApplication> {
+      const settings = await siteSettings.getSettings();
+      if (!settings.admissionsOpen) throw forbidden(admissionResource.messages.closed(settings.academicYear));
+      await rateLimiter.assertAllowed(applicationAttemptsPerAddress, clientAddress, TOO_MANY_APPLICATIONS);
+      await rateLimiter.assertAllowed(applicationsPerAddress, clientAddress, TOO_MANY_APPLICATIONS);
+      await rateLimiter.record(applicationAttemptsPerAddress, clientAddress);
 
       const application = parseInput(ApplicationSchema, input);
+      const context: MailContext = { siteUrl, contacts: contactsOf(settings) };
+      let created: SubmittedApplication;
       try {
         // The unique index decides, so two submissions racing with one email cannot both get in.
-        const created = await repository.insertApplication(application);
-        await rateLimiter.record(applicationsPerAddress, address);
-        return created;
+        created = await repository.insertApplication(application, {
+          academicYear: settings.academicYear,
+          receiptToken: newReceiptToken(),
+          mailsFor: (stored) => (quiet ? [] : mailsFor(stored, context)),
+        });
       } catch (error) {
         if (error instanceof EmailTakenError) throw conflict(admissionResource.messages.emailTaken);
         throw error;
       }
+      await rateLimiter.record(applicationsPerAddress, clientAddress);
+      mail?.wakeOutbox();
+      return created;
+    },
+
+    /** The application behind a receipt token, for its confirmation page; null for any other text. */
+    findApplicationByReceipt: (token: string) => repository.findApplicationByReceipt(token),
+
+    /** The PDF receipt behind a receipt token, or null. */
+    async renderReceipt(token: string): Promise<{ application: SubmittedApplication; pdf: Buffer } | null> {
+      const application = await repository.findApplicationByReceipt(token);
+      if (!application) return null;
+      const pdf = await renderReceiptPdf(application, { contacts: contactsOf(await siteSettings.getSettings()) });
+      return { application, pdf };
+    },
+
+    /** What the admin screen shows for a status filter and search, as a CSV or Excel file. */
+    async exportApplications({ format, status, q }: ApplicationExportQuery): Promise<ExportFile> {
+      const applications = filterApplications(await repository.listApplications(), { status, q });
+      const fileName = `applications-${status ?? "all"}-${todayInKolkata()}.${format}`;
+      return format === "csv"
+        ? { fileName, contentType: "text/csv; charset=utf-8", body: applicationsCsv(applications) }
+        : {
+            fileName,
+            contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            body: await applicationsXlsx(applications),
+          };
+    },
+
+    /** The current academic year's applications by programme (and "not decided yet") and status. */
+    async applicationFigures(): Promise<ApplicationFigures> {
+      const { academicYear } = await siteSettings.getSettings();
+      const counts = await repository.countByProgrammeAndStatus(academicYear);
+      const byProgramme = [...programmes, null].map((programme) => {
+        const countOf = (status: ApplicationStatus) =>
+          counts.find((row) => row.programme === programme && row.status === status)?.count ?? 0;
+        const figures = { pending: countOf("pending"), approved: countOf("approved"), rejected: countOf("rejected") };
+        return { programme, ...figures, total: figures.pending + figures.approved + figures.rejected };
+      });
+      return { academicYear, total: byProgramme.reduce((sum, row) => sum + row.total, 0), byProgramme };
     },
 
     listApplications: () => repository.listApplications(),

@@ -193,14 +193,14 @@ describe("POST /api/admissions/apply: input rules", () => {
 
   it("is what the apply page calls without JavaScript: same messages, same storage", async () => {
     await expect(
-      t.app.services.admissions.applyForAdmission({ ...validApplication, email: "x" }, "192.0.2.1"),
+      t.app.services.admissions.applyForAdmission({ ...validApplication, email: "x" }, { clientAddress: "192.0.2.1", siteUrl: "" }),
     ).rejects.toMatchObject({
       statusCode: 400,
       errors: ["Email must be a valid email address"],
     });
     const created = await t.app.services.admissions.applyForAdmission(
       { ...validApplication, tenthPercentage: "86.4", tenthPassingYear: "2021" },
-      "192.0.2.1",
+      { clientAddress: "192.0.2.1", siteUrl: "" },
     );
     expect(created).toMatchObject({ ...validApplication, status: "pending" });
   });
@@ -215,6 +215,8 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
     expect(response.json()).toEqual({
       success: true,
       message: expect.stringMatching(/^Application submitted successfully!/),
+      applicationNumber: "GIP-2025-00001",
+      receiptUrl: expect.stringMatching(/^\/api\/admissions\/receipts\/[A-Za-z0-9_-]{43}$/),
     });
 
     const list = await t.app.inject({ method: "GET", url: "/api/admin/admissions", headers: await t.adminHeaders() });
@@ -222,6 +224,7 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
       {
         ...validApplication,
         _id: expect.any(String),
+        applicationNumber: "GIP-2025-00001",
         applicationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/),
         status: "pending",
       },

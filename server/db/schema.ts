@@ -161,12 +161,62 @@ export const admissions = pgTable(
     twelfthCollegeName: text("twelfth_college_name").notNull(),
     status: text("status").notNull().default("pending"),
     applicationDate: timestamp("application_date", { withTimezone: true }).notNull().defaultNow(),
+    // After submission (issue 11): the number families quote, the year it counts in, the secret of
+    // the receipt URL, and the programme chosen on the form (null: not decided yet).
+    applicationNumber: text("application_number").notNull(),
+    academicYear: text("academic_year").notNull(),
+    receiptToken: text("receipt_token").notNull(),
+    programme: text("programme"),
   },
   (table) => [
     // Duplicate emails are refused by the database itself, so two concurrent submissions cannot both pass.
     uniqueIndex("admissions_email_lower_idx").on(sql`lower(${table.email})`),
     index("admissions_application_date_idx").on(table.applicationDate),
     check("admissions_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    uniqueIndex("admissions_application_number_idx").on(table.applicationNumber),
+    uniqueIndex("admissions_receipt_token_idx").on(table.receiptToken),
+    index("admissions_academic_year_idx").on(table.academicYear),
+    check("admissions_programme_check", sql`${table.programme} in ('dpharm', 'bpharm')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// After an application is submitted (issue 11): numbering and the mail outbox
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The last application number given out in each academic year (by its first year). Incremented
+ * in the transaction that stores the application, so numbers never repeat, and a refused
+ * application leaves no gap.
+ */
+export const applicationNumberCounters = pgTable("application_number_counters", {
+  firstYear: integer("first_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * Mail waiting to be sent, written in the same transaction as what it tells about. A worker
+ * claims due messages (`next_attempt_at`), sends them, and marks them sent, or schedules a retry.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the message will not be tried again (refused for good, or too many attempts). */
+    abandonedAt: timestamp("abandoned_at", { withTimezone: true }),
+    lastError: text("last_error").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.abandonedAt} is null`),
   ],
 );
 

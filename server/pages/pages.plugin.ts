@@ -8,6 +8,7 @@ import type { Config } from "../config";
 import type { Services } from "../services";
 import { createNonce, pageContentSecurityPolicy } from "./content-security-policy";
 import { cacheKey, sendCached, type ResponseCache } from "../http/response-cache";
+import { siteUrlOf } from "../http/site-url";
 
 type Options = { config: Config; services: Services; rootDir: string; responseCache: ResponseCache };
 
@@ -102,14 +103,16 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
       const response = await handle(toWebRequest(request, reply), {
         services,
         cspNonce,
-        publicUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
+        publicUrl: siteUrlOf(request, config.publicUrl),
         clientAddress: request.ip,
         reportLoadError(message, error) {
           complete = false;
           request.log.error({ err: error }, message);
         },
       });
-      if (!key || response.status !== 200 || !response.body || response.headers.has("set-cookie")) {
+      // A page that says it must not be stored (one naming an applicant) is not kept either.
+      const storable = !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+      if (!key || !storable || response.status !== 200 || !response.body || response.headers.has("set-cookie")) {
         return sendWebResponse(reply, response);
       }
       // The visitor gets the page as it streams; a copy is kept once it has finished without a failed section.

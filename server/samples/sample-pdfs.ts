@@ -9,6 +9,7 @@
 import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
 import type { DocumentFile } from "../documents/document-files";
+import { contentWidth, drawLetterhead, PDF_COLORS } from "../pdf/letterhead";
 
 type Doc = PDFKit.PDFDocument;
 
@@ -29,16 +30,7 @@ export async function renderSamplePdf(file: DocumentFile): Promise<Buffer> {
 // Layout helpers
 // ---------------------------------------------------------------------------------------------
 
-const COLORS = {
-  brand: "#0f5f5a",
-  brandLight: "#e3f0ee",
-  zebra: "#f5f8f8",
-  ink: "#1f2933",
-  muted: "#5b6770",
-  rule: "#b9c6c4",
-  sample: "#9a3412",
-  sampleFill: "#fff4e8",
-};
+const COLORS = PDF_COLORS;
 
 const MARGIN = { top: 48, bottom: 58, left: 48, right: 48 };
 const SAMPLE_FOOTER =
@@ -84,10 +76,6 @@ function addPage(doc: Doc): void {
   doc.font("Helvetica").fontSize(10).fillColor(COLORS.ink);
 }
 
-function contentWidth(doc: Doc): number {
-  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
-}
-
 function bottomLimit(doc: Doc): number {
   return doc.page.height - doc.page.margins.bottom;
 }
@@ -100,52 +88,10 @@ function ensureSpace(doc: Doc, height: number): void {
   }
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => word.length > 2 && !["and", "the"].includes(word.toLowerCase()))
-    .map((word) => word[0].toUpperCase())
-    .join("")
-    .slice(0, 4);
-}
-
-function emblem(doc: Doc, cx: number, cy: number, r: number): void {
-  doc.save();
-  doc.circle(cx, cy, r).fill(COLORS.brand);
-  doc.circle(cx, cy, r - 3).lineWidth(0.8).stroke("#ffffff");
-  const label = initials(institution.collegeName);
-  doc.font("Helvetica-Bold").fontSize(r * 0.62).fillColor("#ffffff");
-  const w = doc.widthOfString(label);
-  doc.text(label, cx - w / 2, cy - r * 0.3, { lineBreak: false });
-  doc.restore();
-}
-
 function letterhead(doc: Doc, meta: DocMeta): void {
+  drawLetterhead(doc);
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
-  const top = doc.page.margins.top - 10;
-  emblem(doc, left + 30, top + 34, 30);
-
-  const textX = left + 74;
-  const textW = width - 74;
-  doc.fillColor(COLORS.muted).font("Helvetica").fontSize(8.5);
-  doc.text(institution.trustName, textX, top, { width: textW });
-  doc.fillColor(COLORS.brand).font("Helvetica-Bold").fontSize(17);
-  doc.text(institution.collegeName, textX, doc.y + 1, { width: textW });
-  doc.fillColor(COLORS.ink).font("Helvetica").fontSize(8.5);
-  doc.text(`${institution.courses}  |  ${initialSettings.address}`, textX, doc.y + 1, { width: textW });
-  doc.fillColor(COLORS.muted).fontSize(7.5);
-  doc.text(`${institution.approvalLine}. ${institution.regulatorLine}.`, textX, doc.y + 1, { width: textW });
-  doc.text(institution.affiliationLine, { width: textW });
-  const codes = institution.approvalCodes.map((c) => `${c.label}: ${c.code}`).join("   ");
-  doc.text(`${codes}   Phone: ${institution.landline}   Email: ${initialSettings.email}`, { width: textW });
-
-  const ruleY = Math.max(doc.y, top + 68) + 6;
-  doc.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(1.6).stroke(COLORS.brand);
-  doc.moveTo(left, ruleY + 3).lineTo(left + width, ruleY + 3).lineWidth(0.5).stroke(COLORS.rule);
-
-  doc.y = ruleY + 14;
-  doc.x = left;
   doc.fillColor(COLORS.ink).font("Helvetica-Bold").fontSize(15);
   doc.text(meta.title.toUpperCase(), left, doc.y, { width, align: "center", characterSpacing: 0.6 });
   doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.muted);

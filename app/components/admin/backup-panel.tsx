@@ -1,43 +1,24 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import type { BackupStatus } from "../../../common/backup";
-import { apiRequest, getStoredToken } from "../../lib/api-client";
-import { formatDateTime } from "./format-date";
+import { downloadFile } from "../../lib/api-client";
+import { useApiData } from "../../lib/use-api-data";
+import { formatDateTime } from "../../../common/format-date";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** Saves a download that needs the admin's token, which a plain link cannot send. */
-async function downloadWithToken(path: string) {
-  const token = getStoredToken();
-  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`The backup could not be made (${response.status}).`);
-  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "college-backup.tar.gz";
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The dashboard's backup card: when the last scheduled backup was written and how big it is, a
  * warning when it is overdue, and a backup to download now (to keep off the machine).
  */
 export function BackupPanel() {
-  const [status, setStatus] = useState<BackupStatus | null>(null);
-  const [failed, setFailed] = useState(false);
+  const backups = useApiData<BackupStatus>("/api/admin/backups", { failure: "The backup status could not be loaded." });
+  const status = backups.data;
   const [download, setDownload] = useState<"idle" | "working" | "failed">("idle");
-
-  const load = useCallback(() => {
-    setFailed(false);
-    apiRequest<BackupStatus>("/api/admin/backups").then(setStatus, () => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
 
   const downloadNow = async () => {
     setDownload("working");
     try {
-      await downloadWithToken("/api/admin/backups/now");
+      await downloadFile("/api/admin/backups/now", "college-backup.tar.gz");
       setDownload("idle");
     } catch {
       setDownload("failed");
@@ -49,10 +30,10 @@ export function BackupPanel() {
       <h2 id="backups-heading" className="text-lg font-semibold">
         Backups
       </h2>
-      {failed ? (
+      {backups.status === "failed" ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           The backup status could not be loaded.{" "}
-          <button type="button" className="underline" onClick={load}>
+          <button type="button" className="underline" onClick={backups.reload}>
             Try again
           </button>
         </p>

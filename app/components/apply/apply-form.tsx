@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type HTMLInputTypeAttribute } from "react";
 import { applyPath } from "../../../common/admission.resource";
-import { ApplicationSchema, FIRST_PASSING_YEAR } from "../../../common/admission.schema";
+import { ApplicationSchema, FIRST_PASSING_YEAR, programmeNames, programmes, PROGRAMME_NOT_DECIDED } from "../../../common/admission.schema";
 import { apiRequest } from "../../lib/api-client";
 import { Spinner } from "../ui/icons";
 import { SubmitResultMessage } from "./submit-result-message";
@@ -20,6 +20,10 @@ type FieldSpec = {
   range?: { min: number; max: number | "year"; step: number };
   wide?: boolean;
   list?: string;
+  /** A choice among these instead of typed text; the first is preselected. */
+  options?: readonly { value: string; label: string }[];
+  /** Not every field is required: the programme may be left undecided. */
+  optional?: boolean;
 };
 
 const percentage = { min: 0, max: 100, step: 0.01 };
@@ -33,6 +37,15 @@ const fieldGroups: readonly { title: string; description: string; fields: readon
       { name: "name", label: "Full name", type: "text", autoComplete: "name", wide: true, hint: "As written on your 12th mark sheet" },
       { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
       { name: "mobile", label: "Mobile number", type: "tel", autoComplete: "tel", inputMode: "tel", hint: "10 digits, for example 98765 43210" },
+      {
+        name: "programme",
+        label: "Programme",
+        type: "text",
+        optional: true,
+        wide: true,
+        options: [{ value: "", label: PROGRAMME_NOT_DECIDED }, ...programmes.map((value) => ({ value, label: programmeNames[value] }))],
+        hint: "The course you want to join; you can decide later",
+      },
       {
         name: "education",
         label: "Education",
@@ -111,7 +124,7 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
+  function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) {
     const name = event.target.name as ApplicationField;
     setValues((current) => ({ ...current, [name]: event.target.value }));
     if (fieldErrors[name]) setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
@@ -138,13 +151,14 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
     setResult(null);
     setStatus("submitting");
     try {
-      const response = await apiRequest<{ success: true; message: string }>(applyPath, {
-        method: "POST",
-        body: parsed.data,
-      });
+      const response = await apiRequest<{ success: true; message: string; applicationNumber: string; receiptUrl: string }>(
+        applyPath,
+        { method: "POST", body: parsed.data },
+      );
       setValues(emptyApplication);
       setStatus("success");
-      setResult({ kind: "success", message: response.message });
+      const { message, applicationNumber, receiptUrl } = response;
+      setResult({ kind: "success", message, applicationNumber, receiptUrl });
     } catch (error) {
       setStatus("error");
       setResult(resultFromApiFailure(error));
@@ -159,7 +173,7 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
       <h2 id="apply-form-title" className="text-2xl font-semibold">
         Application form
       </h2>
-      <p className="mt-1 text-sm text-muted">Every field is required. It takes about three minutes.</p>
+      <p className="mt-1 text-sm text-muted">Every field marked * is required. It takes about three minutes.</p>
 
       {result && (
         <div ref={resultRef} tabIndex={-1} className="mt-6 outline-none">
@@ -216,7 +230,7 @@ type FieldProps = {
   value: string;
   error: string | undefined;
   currentYear: number;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 };
 
 function Field({ field, value, error, currentYear, onChange }: FieldProps) {
@@ -231,27 +245,47 @@ function Field({ field, value, error, currentYear, onChange }: FieldProps) {
     <div className={field.wide ? "col-span-2" : field.range ? "col-span-1" : "col-span-2 sm:col-span-1"}>
       <label htmlFor={id} className="field-label">
         {field.label}
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
+        {!field.optional && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
       </label>
-      <input
-        id={id}
-        name={field.name}
-        type={field.type}
-        value={value}
-        onChange={onChange}
-        required
-        autoComplete={field.autoComplete ?? "off"}
-        inputMode={field.inputMode}
-        list={field.list}
-        min={field.range?.min}
-        max={max}
-        step={field.range?.step}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="field-input"
-      />
+      {field.options ? (
+        <select
+          id={id}
+          name={field.name}
+          value={value}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="field-input"
+        >
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          name={field.name}
+          type={field.type}
+          value={value}
+          onChange={onChange}
+          required={!field.optional}
+          autoComplete={field.autoComplete ?? "off"}
+          inputMode={field.inputMode}
+          list={field.list}
+          min={field.range?.min}
+          max={max}
+          step={field.range?.step}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="field-input"
+        />
+      )}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}

@@ -1,5 +1,6 @@
 import { emailAlreadyRegistered } from "../../../content/admissions";
 import { useSiteSettings } from "../../lib/site-settings";
+import { ApplicationConfirmation } from "./application-confirmation";
 import type { SubmitResult } from "./submit-result";
 
 /** The answer to a submission, in the words of spec §8; announced as soon as it appears. */
@@ -12,6 +13,7 @@ export function SubmitResultMessage({ result }: { result: SubmitResult }) {
         <div>
           <p className="font-semibold">Thank you for applying!</p>
           <p className="mt-1 text-sm leading-relaxed">{result.message}</p>
+          <ApplicationConfirmation applicationNumber={result.applicationNumber} receiptUrl={result.receiptUrl} linkToPage />
         </div>
       </div>
     );

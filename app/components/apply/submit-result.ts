@@ -7,7 +7,7 @@ export type FieldErrors = Partial<Record<ApplicationField, string>>;
 
 /** What the visitor is told after pressing Submit (spec §8 "Admission submit"). */
 export type SubmitResult =
-  | { kind: "success"; message: string }
+  | { kind: "success"; message: string; applicationNumber: string; receiptUrl: string }
   | { kind: "invalid"; errors: string[] }
   | { kind: "duplicate" }
   | { kind: "message"; message: string };

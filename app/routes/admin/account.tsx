@@ -5,7 +5,7 @@ import { describeDevice } from "../../../common/device";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { ListStates } from "../../components/admin/data-state";
-import { formatDateTime } from "../../components/admin/format-date";
+import { formatDateTime } from "../../../common/format-date";
 import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { NoteBadge } from "../../components/admin/note-badge";

@@ -3,7 +3,7 @@ import type { UserAccount } from "../../../common/account.schema";
 import { auditResources, type AuditEntry } from "../../../common/audit.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
-import { formatDateTime } from "../../components/admin/format-date";
+import { formatDateTime } from "../../../common/format-date";
 import { FormFields, type FieldOption, type FieldSpec } from "../../components/admin/form-field";
 import { Spinner } from "../../components/ui/icons";
 import { apiRequest, errorMessage } from "../../lib/api-client";

@@ -1,20 +1,29 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { admissionResource } from "../../../common/admission.resource";
+import { filterApplications } from "../../../common/admission-search";
+import { admissionResource, exportPath } from "../../../common/admission.resource";
 import { recordPath } from "../../../common/resource";
-import { ApplicationEditSchema, applicationStatuses, type AdmissionApplication, type ApplicationStatus } from "../../../common/admission.schema";
+import {
+  ApplicationEditSchema,
+  applicationStatuses,
+  programmeNames,
+  PROGRAMME_NOT_DECIDED,
+  type AdmissionApplication,
+  type ApplicationStatus,
+  type ExportFormat,
+} from "../../../common/admission.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { CheckIcon, PencilIcon, TrashIcon, XIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
-import { formatDateTime } from "../../components/admin/format-date";
+import { formatDateTime } from "../../../common/format-date";
 import type { FieldSpec } from "../../components/admin/form-field";
 import { InlineEditForm } from "../../components/admin/inline-edit-form";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { SearchBox } from "../../components/admin/search-box";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { adminMeta } from "../../lib/admin-meta";
-import { apiRequest, errorMessage } from "../../lib/api-client";
+import { apiRequest, downloadFile, errorMessage } from "../../lib/api-client";
 import { useDeleteRecord } from "../../lib/use-delete-record";
 import { useInlineEditor } from "../../lib/use-inline-editor";
 import { useResourceList } from "../../lib/use-resource-list";
@@ -33,15 +42,17 @@ const filters: readonly { key: StatusFilter; label: string }[] = [
   { key: "rejected", label: "Rejected" },
 ];
 
-/** Spec §5: name or email case-insensitively, or a piece of the mobile number. */
-function matchesSearch(application: AdmissionApplication, query: string) {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return (
-    application.name.toLowerCase().includes(needle) ||
-    application.email.toLowerCase().includes(needle) ||
-    application.mobile.includes(needle.replace(/\s+/g, ""))
-  );
+const exportFormats: readonly { format: ExportFormat; label: string }[] = [
+  { format: "csv", label: "Download CSV" },
+  { format: "xlsx", label: "Download Excel" },
+];
+
+/** The export's address for what the screen shows: its status filter and search. */
+function exportUrl(format: ExportFormat, status: StatusFilter, query: string) {
+  const params = new URLSearchParams({ format });
+  if (status !== "all") params.set("status", status);
+  if (query.trim()) params.set("q", query.trim());
+  return `${exportPath}?${params}`;
 }
 
 export default function AdmissionApplications() {
@@ -50,6 +61,7 @@ export default function AdmissionApplications() {
   const [statusFilter, setStatusFilter] = useState<StatusFilter>("all");
   const [editing, setEditing] = useState<AdmissionApplication | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<AdmissionApplication>({
     resource: admissionResource,
@@ -71,6 +83,17 @@ export default function AdmissionApplications() {
     }
   }
 
+  async function download(format: ExportFormat) {
+    setExporting(format);
+    try {
+      await downloadFile(exportUrl(format, statusFilter, query), `applications.${format}`);
+    } catch (error) {
+      toast.error(errorMessage(error, "Error downloading applications"));
+    } finally {
+      setExporting(null);
+    }
+  }
+
   async function startEditing(application: AdmissionApplication) {
     setBusyId(application._id);
     try {
@@ -86,16 +109,20 @@ export default function AdmissionApplications() {
   // Spec §8: a failed load replaces the whole page with the message in red.
   if (list.status === "failed") return <ErrorState message={list.error ?? labels.loadFailed} onRetry={list.reload} />;
 
-  const shown = list.items.filter(
-    (application) => (statusFilter === "all" || application.status === statusFilter) && matchesSearch(application, query),
-  );
+  const shown = filterApplications(list.items, { status: statusFilter === "all" ? undefined : statusFilter, q: query });
 
   return (
     <section>
-      <AdminPageHeader title={labels.title} description="Applications sent through the Apply Now form. Approve or reject pending ones, correct contact details, or remove duplicates." />
+      <AdminPageHeader title={labels.title} description="Applications sent through the Apply Now form. Approve or reject pending ones, correct contact details, or remove duplicates.">
+        {exportFormats.map(({ format, label }) => (
+          <button key={format} type="button" className="btn-outline" disabled={exporting !== null} onClick={() => download(format)}>
+            {exporting === format ? "Preparing…" : label}
+          </button>
+        ))}
+      </AdminPageHeader>
 
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <SearchBox label="Search applications" placeholder="Search by name, email or mobile" value={query} onChange={setQuery} />
+        <SearchBox label="Search applications" placeholder="Search by number, name, email or mobile" value={query} onChange={setQuery} />
         <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
           {filters.map((filter) => (
             <button
@@ -128,12 +155,13 @@ export default function AdmissionApplications() {
                 <RecordCard
                   headingLevel={2}
                   title={application.name}
-                  subtitle={`Applied ${formatDateTime(application.applicationDate)}`}
+                  subtitle={`${application.applicationNumber} · Applied ${formatDateTime(application.applicationDate)}`}
                   badge={<StatusBadge status={applicationStatuses.includes(application.status) ? application.status : "pending"} />}
                   details={
                     editing?._id === application._id
                       ? undefined
                       : [
+                          { label: "Programme", value: application.programme ? programmeNames[application.programme] : PROGRAMME_NOT_DECIDED },
                           { label: "Email", value: application.email },
                           { label: "Mobile", value: application.mobile },
                           { label: "Education", value: application.education },

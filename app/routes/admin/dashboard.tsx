@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BackupPanel } from "../../components/admin/backup-panel";
+import { ApplicationFigures } from "../../components/admin/application-figures";
 import { useAuth } from "../../lib/auth";
 
 const tiles = [
@@ -27,6 +28,7 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
+      <ApplicationFigures />
       <BackupPanel />
     </section>
   );

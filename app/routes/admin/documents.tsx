@@ -12,7 +12,7 @@ import type { AdminDocumentSummary, DocumentVersion } from "../../../common/docu
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { ListStates } from "../../components/admin/data-state";
-import { formatDateTime } from "../../components/admin/format-date";
+import { formatDateTime } from "../../../common/format-date";
 import { PdfUpload } from "../../components/admin/pdf-upload";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { adminMeta } from "../../lib/admin-meta";

@@ -7,7 +7,7 @@ import { PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { ListStates } from "../../components/admin/data-state";
 import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
-import { formatDate } from "../../components/admin/format-date";
+import { formatDate } from "../../../common/format-date";
 import { ModalForm } from "../../components/admin/modal-form";
 import { PhotoListField } from "../../components/admin/photo-list-field";
 import { CardButton, RecordCard } from "../../components/admin/record-card";

@@ -8,7 +8,7 @@ import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { LinkIcon, PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
-import { formatDate, formatDateTime } from "../../components/admin/format-date";
+import { formatDate, formatDateTime } from "../../../common/format-date";
 import { FormFields, type FieldSpec } from "../../components/admin/form-field";
 import { InlineEditForm } from "../../components/admin/inline-edit-form";
 import { PdfUpload } from "../../components/admin/pdf-upload";

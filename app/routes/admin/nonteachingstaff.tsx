@@ -1,6 +1,6 @@
 import { staffResource } from "../../../common/staff.resource";
 import { StaffCreateSchema, type Staff } from "../../../common/staff.schema";
-import { formatDate } from "../../components/admin/format-date";
+import { formatDate } from "../../../common/format-date";
 import { PeopleManager } from "../../components/admin/people-manager";
 import { emptyPersonValues, personFieldSpecs, personValuesOf, type PersonValues } from "../../components/admin/person-form";
 import { adminMeta } from "../../lib/admin-meta";

@@ -4,7 +4,7 @@ import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { ListStates } from "../../components/admin/data-state";
-import { formatDateTime } from "../../components/admin/format-date";
+import { formatDateTime } from "../../../common/format-date";
 import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
 import { ModalForm } from "../../components/admin/modal-form";
 import { NoteBadge } from "../../components/admin/note-badge";

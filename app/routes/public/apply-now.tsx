@@ -1,11 +1,10 @@
 import { data, Link } from "react-router";
 import { admissionResource } from "../../../common/admission.resource";
 import { ApplicationSchema, currentYearInKolkata } from "../../../common/admission.schema";
-import { admissionContacts } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
+import { ApplicantGuide } from "../../components/apply/applicant-guide";
 import { ApplyForm, emptyApplication, type ApplicationValues } from "../../components/apply/apply-form";
 import { fieldErrorsFrom, resultFromRefusal, type FieldErrors, type SubmitResult } from "../../components/apply/submit-result";
-import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
 import { isRefusal } from "../../lib/service-refusal";
@@ -18,7 +17,7 @@ export function loader() {
 
 type ActionAnswer = { values: ApplicationValues; result: SubmitResult; fieldErrors: FieldErrors };
 
-/** The form posted without JavaScript: the same service as the API, answered in the same words. */
+/** The form posted without JavaScript: the same service as the API, answered in the same words and with the same confirmation. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(
@@ -28,8 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   ) as ApplicationValues;
   try {
-    await context.services.admissions.applyForAdmission(values, context.clientAddress);
-    return data<ActionAnswer>({ values: emptyApplication, result: { kind: "success", message: admissionResource.messages.submitted }, fieldErrors: {} });
+    const { applicationNumber, receiptUrl } = await context.services.admissions.applyForAdmission(values, {
+      clientAddress: context.clientAddress,
+      siteUrl: context.publicUrl,
+    });
+    const result: SubmitResult = { kind: "success", message: admissionResource.messages.submitted, applicationNumber, receiptUrl };
+    return data<ActionAnswer>({ values: emptyApplication, result, fieldErrors: {} });
   } catch (error) {
     if (!isRefusal(error)) throw error;
     // The service's list names each problem; the shared schema says which field each belongs to.
@@ -50,12 +53,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlFrom(matches),
   });
 
-const nextSteps = [
-  { title: "We call you", text: "The admissions office calls or emails you within a few working days." },
-  { title: "We guide you through CAP", text: `Register for the CAP rounds and list us with choice code ${institution.choiceCode}.` },
-  { title: "You report to the college", text: "Bring your allotment letter and documents to confirm your seat." },
-];
-
 export default function ApplyNow({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   return (
@@ -71,48 +68,7 @@ export default function ApplyNow({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <AdmissionsClosed academicYear={settings.academicYear} />
         )}
-        <aside aria-label="About your application" className="grid content-start gap-5">
-          <section aria-labelledby="next-steps" className="rounded-card bg-brand-800 p-6 text-white shadow-card">
-            <h2 id="next-steps" className="text-xl font-semibold text-white">
-              What happens next
-            </h2>
-            <ol className="mt-5 space-y-5">
-              {nextSteps.map((step, index) => (
-                <li key={step.title} className="flex gap-3">
-                  <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-950">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <p className="font-semibold">{step.title}</p>
-                    <p className="mt-0.5 text-sm text-brand-100">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-            <Link to="/admissions/process" className="mt-6 inline-flex text-sm font-semibold text-accent-200 hover:underline">
-              Read the full admission process →
-            </Link>
-          </section>
-          <section aria-labelledby="apply-help" className="card p-6">
-            <h2 id="apply-help" className="text-xl font-semibold">
-              Need help?
-            </h2>
-            <ul className="mt-4 space-y-4 text-sm">
-              {admissionContacts(settings).slice(0, 2).map((contact) => (
-                <li key={contact.name}>
-                  <p className="font-semibold text-brand-900">{contact.name}</p>
-                  <p className="text-muted">{contact.role}</p>
-                  <p className="mt-1">
-                    <PhoneLink phone={contact.phone} />
-                  </p>
-                  <p>
-                    <EmailLink email={contact.email} />
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </aside>
+        <ApplicantGuide />
       </div>
     </>
   );

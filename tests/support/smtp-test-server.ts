@@ -1,0 +1,85 @@
+import net from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export const SMTP_USER = { username: "mailer", password: "smtp secret" };
+
+/** A port on the loopback address that nothing listens on (until a test starts a server there). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export const smtpUrl = (port: number) =>
+  `smtp://${SMTP_USER.username}:${encodeURIComponent(SMTP_USER.password)}@127.0.0.1:${port}`;
+
+/**
+ * A real SMTP server (the `smtp-server` package) on the loopback address: it checks the
+ * credentials, and keeps every message it accepted, parsed.
+ */
+export async function startSmtpServer(port = 0, { refuseRecipients = false } = {}) {
+  const messages: ParsedMail[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      const valid = auth.username === SMTP_USER.username && auth.password === SMTP_USER.password;
+      callback(valid ? null : new Error("Invalid username or password"), valid ? { user: auth.username } : undefined);
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refuseRecipients) return callback();
+      const error = Object.assign(new Error(`Mailbox ${address.address} unknown`), { responseCode: 550 });
+      callback(error);
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail);
+          for (const waiter of waiting.filter((entry) => messages.length >= entry.count)) waiter.resolve();
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as net.AddressInfo;
+  return {
+    port: address.port,
+    messages,
+    /** Resolves once `count` messages have arrived in all. */
+    waitForMessages(count: number) {
+      if (messages.length >= count) return Promise.resolve();
+      return new Promise<void>((resolve) => waiting.push({ count, resolve }));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A server that accepts connections and then says nothing, like a mail server that hangs. */
+export async function startSilentServer(port = 0) {
+  const sockets = new Set<net.Socket>();
+  let markConnected = () => {};
+  const connected = new Promise<void>((resolve) => (markConnected = resolve));
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    markConnected();
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    /** Resolves once a client has connected. */
+    connected: () => connected,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
