@@ -28,6 +28,12 @@ const publicRoutes = new Set([
   "GET /api/pdfdownload/:file",
   "GET /api/settings",
   "GET /api/documents",
+  "GET /api/committees",
+  "GET /api/committees/:slug",
+  "GET /api/governing-body",
+  "GET /api/events",
+  // The family's receipt: its unguessable token is the key.
+  "GET /api/admissions/receipts/:token",
 ]);
 
 const HOUR = 60 * 60 * 1000;
