@@ -6,11 +6,14 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./load-context";
 import stylesheet from "./app.css?url";
+import devanagariFonts from "./devanagari.css?url";
+import { localeOfPath } from "./i18n/locale";
 import { releaseHeldScripts } from "./lib/paint-first";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,8 +28,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -34,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence, React sends the stylesheet ahead of the script preloads, so on a slow
             connection the page's look arrives first and the text paints sooner. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {locale === "mr" && <link rel="stylesheet" href={devanagariFonts} precedence="default" />}
         <Meta />
         <Links />
       </head>

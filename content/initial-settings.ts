@@ -13,6 +13,6 @@ export const initialSettings: SiteSettings = {
   phone: "+91 90110 45218",
   email: "office@godavari-pharmacy.example",
   address: "At post Ambewadi, Tal. Sinnar, Dist. Nashik, Maharashtra 422103",
-  addressMr: "",
+  addressMr: "मु. पो. आंबेवाडी, ता. सिन्नर, जि. नाशिक, महाराष्ट्र ४२२१०३",
   admissionsVideoId: "x6Hb3kQpN2s",
 };

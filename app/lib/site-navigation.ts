@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { useLocale } from "../i18n/i18n";
 import { committeePath, menuNameOf, type Committee } from "../../common/committee.schema";
 import { navGroups, type NavGroup, type NavLink } from "../../content/navigation";
 import type { loader as publicLayoutLoader } from "../routes/public/public-layout";
@@ -14,6 +15,9 @@ export function navGroupsWith(committeeLinks: readonly NavLink[]): readonly NavG
 
 /** The menu's groups as the public frame loaded them, for any page inside it. */
 export function useNavGroups(): readonly NavGroup[] {
-  const frame = useRouteLoaderData<typeof publicLayoutLoader>("routes/public/public-layout");
+  // The frame is one route per language (app/routes.ts); the page is inside exactly one of them.
+  const english = useRouteLoaderData<typeof publicLayoutLoader>("routes/public/public-layout");
+  const marathi = useRouteLoaderData<typeof publicLayoutLoader>("mr/routes/public/public-layout");
+  const frame = useLocale() === "mr" ? marathi : english;
   return navGroupsWith(frame?.committeeLinks ?? []);
 }

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteSettings } from "../../common/settings.schema";
+import { useLocale } from "../i18n/i18n";
+import { inLocale } from "../i18n/locale";
 
 type RootData = { settings: SiteSettings } | undefined;
 
@@ -18,4 +20,10 @@ export function settingsFrom(matches: ReadonlyArray<{ id: string; data?: unknown
   const root = matches.find((match) => match?.id === "root")?.data as RootData;
   if (!root) throw new Error("The root loader's data is missing");
   return root.settings;
+}
+
+/** The college's address in the page's language (the English one where no Marathi one is saved). */
+export function useAddress(): string {
+  const { address, addressMr } = useSiteSettings();
+  return inLocale(useLocale(), address, addressMr);
 }

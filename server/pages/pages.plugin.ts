@@ -9,6 +9,7 @@ import type { Services } from "../services";
 import { createNonce, pageContentSecurityPolicy } from "./content-security-policy";
 import { cacheKey, sendCached, type ResponseCache } from "../http/response-cache";
 import { siteUrlOf } from "../http/site-url";
+import { suggestsMarathi } from "../../common/language-preference";
 
 type Options = { config: Config; services: Services; rootDir: string; responseCache: ResponseCache };
 
@@ -94,7 +95,9 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
     handler: async (request, reply) => {
       const cspNonce = createNonce();
       if (!config.development) reply.header("content-security-policy", pageContentSecurityPolicy(cspNonce));
-      const key = request.method === "GET" && !config.development ? cacheKey(request) : null;
+      // The English home page suggests Marathi to some visitors (common/language-preference.ts): each answer is kept apart.
+      const variant = suggestsMarathi({ acceptLanguage: request.headers["accept-language"], cookie: request.headers.cookie }) ? " mr" : "";
+      const key = request.method === "GET" && !config.development ? `${cacheKey(request)}${variant}` : null;
       const cached = key ? responseCache.get(key, cspNonce) : undefined;
       if (cached) return sendCached(reply, cached);
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mandatoryDisclosureLink, type NavGroup } from "../../../content/navigation";
+import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { useNavGroups } from "../../lib/site-navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
 
@@ -34,7 +35,13 @@ function NavDropdown({ group, open, onOpenChange, scrolled }: GroupProps) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const links = group.basePath ? [{ label: `${group.label} overview`, to: group.basePath }, ...group.children] : group.children;
+  const t = useT();
+  const menuText = useMenuText();
+  const localePath = useLocalePath();
+  const label = menuText(group.label);
+  const links = group.basePath
+    ? [{ label: t("frame.groupOverview", { group: label }), to: group.basePath }, ...group.children.map((link) => ({ ...link, label: menuText(link.label) }))]
+    : group.children.map((link) => ({ ...link, label: menuText(link.label) }));
 
   const focusItem = (index: number) => {
     const items = menuRef.current?.querySelectorAll<HTMLAnchorElement>("a");
@@ -88,7 +95,7 @@ function NavDropdown({ group, open, onOpenChange, scrolled }: GroupProps) {
           open ? "text-accent-200" : "text-white hover:text-accent-200"
         }`}
       >
-        {group.label}
+        {label}
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <ul
@@ -101,7 +108,7 @@ function NavDropdown({ group, open, onOpenChange, scrolled }: GroupProps) {
         {links.map((link) => (
           <li key={link.to}>
             <NavLink
-              to={link.to}
+              to={localePath(link.to)}
               end
               onClick={() => onOpenChange(false)}
               className={({ isActive }) =>
@@ -124,6 +131,9 @@ export function MainNav() {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const location = useLocation();
   const navGroups = useNavGroups();
+  const t = useT();
+  const menuText = useMenuText();
+  const localePath = useLocalePath();
 
   useEffect(() => {
     setMenuOpen(false);
@@ -132,7 +142,7 @@ export function MainNav() {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={t("frame.mainMenu")}
       data-scrolled={scrolled}
       className={`sticky top-0 z-30 transition-all duration-300 ${
         scrolled ? "bg-brand-950/95 shadow-lg backdrop-blur" : "bg-brand-800"
@@ -145,10 +155,10 @@ export function MainNav() {
           className={`flex w-full items-center justify-between gap-3 text-white transition-all ${scrolled ? "py-0.5" : "py-1"}`}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? t("frame.closeMenu") : t("frame.openMenu")}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className={`font-display font-semibold ${scrolled ? "text-base" : "text-lg"}`}>Menu</span>
+          <span className={`font-display font-semibold ${scrolled ? "text-base" : "text-lg"}`}>{t("frame.menu")}</span>
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-md">{menuOpen ? <CloseIcon /> : <MenuIcon />}</span>
         </button>
       </div>
@@ -160,11 +170,11 @@ export function MainNav() {
         >
           <li>
             <NavLink
-              to="/"
+              to={localePath("/")}
               end
               className={`block rounded-md px-3 font-medium text-white hover:text-accent-200 ${itemSize(scrolled)}`}
             >
-              Home
+              {t("frame.home")}
             </NavLink>
           </li>
           {navGroups.map((group) => (
@@ -178,10 +188,10 @@ export function MainNav() {
           ))}
           <li>
             <NavLink
-              to={mandatoryDisclosureLink.to}
+              to={localePath(mandatoryDisclosureLink.to)}
               className={`block rounded-md px-3 font-medium text-white hover:text-accent-200 ${itemSize(scrolled)}`}
             >
-              {mandatoryDisclosureLink.label}
+              {menuText(mandatoryDisclosureLink.label)}
             </NavLink>
           </li>
         </ul>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { institution } from "../../../content/institution";
 import { footerQuickLinks } from "../../../content/navigation";
-import { useSiteSettings } from "../../lib/site-settings";
+import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
+import { useAddress, useSiteSettings } from "../../lib/site-settings";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
 import { telHref } from "../contact-links";
 import { LazyMap } from "./lazy-map";
@@ -10,16 +11,22 @@ const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as cons
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  const { address, email, phone } = useSiteSettings();
+  const { email, phone } = useSiteSettings();
+  const address = useAddress();
+  const t = useT();
+  const menuText = useMenuText();
+  const localePath = useLocalePath();
+  const collegeName = t("institution.collegeName");
+  const trustName = t("institution.trustName");
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.3fr]">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-semibold text-white">
-            Contact us
+            {t("frame.contactUs")}
           </h2>
-          <p className="mt-4 font-display text-xl text-white">{institution.collegeName}</p>
-          <p className="mt-1 text-sm text-brand-200">{institution.trustName}</p>
+          <p className="mt-4 font-display text-xl text-white">{collegeName}</p>
+          <p className="mt-1 text-sm text-brand-200">{trustName}</p>
           <ul className="mt-5 space-y-3 text-sm">
             <li className="flex gap-2.5">
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
@@ -45,7 +52,7 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
-          <ul className="mt-6 flex gap-3" aria-label="Social networks">
+          <ul className="mt-6 flex gap-3" aria-label={t("frame.socialNetworks")}>
             {institution.social.map((link) => {
               const Icon = socialIcons[link.network];
               return (
@@ -55,7 +62,7 @@ export function SiteFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-accent-400 hover:text-brand-950"
-                    aria-label={`${link.network} (opens in a new tab)`}
+                    aria-label={t("frame.opensInNewTab", { name: link.network })}
                   >
                     <Icon />
                   </a>
@@ -67,13 +74,13 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-lg font-semibold text-white">
-            Quick links
+            {t("frame.quickLinks")}
           </h2>
           <ul className="mt-4 grid gap-1 text-sm">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-9 items-center hover:text-accent-200">
-                  {link.label}
+                <Link to={localePath(link.to)} className="inline-flex min-h-9 items-center hover:text-accent-200">
+                  {menuText(link.label)}
                 </Link>
               </li>
             ))}
@@ -82,11 +89,11 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-map">
           <h2 id="footer-map" className="text-lg font-semibold text-white">
-            Find us
+            {t("frame.findUs")}
           </h2>
           <div className="mt-4">
             <LazyMap
-              title={`Map showing ${institution.collegeName}`}
+              title={t("frame.mapOf", { college: collegeName })}
               embedUrl={institution.map.embedUrl}
               linkUrl={institution.map.linkUrl}
             />
@@ -95,7 +102,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-center text-xs text-brand-300">
-          © {year} {institution.trustName} {institution.collegeName}. All rights reserved.
+          {t("frame.rightsReserved", { year, trust: trustName, college: collegeName })}
         </p>
       </div>
     </footer>

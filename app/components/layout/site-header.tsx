@@ -1,22 +1,24 @@
 import { Link } from "react-router";
 import { institution } from "../../../content/institution";
-import { useSiteSettings } from "../../lib/site-settings";
+import { useLocalePath, useT } from "../../i18n/i18n";
+import { useAddress } from "../../lib/site-settings";
 import { ChevronDownIcon } from "../ui/icons";
 
 /** The address, approvals, recognition, affiliation and approval codes. */
 function Credentials() {
-  const { address } = useSiteSettings();
+  const address = useAddress();
+  const t = useT();
   return (
     <>
       <p className="text-xs text-muted sm:text-sm">{address}</p>
-      <p className="mt-1 text-xs text-muted">{institution.approvalLine}</p>
+      <p className="mt-1 text-xs text-muted">{t("institution.approvalLine")}</p>
       <p className="text-xs text-muted">
-        {institution.regulatorLine} · {institution.affiliationLine}
+        {t("institution.regulatorLine")} · {t("institution.affiliationLine")}
       </p>
       <ul className="mt-2 flex flex-wrap justify-center gap-1.5 text-[11px] font-semibold text-brand-800 sm:text-xs">
         {institution.approvalCodes.map((code) => (
           <li key={code.body} className="rounded-full bg-brand-50 px-2.5 py-0.5 ring-1 ring-brand-100">
-            {code.label}: {code.code}
+            {t(`institution.code.${code.body}`)}: {code.code}
           </li>
         ))}
       </ul>
@@ -31,29 +33,33 @@ function Credentials() {
  * style the disclosure open, everything is shown as before.
  */
 export function SiteHeader() {
+  const t = useT();
+  const localePath = useLocalePath();
+  const collegeName = t("institution.collegeName");
+  const trustName = t("institution.trustName");
   return (
     <header className="border-b border-line bg-surface">
       {/* Phones: the emblems beside the names, the disclosure across the full width below.
           From md: the emblems either side of names and details together. */}
       <div className="container-page grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 pt-3 pb-1.5 sm:gap-x-6 md:py-5">
-        <Link to="/" className="shrink-0 md:row-span-2" aria-label={`${institution.collegeName} — home`}>
+        <Link to={localePath("/")} className="shrink-0 md:row-span-2" aria-label={t("frame.homeLabel", { college: collegeName })}>
           <img src="/logos/college-logo.svg" alt="" width={72} height={72} className="h-11 w-11 sm:h-[72px] sm:w-[72px]" />
         </Link>
         <div className="text-center">
-          <p className="text-[11px] leading-snug font-medium tracking-wide text-balance text-accent-700 sm:text-sm">{institution.trustName}</p>
-          <p className="font-display text-lg leading-tight font-semibold text-balance text-brand-900 sm:text-3xl">{institution.collegeName}</p>
-          <p className="mt-0.5 text-xs font-semibold text-brand-700 sm:text-sm">{institution.courses}</p>
+          <p className="text-[11px] leading-snug font-medium tracking-wide text-balance text-accent-700 sm:text-sm">{trustName}</p>
+          <p className="font-display text-lg leading-tight font-semibold text-balance text-brand-900 sm:text-3xl">{collegeName}</p>
+          <p className="mt-0.5 text-xs font-semibold text-brand-700 sm:text-sm">{t("institution.courses")}</p>
         </div>
         <img
           src="/logos/trust-logo.svg"
-          alt={`${institution.trustName} emblem`}
+          alt={t("frame.trustEmblem", { trust: trustName })}
           width={72}
           height={72}
           className="h-11 w-11 shrink-0 sm:h-[72px] sm:w-[72px] md:row-span-2"
         />
         <details className="disclosure-until-md group col-span-3 mt-1 text-center md:col-span-1 md:col-start-2 md:mt-1">
           <summary className="mx-auto flex min-h-8 w-fit cursor-pointer list-none items-center gap-1 rounded-full px-3 text-xs font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-            Approvals, codes &amp; address
+            {t("frame.credentials")}
             <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
           </summary>
           <div className="pt-1 pb-2 md:p-0">

@@ -6,7 +6,7 @@ import { DocumentUpdatedOn } from "../../components/pdf/document-updated-on";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { PdfViewer } from "../../components/pdf/pdf-viewer";
 import { WhatsAppShareLink } from "../../components/pdf/whatsapp-share-link";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/academic-calendar";
 
 /** The preview uses one spelling and the download the other, as the contract lists both. */
@@ -25,13 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { calendarUpdatedAt: calendar?.updatedAt ?? null, timetableUpdatedAt: timetable?.updatedAt ?? null };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: TITLE,
     description: `The university academic calendar and the class timetable of ${institution.collegeName} for D.Pharm and B.Pharm: download, view or share on WhatsApp.`,
     // Both addresses show the same page; search engines are pointed at one.
     path: "/academics/academic-calendar",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {

@@ -3,16 +3,15 @@ import { academicsOverview } from "../../../content/about";
 import { institution } from "../../../content/institution";
 import { departments, programmes } from "../../../content/programmes";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/academics-overview";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: "Academics Overview",
     description: `How teaching works at ${institution.collegeName}: the D.Pharm and B.Pharm programmes, laboratories, mentoring, industrial visits and departments.`,
     path: "/academics/overview",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function AcademicsOverview() {

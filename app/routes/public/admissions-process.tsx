@@ -3,16 +3,15 @@ import { admissionContacts, admissionProcess, documentsRequired } from "../../..
 import { institution } from "../../../content/institution";
 import { ContactCard } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/admissions-process";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: "Admission Process",
     description: `How to take admission to D.Pharm and B.Pharm at ${institution.collegeName}: eligibility, CAP registration, option form (choice code ${institution.choiceCode}), documents and fees.`,
     path: "/admissions/process",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function AdmissionsProcess() {

@@ -7,7 +7,7 @@ import { Carousel, PhotoSlide } from "../../components/carousel";
 import { ContactCard } from "../../components/contact-links";
 import { SectionState } from "../../components/home/section-state";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import { settingsFrom, useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/admissions";
 
@@ -29,14 +29,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { banner: campus.slice(0, BANNER_IMAGES).map(({ _id, url, caption, title }) => ({ _id, url, caption, title })) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const settings = settingsFrom(matches);
   const intake = intakeFigure(settings);
-  return pageMeta({
+  return pageMeta({ matches, location }, {
     title: "Admissions",
     description: `${admissionsHeading(settings)} at ${institution.collegeName}: D.Pharm and B.Pharm, ${intake.value} seats${intake.each ? " each" : ""}. College code ${institution.collegeCode}, choice code ${institution.choiceCode}.`,
     path: "/admissions",
-    publicUrl: publicUrlFrom(matches),
   });
 };
 

@@ -5,7 +5,7 @@ import { ApplicantGuide } from "../../components/apply/applicant-guide";
 import { ApplicationConfirmation } from "../../components/apply/application-confirmation";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/application-received";
 import NotFound from "./not-found";
@@ -23,11 +23,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...pageMeta({
+  ...pageMeta({ matches, location }, {
     title: "Application received",
     description: "Your application number, your receipt and what happens next.",
     path: location.pathname,
-    publicUrl: publicUrlFrom(matches),
   }),
   { name: "robots", content: "noindex" },
 ];

@@ -6,7 +6,7 @@ import { ApplicantGuide } from "../../components/apply/applicant-guide";
 import { ApplyForm, emptyApplication, type ApplicationValues } from "../../components/apply/apply-form";
 import { fieldErrorsFrom, resultFromRefusal, type FieldErrors, type SubmitResult } from "../../components/apply/submit-result";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import { isRefusal } from "../../lib/service-refusal";
 import { settingsFrom, useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/apply-now";
@@ -45,12 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: "Apply Now",
     description: `Apply online for D.Pharm or B.Pharm admission ${settingsFrom(matches).academicYear} at ${institution.collegeName}. Free, in three minutes; our admissions office will call you.`,
     path: "/apply-now",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function ApplyNow({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,14 @@
 import { awards } from "../../../content/awards";
 import { institution } from "../../../content/institution";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/awards";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: "Awards",
     description: `Awards and recognition received by ${institution.collegeName}, its students and its staff.`,
     path: "/awards",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function Awards() {

@@ -6,37 +6,36 @@ import { EmailLink, PhoneLink, telHref } from "../../components/contact-links";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { PhoneIcon } from "../../components/ui/icons";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import { useNavGroups } from "../../lib/site-navigation";
 import { useScrollStrip } from "../../lib/use-scroll-strip";
+import { localeOfPath, pathIn } from "../../i18n/locale";
 import type { Route } from "./+types/committee";
 import NotFound from "./not-found";
 
 /** The committee whose page shows the national anti-ragging helpline. */
 const ANTI_RAGGING_SLUG = "anti-ragging";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const committee = await context.services.committees.findCommittee(params.slug);
   if (!committee) throw data(null, { status: 404 });
   // An address the committee had before a rename leads to its page as it is called now.
-  if (committee.slug !== params.slug) throw redirect(committeePath(committee.slug), 301);
+  if (committee.slug !== params.slug) throw redirect(pathIn(localeOfPath(new URL(request.url).pathname), committeePath(committee.slug)), 301);
   return { committee };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const publicUrl = publicUrlFrom(matches);
   if (!loaderData) {
     return [
-      ...pageMeta({ title: "Page not found", description: "The page you are looking for does not exist.", path: location.pathname, publicUrl }),
+      ...pageMeta({ matches, location }, { title: "Page not found", description: "The page you are looking for does not exist.", path: location.pathname }),
       { name: "robots", content: "noindex" },
     ];
   }
   const { committee } = loaderData;
-  return pageMeta({
+  return pageMeta({ matches, location }, {
     title: committee.name,
     description: `${committee.name} of ${institution.collegeName}: its purpose, members and contacts.`,
     path: committeePath(committee.slug),
-    publicUrl,
   });
 };
 

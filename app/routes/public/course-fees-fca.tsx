@@ -2,15 +2,14 @@ import { Link } from "react-router";
 import { institution } from "../../../content/institution";
 import { fcaCourse } from "../../../content/programmes";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/course-fees-fca";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: `${fcaCourse.name} (${fcaCourse.code})`,
     description: `${fcaCourse.name} at ${institution.collegeName}: ${fcaCourse.duration}, intake ${fcaCourse.intake}, open to graduates of any stream.`,
     path: "/course-fees/fca",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function CourseFeesFca() {

@@ -5,7 +5,7 @@ import { PageHeader } from "../../components/page-header";
 import { DocumentUpdatedOn } from "../../components/pdf/document-updated-on";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { pdfUrl } from "../../components/pdf/pdf-url";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/course-fees-fra";
 
@@ -15,12 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { updatedAt: fees?.updatedAt ?? null };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: fraInfo.heading,
     description: `The fee structure of ${institution.collegeName} approved by the Fees Regulating Authority (FRA), Maharashtra, and whom to contact about fees and scholarships.`,
     path: "/course-fees/fra",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function CourseFeesFra({ loaderData }: Route.ComponentProps) {

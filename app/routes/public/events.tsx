@@ -6,7 +6,7 @@ import { Carousel, PhotoSlide } from "../../components/carousel";
 import { SectionState } from "../../components/home/section-state";
 import { PageHeader } from "../../components/page-header";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/events";
 
 const EVENTS_AUTOPLAY_MS = 5000;
@@ -37,12 +37,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: "Events",
     description: `Events at ${institution.collegeName}: pharmacy week, sports meet, annual gathering, industrial visits and more.`,
     path: "/events",
-    publicUrl: publicUrlFrom(matches),
   });
 
 const eventDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });

@@ -5,7 +5,7 @@ import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/faculty-profile";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -21,20 +21,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const faculty = loaderData?.faculty;
   if (!faculty || !loaderData.departmentLabel) {
     return [
-      ...pageMeta({
+      ...pageMeta({ matches, location }, {
         title: "Faculty Not Found",
         description: "This faculty profile does not exist.",
         path: location.pathname,
-        publicUrl: publicUrlFrom(matches),
       }),
       { name: "robots", content: "noindex" },
     ];
   }
-  return pageMeta({
+  return pageMeta({ matches, location }, {
     title: faculty.name,
     description: `${faculty.name}, ${faculty.designation} (${loaderData.departmentLabel}) at ${institution.collegeName}. ${faculty.qualification}; ${faculty.experience} of experience.`,
     path: `/management/faculty/details/${faculty.id}`,
-    publicUrl: publicUrlFrom(matches),
     image: faculty.photo.startsWith("/") ? faculty.photo : undefined,
   });
 };

@@ -4,7 +4,7 @@ import { institution } from "../../../content/institution";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/faculty";
 
 type FacultyCard = Pick<Faculty, "_id" | "id" | "name" | "designation" | "experience" | "photo">;
@@ -27,12 +27,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { groups };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: "Teaching Faculty",
     description: `The B.Pharm and D.Pharm teaching faculty of ${institution.collegeName}: qualifications, experience and profiles.`,
     path: "/management/faculty",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function FacultyPage({ loaderData }: Route.ComponentProps) {

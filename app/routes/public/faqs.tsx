@@ -4,16 +4,15 @@ import { institution } from "../../../content/institution";
 import { Accordion } from "../../components/accordion";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/faqs";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: "Frequently Asked Questions",
     description: `Answers for students and parents about ${institution.collegeName}: eligibility, MHT-CET and NEET, fees, scholarships, hostel, documents, placements and transport.`,
     path: "/faqs",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function Faqs() {

@@ -3,7 +3,7 @@ import { institution } from "../../../content/institution";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { SectionState } from "../../components/home/section-state";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/governing-body";
 
 type MemberRow = GoverningBodyMember & { srNo: number };
@@ -18,13 +18,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const count = loaderData?.members.length;
-  return pageMeta({
+  return pageMeta({ matches, location }, {
     title: "Governing Body",
     description: `The ${count ? `${count} ` : ""}members of the Governing Body of ${institution.collegeName}: management, educationists, industry, university and faculty representatives.`,
     path: "/management/governing-body",
-    publicUrl: publicUrlFrom(matches),
   });
 };
 

@@ -1,4 +1,7 @@
+import { suggestsMarathi } from "../../../common/language-preference";
 import { institution } from "../../../content/institution";
+import { MarathiSuggestion } from "../../components/layout/marathi-suggestion";
+import { messagesFor } from "../../i18n/messages.server";
 import { Departments } from "../../components/home/departments";
 import { FeatureCards } from "../../components/home/feature-cards";
 import { Hero } from "../../components/home/hero";
@@ -6,7 +9,7 @@ import { LatestNews } from "../../components/home/latest-news";
 import { MissionVision } from "../../components/home/mission-vision";
 import { describeNewsAge } from "../../components/home/news-age";
 import { Testimonials } from "../../components/home/testimonials";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import { settingsFrom } from "../../lib/site-settings";
 import type { Route } from "./+types/home";
 
@@ -40,7 +43,7 @@ async function withinWait<T>(
   return { data: first && first !== timedOut ? first.value : promise };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
   const [gallery, testimonials, news] = await Promise.all([
     withinWait(services.images.listGallery(), "gallery", context.reportLoadError),
@@ -53,24 +56,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // One clock for "New" and "… ago": the server's, so the hydrated page says exactly what the HTML said.
   const now = Date.now();
+  const { locale } = messagesFor(request);
+  const marathiSuggested =
+    locale === "en" && suggestsMarathi({ acceptLanguage: request.headers.get("accept-language"), cookie: request.headers.get("cookie") });
   return {
+    marathiSuggested,
     gallery: gallery.data,
     testimonials: testimonials.data,
     news: news.map((item) => ({ ...item, ...describeNewsAge(item.postedAt, now) })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+/** The English home page's suggestion of Marathi depends on these (the server's page cache keys on them too). */
+export const headers: Route.HeadersFunction = () => ({ Vary: "Accept-Language, Cookie" });
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: "Home",
     description: `${institution.collegeName}: ${institution.courses} in ${settingsFrom(matches).address}. ${institution.tagline}.`,
     path: "/",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      {loaderData.marathiSuggested && <MarathiSuggestion />}
       <Hero gallery={loaderData.gallery} />
       <FeatureCards />
       <Departments />

@@ -3,16 +3,15 @@ import { instituteAtGlance } from "../../../content/about";
 import { admissionsHeading } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/institute-at-glance";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: "Institute at a Glance",
     description: `${institution.collegeName} at a glance: established ${institution.established}, D.Pharm and B.Pharm, a 2.5-acre campus, a library of 5,000+ books and 12 laboratories.`,
     path: "/about/institute-at-glance",
-    publicUrl: publicUrlFrom(matches),
   });
 
 /** A simple line drawing for each fact, in the order of the content. */

@@ -3,7 +3,8 @@ import { findLeadershipMessage, leadershipMessages } from "../../../content/abou
 import { shortenText } from "../../../common/text";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
+import { localeOfPath, pathIn } from "../../i18n/locale";
 import type { Route } from "./+types/leadership-message";
 
 const pathOf = (slug: string) => `/about/${slug}`;
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const segment = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
   const message = findLeadershipMessage(segment);
   if (!message) throw data(null, { status: 404 });
-  if (segment !== message.slug) throw redirect(pathOf(message.slug), 301);
+  if (segment !== message.slug) throw redirect(pathIn(localeOfPath(new URL(request.url).pathname), pathOf(message.slug)), 301);
   return { slug: message.slug };
 }
 
@@ -28,14 +29,13 @@ function messageFor(slug: string) {
   return message;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];
   const message = messageFor(loaderData.slug);
-  return pageMeta({
+  return pageMeta({ matches, location }, {
     title: message.heading,
     description: `${message.heading} from ${message.name}, ${message.title}: ${shortenText(message.paragraphs[0]!, 111)}`,
     path: pathOf(message.slug),
-    publicUrl: publicUrlFrom(matches),
   });
 };
 

@@ -4,7 +4,7 @@ import { libraryCollection, libraryHours, libraryIntro, libraryRules, librarySer
 import { Carousel, PhotoSlide } from "../../components/carousel";
 import { SectionState } from "../../components/home/section-state";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/library";
 
 const LIBRARY_AUTOPLAY_MS = 5000;
@@ -17,12 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { images: images.map(({ _id, url, caption, title }) => ({ _id, url, caption, title })) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: "Library",
     description: `The library of ${institution.collegeName}: 5,000+ books, journals and e-resources. Open Monday to Friday 8:00 AM - 8:00 PM and Saturday 9:00 AM - 5:00 PM.`,
     path: "/library",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function Library({ loaderData }: Route.ComponentProps) {

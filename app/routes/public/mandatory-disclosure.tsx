@@ -4,7 +4,7 @@ import { PageHeader } from "../../components/page-header";
 import { DocumentUpdatedOn } from "../../components/pdf/document-updated-on";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { PdfViewer } from "../../components/pdf/pdf-viewer";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/mandatory-disclosure";
 
@@ -14,12 +14,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { updatedAt: disclosure?.updatedAt ?? null };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: mandatoryDisclosure.heading,
     description: `The Standard Information Format (SIF) of ${institution.collegeName}: approvals, intake, faculty, facilities and fees, as AICTE and PCI require.`,
     path: "/mandatory-disclosure",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function MandatoryDisclosure({ loaderData }: Route.ComponentProps) {

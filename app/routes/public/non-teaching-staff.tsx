@@ -3,7 +3,7 @@ import { institution } from "../../../content/institution";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/non-teaching-staff";
 
 type StaffRow = Omit<Staff, "photo" | "id">;
@@ -19,12 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: "Non-Teaching Staff",
     description: `The office, laboratory, library and support staff of ${institution.collegeName}, with their designations and contacts.`,
     path: "/management/non-teaching-staff",
-    publicUrl: publicUrlFrom(matches),
   });
 
 const joiningDate = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });

@@ -4,15 +4,14 @@ import { institution } from "../../../content/institution";
 import { EmailLink } from "../../components/contact-links";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/principal";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, {
     title: "Principal",
     description: `${principalProfile.name}, Principal of ${institution.collegeName}: ${principalProfile.qualification}; ${principalProfile.experience}.`,
     path: "/management/principal",
-    publicUrl: publicUrlFrom(matches),
   });
 
 export default function Principal() {

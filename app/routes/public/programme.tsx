@@ -5,7 +5,7 @@ import { DocumentUpdatedOn } from "../../components/pdf/document-updated-on";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { PdfViewer } from "../../components/pdf/pdf-viewer";
 import { WhatsAppShareLink } from "../../components/pdf/whatsapp-share-link";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { pageMeta } from "../../lib/seo";
 import { settingsFrom, useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/programme";
 
@@ -25,14 +25,13 @@ function programmeFor(slug: string) {
   return programme;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];
   const programme = programmeFor(loaderData.slug);
-  return pageMeta({
+  return pageMeta({ matches, location }, {
     title: `${programme.name} (${programme.fullName})`,
     description: `${programme.fullName}: ${programme.duration}, ${settingsFrom(matches)[programme.intakeSetting]} seats. Eligibility: ${programme.eligibility}. Download the syllabus PDF.`,
     path: `/academics/${programme.slug}`,
-    publicUrl: publicUrlFrom(matches),
   });
 };
 

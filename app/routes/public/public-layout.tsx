@@ -4,20 +4,32 @@ import { MainNav } from "../../components/layout/main-nav";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
 import { TopBar } from "../../components/layout/top-bar";
+import { pathWithoutLocale } from "../../i18n/locale";
+import { LanguageProvider, useT } from "../../i18n/i18n";
+import { messagesFor } from "../../i18n/messages.server";
 import { committeeLinksOf } from "../../lib/site-navigation";
 import type { Route } from "./+types/public-layout";
 
-/** What the frame of every page shows from the database: the committees in the menu. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** What the frame of every page shows from the database (the committees in the menu), and its words in the page's language. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const committees = await context.services.committees.listCommittees().catch((error) => {
     context.reportLoadError("Public frame: the committees for the menu could not be loaded", error);
     return [];
   });
-  return { committeeLinks: committeeLinksOf(committees) };
+  return { committeeLinks: committeeLinksOf(committees), ...messagesFor(request, "frame", "nav") };
 }
 
-/** The frame of every public page. */
+/** The frame of every public page, in the language of its address. */
 export default function PublicLayout() {
+  return (
+    <LanguageProvider>
+      <Frame />
+    </LanguageProvider>
+  );
+}
+
+function Frame() {
+  const t = useT();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstRender = useRef(true);
@@ -29,7 +41,7 @@ export default function PublicLayout() {
       firstRender.current = false;
       return;
     }
-    if (pathname === "/") return;
+    if (pathWithoutLocale(pathname) === "/") return;
     mainRef.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: "smooth" });
   }, [pathname]);
@@ -40,7 +52,7 @@ export default function PublicLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t("frame.skipToMain")}
       </a>
       <TopBar />
       <SiteHeader />

@@ -2,44 +2,48 @@ import { data, Link } from "react-router";
 import { findNavGroup, navGroups } from "../../../content/navigation";
 import { PageHeader } from "../../components/page-header";
 import { useNavGroups } from "../../lib/site-navigation";
-import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { translatorFrom, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
+import { pathWithoutLocale } from "../../i18n/locale";
+import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/section-landing";
 
 /** One module for every menu group's landing page (/about, /management, …): the group is the path. */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  const path = pathWithoutLocale(new URL(request.url).pathname.replace(/\/+$/, ""));
   const group = navGroups.find((candidate) => candidate.basePath === path);
   if (!group) throw data(null, { status: 404 });
   return { groupId: group.id };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];
   const group = findNavGroup(loaderData.groupId);
-  return pageMeta({
+  return pageMeta({ matches, location }, {
     title: group.label,
-    description: group.description,
+    description: translatorFrom(matches, location.pathname).menuText(group.description),
     path: group.basePath ?? "/",
-    publicUrl: publicUrlFrom(matches),
   });
 };
 
 export default function SectionLanding({ loaderData }: Route.ComponentProps) {
   const groups = useNavGroups();
+  const t = useT();
+  const menuText = useMenuText();
+  const localePath = useLocalePath();
   const group = findNavGroup(loaderData.groupId, groups);
   const others = groups.flatMap((candidate) =>
     candidate.basePath && candidate.id !== group.id ? [{ id: candidate.id, label: candidate.label, to: candidate.basePath }] : [],
   );
   return (
     <>
-      <PageHeader title={group.label} intro={group.description} />
+      <PageHeader title={group.label} intro={menuText(group.description)} />
       <div className="container-page py-12 sm:py-16">
-        <h2 className="sr-only">Pages in {group.label}</h2>
+        <h2 className="sr-only">{t("landing.pagesIn", { group: menuText(group.label) })}</h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {group.children.map((link, index) => (
             <li key={link.to}>
               <Link
-                to={link.to}
+                to={localePath(link.to)}
                 className="group card flex h-full items-center gap-4 p-5 transition hover:-translate-y-0.5 hover:ring-brand-300 sm:p-6"
               >
                 <span
@@ -48,7 +52,7 @@ export default function SectionLanding({ loaderData }: Route.ComponentProps) {
                 >
                   {index + 1}
                 </span>
-                <span className="flex-1 text-lg font-semibold text-brand-900">{link.label}</span>
+                <span className="flex-1 text-lg font-semibold text-brand-900">{menuText(link.label)}</span>
                 <span aria-hidden="true" className="text-xl text-accent-600 transition group-hover:translate-x-1">
                   →
                 </span>
@@ -59,13 +63,13 @@ export default function SectionLanding({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="explore-more" className="mt-16 border-t border-line pt-10">
           <h2 id="explore-more" className="text-2xl font-semibold">
-            Explore more
+            {t("landing.exploreMore")}
           </h2>
           <ul className="mt-5 flex flex-wrap gap-2.5">
             {others.map((other) => (
               <li key={other.id}>
-                <Link to={other.to} className="btn-outline">
-                  {other.label}
+                <Link to={localePath(other.to)} className="btn-outline">
+                  {menuText(other.label)}
                 </Link>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { footerQuickLinks, mandatoryDisclosureLink, type NavGroup } from "../../../content/navigation";
+import { locales, pathIn } from "../../i18n/locale";
 import { committeeLinksOf, navGroupsWith } from "../../lib/site-navigation";
 import type { Route } from "./+types/sitemap[.]xml";
 
@@ -16,14 +17,14 @@ function publicPaths(navGroups: readonly NavGroup[]): string[] {
   return [...new Set(paths)];
 }
 
-/** /sitemap.xml: the public pages, every committee's page and every faculty profile, as absolute addresses. */
+/** /sitemap.xml: the public pages, every committee's page and every faculty profile, as absolute addresses, in English and in Marathi. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [faculty, committees] = await Promise.all([context.services.faculty.listFaculty(), context.services.committees.listCommittees()]);
   const paths = [...publicPaths(navGroupsWith(committeeLinksOf(committees))), ...faculty.map((member) => `/management/faculty/details/${encodeURIComponent(member.id)}`)];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `  <url><loc>${escapeXml(`${context.publicUrl}${path}`)}</loc></url>`),
+    ...locales.flatMap((locale) => paths.map((path) => `  <url><loc>${escapeXml(`${context.publicUrl}${pathIn(locale, path)}`)}</loc></url>`)),
     "</urlset>",
     "",
   ].join("\n");

@@ -1,0 +1,77 @@
+import { setupI18n, type I18n } from "@lingui/core";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { useCallback, useMemo } from "react";
+import { useLocation, useMatches } from "react-router";
+import type { MessageKey } from "./catalogs";
+import { intlLocaleOf, localeOfPath, pathIn, type Locale } from "./locale";
+import type { Messages } from "./catalogs/catalog";
+
+type Values = Record<string, string | number>;
+export type Translate = (key: MessageKey, values?: Values) => string;
+
+type MatchWithData = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+
+/** The messages every matched route loaded (messagesFor in its loader), merged. */
+function messagesOf(matches: readonly MatchWithData[]): Messages {
+  const merged: Messages = {};
+  for (const match of matches) {
+    const data = (match?.loaderData ?? match?.data) as { messages?: Messages } | null | undefined;
+    if (data?.messages) Object.assign(merged, data.messages);
+  }
+  return merged;
+}
+
+function createI18n(locale: Locale, messages: Messages): I18n {
+  // A key with no message shows itself, which the catalogs' test keeps from happening.
+  return setupI18n({ locale: intlLocaleOf[locale], messages: { [intlLocaleOf[locale]]: messages }, missing: (_locale, id) => id });
+}
+
+/**
+ * Gives the page's components its language: the messages its routes loaded, in the language of
+ * its address. Rebuilt when the matched routes change, i.e. on navigation.
+ */
+export function LanguageProvider({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  const locale = localeOfPath(useLocation().pathname);
+  const routes = matches.map((match) => match.id).join(" ");
+  // The matched routes decide the messages (each route loads the same namespaces every time).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const i18n = useMemo(() => createI18n(locale, messagesOf(matches)), [locale, routes]);
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** The language of the page being shown. */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/** Translates a fixed text of the page's language. */
+export function useT(): Translate {
+  const { i18n } = useLingui();
+  return useCallback<Translate>((key, values) => i18n._(key, values), [i18n]);
+}
+
+/**
+ * The menu's words and the pages' titles in the page's language, by their English text
+ * (content/navigation.ts); a text with no translation, such as a committee's name, stays as it is.
+ */
+export function useMenuText(): (english: string) => string {
+  const { i18n } = useLingui();
+  return useCallback((english: string) => i18n._(english), [i18n]);
+}
+
+/** Turns a site path into the same page in the visitor's language ("/about" → "/mr/about" on a Marathi page). */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => pathIn(locale, path), [locale]);
+}
+
+/** For a route's meta function: the language and a translator from the matched routes' messages. */
+export function translatorFrom(
+  matches: readonly MatchWithData[],
+  pathname: string,
+): { locale: Locale; t: Translate; menuText: (english: string) => string } {
+  const locale = localeOfPath(pathname);
+  const i18n = createI18n(locale, messagesOf(matches));
+  return { locale, t: (key, values) => i18n._(key, values), menuText: (english) => i18n._(english) };
+}
