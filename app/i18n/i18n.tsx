@@ -56,8 +56,13 @@ export function useT(): Translate {
  * (content/navigation.ts); a text with no translation, such as a committee's name, stays as it is.
  */
 export function useMenuText(): (english: string) => string {
+  return useEnglishKeyed();
+}
+
+/** Texts keyed by their English words (namespaces `nav` and `validation`), with ICU values. */
+export function useEnglishKeyed(): (english: string, values?: Values) => string {
   const { i18n } = useLingui();
-  return useCallback((english: string) => i18n._(english), [i18n]);
+  return useCallback((english: string, values?: Values) => i18n._(english, values), [i18n]);
 }
 
 /** Turns a site path into the same page in the visitor's language ("/about" → "/mr/about" on a Marathi page). */

@@ -1,23 +1,26 @@
 import { Link } from "react-router";
 import { admissionContacts } from "../../../content/admissions";
-import { institution } from "../../../content/institution";
+import type { MessageKey } from "../../i18n/catalogs";
+import { useLocalePath, useT } from "../../i18n/i18n";
 import { useSiteSettings } from "../../lib/site-settings";
 import { EmailLink, PhoneLink } from "../contact-links";
 
-const nextSteps = [
-  { title: "We call you", text: "The admissions office calls or emails you within a few working days." },
-  { title: "We guide you through CAP", text: `Register for the CAP rounds and list us with choice code ${institution.choiceCode}.` },
-  { title: "You report to the college", text: "Bring your receipt, allotment letter and documents to confirm your seat." },
+const nextSteps: readonly { title: MessageKey; text: MessageKey }[] = [
+  { title: "apply.step1Title", text: "apply.step1Text" },
+  { title: "apply.step2Title", text: "apply.step2Text" },
+  { title: "apply.step3Title", text: "apply.step3Text" },
 ];
 
 /** Beside the apply form and on the confirmation page: what happens after applying, and whom to ask. */
 export function ApplicantGuide() {
   const settings = useSiteSettings();
+  const t = useT();
+  const localePath = useLocalePath();
   return (
-    <aside aria-label="About your application" className="grid content-start gap-5">
+    <aside aria-label={t("apply.guideLabel")} className="grid content-start gap-5">
       <section aria-labelledby="next-steps" className="rounded-card bg-brand-800 p-6 text-white shadow-card">
         <h2 id="next-steps" className="text-xl font-semibold text-white">
-          What happens next
+          {t("apply.nextTitle")}
         </h2>
         <ol className="mt-5 space-y-5">
           {nextSteps.map((step, index) => (
@@ -26,19 +29,19 @@ export function ApplicantGuide() {
                 {index + 1}
               </span>
               <div>
-                <p className="font-semibold">{step.title}</p>
-                <p className="mt-0.5 text-sm text-brand-100">{step.text}</p>
+                <p className="font-semibold">{t(step.title)}</p>
+                <p className="mt-0.5 text-sm text-brand-100">{t(step.text)}</p>
               </div>
             </li>
           ))}
         </ol>
-        <Link to="/admissions/process" className="mt-6 inline-flex text-sm font-semibold text-accent-200 hover:underline">
-          Read the full admission process →
+        <Link to={localePath("/admissions/process")} className="mt-6 inline-flex text-sm font-semibold text-accent-200 hover:underline">
+          {t("apply.processLink")}
         </Link>
       </section>
       <section aria-labelledby="apply-help" className="card p-6">
         <h2 id="apply-help" className="text-xl font-semibold">
-          Need help?
+          {t("apply.needHelp")}
         </h2>
         <ul className="mt-4 space-y-4 text-sm">
           {admissionContacts(settings)

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { confirmationPathOf } from "../../../common/admission.resource";
+import { useLocalePath, useT } from "../../i18n/i18n";
 
 type Props = {
   applicationNumber: string;
@@ -10,21 +11,22 @@ type Props = {
 
 /** The number to quote and the receipt to keep: after applying, and on the confirmation page. */
 export function ApplicationConfirmation({ applicationNumber, receiptUrl, linkToPage = false }: Props) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <div className="mt-4">
-      <p className="text-sm">Your application number</p>
+      <p className="text-sm">{t("apply.numberLabel")}</p>
       <p className="font-display text-2xl font-semibold tracking-wide text-brand-800 sm:text-3xl">{applicationNumber}</p>
       <p className="mt-2 text-sm leading-relaxed">
-        Quote this number whenever you call or write to us. Keep your receipt, printed or on your phone, and bring it with your
-        documents when you come to the college for admission.
+        {t("apply.numberText")}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
         <a href={receiptUrl} download className="btn-accent px-6">
-          Download receipt
+          {t("apply.downloadReceipt")}
         </a>
         {linkToPage && (
-          <Link to={confirmationPathOf(receiptUrl)} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Open this confirmation on its own page
+          <Link to={localePath(confirmationPathOf(receiptUrl))} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {t("apply.ownPage")}
           </Link>
         )}
       </div>

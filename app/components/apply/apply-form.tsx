@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type HTMLInputTypeAttribute } from "react";
 import { applyPath } from "../../../common/admission.resource";
 import { ApplicationSchema, FIRST_PASSING_YEAR, programmeNames, programmes, PROGRAMME_NOT_DECIDED } from "../../../common/admission.schema";
+import type { MessageKey } from "../../i18n/catalogs";
+import { useEnglishKeyed, useT } from "../../i18n/i18n";
+import { useValidationText } from "../../i18n/validation";
 import { apiRequest } from "../../lib/api-client";
 import { Spinner } from "../ui/icons";
 import { SubmitResultMessage } from "./submit-result-message";
@@ -10,12 +13,12 @@ export type ApplicationValues = Record<ApplicationField, string>;
 
 type FieldSpec = {
   name: ApplicationField;
-  /** The same words the shared schema's messages use, so an error names the field as labelled. */
+  /** The same words the shared schema's messages use, so an error names the field as labelled (translated by their English text). */
   label: string;
   type: HTMLInputTypeAttribute;
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "decimal" | "numeric";
-  hint?: string;
+  hint?: MessageKey;
   /** Number inputs: bounds and step; `max: "year"` is the current year. */
   range?: { min: number; max: number | "year"; step: number };
   wide?: boolean;
@@ -29,14 +32,14 @@ type FieldSpec = {
 const percentage = { min: 0, max: 100, step: 0.01 };
 const passingYear = { min: FIRST_PASSING_YEAR, max: "year" as const, step: 1 };
 
-const fieldGroups: readonly { title: string; description: string; fields: readonly FieldSpec[] }[] = [
+const fieldGroups: readonly { title: MessageKey; description: MessageKey; fields: readonly FieldSpec[] }[] = [
   {
-    title: "Your details",
-    description: "We will use these to call or write to you about your application.",
+    title: "apply.detailsTitle",
+    description: "apply.detailsText",
     fields: [
-      { name: "name", label: "Full name", type: "text", autoComplete: "name", wide: true, hint: "As written on your 12th mark sheet" },
+      { name: "name", label: "Full name", type: "text", autoComplete: "name", wide: true, hint: "apply.nameHint" },
       { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
-      { name: "mobile", label: "Mobile number", type: "tel", autoComplete: "tel", inputMode: "tel", hint: "10 digits, for example 98765 43210" },
+      { name: "mobile", label: "Mobile number", type: "tel", autoComplete: "tel", inputMode: "tel", hint: "apply.mobileHint" },
       {
         name: "programme",
         label: "Programme",
@@ -44,7 +47,7 @@ const fieldGroups: readonly { title: string; description: string; fields: readon
         optional: true,
         wide: true,
         options: [{ value: "", label: PROGRAMME_NOT_DECIDED }, ...programmes.map((value) => ({ value, label: programmeNames[value] }))],
-        hint: "The course you want to join; you can decide later",
+        hint: "apply.programmeHint",
       },
       {
         name: "education",
@@ -52,24 +55,24 @@ const fieldGroups: readonly { title: string; description: string; fields: readon
         type: "text",
         wide: true,
         list: "education-suggestions",
-        hint: "Your latest qualification, for example 12th Science (PCB)",
+        hint: "apply.educationHint",
       },
     ],
   },
   {
-    title: "10th standard (SSC)",
-    description: "From your SSC mark sheet.",
+    title: "apply.tenthTitle",
+    description: "apply.tenthText",
     fields: [
-      { name: "tenthPercentage", label: "10th percentage", type: "number", inputMode: "decimal", range: percentage, hint: "0 to 100, up to two decimals" },
+      { name: "tenthPercentage", label: "10th percentage", type: "number", inputMode: "decimal", range: percentage, hint: "apply.percentageHint" },
       { name: "tenthPassingYear", label: "10th passing year", type: "number", inputMode: "numeric", range: passingYear },
       { name: "tenthSchoolName", label: "10th school name", type: "text", wide: true },
     ],
   },
   {
-    title: "12th standard (HSC)",
-    description: "From your HSC mark sheet.",
+    title: "apply.twelfthTitle",
+    description: "apply.twelfthText",
     fields: [
-      { name: "twelfthPercentage", label: "12th percentage", type: "number", inputMode: "decimal", range: percentage, hint: "0 to 100, up to two decimals" },
+      { name: "twelfthPercentage", label: "12th percentage", type: "number", inputMode: "decimal", range: percentage, hint: "apply.percentageHint" },
       { name: "twelfthPassingYear", label: "12th passing year", type: "number", inputMode: "numeric", range: passingYear },
       { name: "twelfthCollegeName", label: "12th college name", type: "text", wide: true },
     ],
@@ -165,15 +168,16 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
     }
   }
 
+  const t = useT();
   const submitting = status === "submitting";
   const errorCount = Object.keys(fieldErrors).length;
 
   return (
     <form ref={formRef} method="post" noValidate={hydrated} onSubmit={onSubmit} aria-labelledby="apply-form-title" className="card p-5 sm:p-8">
       <h2 id="apply-form-title" className="text-2xl font-semibold">
-        Application form
+        {t("apply.formTitle")}
       </h2>
-      <p className="mt-1 text-sm text-muted">Every field marked * is required. It takes about three minutes.</p>
+      <p className="mt-1 text-sm text-muted">{t("apply.formNote")}</p>
 
       {result && (
         <div ref={resultRef} tabIndex={-1} className="mt-6 outline-none">
@@ -182,8 +186,7 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
       )}
       {errorCount > 0 && (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
-          {errorCount === 1 ? "One field needs your attention." : `${errorCount} fields need your attention.`} Please check the
-          messages below.
+          {t("apply.fieldsNeedAttention", { count: errorCount })}
         </p>
       )}
 
@@ -196,8 +199,8 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
       {fieldGroups.map((group) => (
         <fieldset key={group.title} className="mt-8 border-t border-line pt-6 first-of-type:mt-6">
           <legend className="float-left w-full">
-            <span className="font-display text-lg font-semibold text-brand-900">{group.title}</span>
-            <span className="mt-0.5 block text-sm text-muted">{group.description}</span>
+            <span className="font-display text-lg font-semibold text-brand-900">{t(group.title)}</span>
+            <span className="mt-0.5 block text-sm text-muted">{t(group.description)}</span>
           </legend>
           <div className="clear-both grid grid-cols-2 gap-x-4 gap-y-5 pt-5 sm:gap-x-5">
             {group.fields.map((field) => (
@@ -215,10 +218,10 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
       ))}
 
       <div className="mt-8 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted">Applying here is free. It does not replace the CAP registration.</p>
+        <p className="text-xs text-muted">{t("apply.free")}</p>
         <button type="submit" className="btn-accent w-full px-8 text-base sm:w-auto" disabled={submitting} aria-disabled={submitting}>
           {submitting && <Spinner className="h-4 w-4 text-current" />}
-          {submitting ? "Submitting..." : "Submit Application"}
+          {submitting ? t("apply.submitting") : t("apply.submit")}
         </button>
       </div>
     </form>
@@ -237,14 +240,18 @@ function Field({ field, value, error, currentYear, onChange }: FieldProps) {
   const id = `apply-${field.name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const t = useT();
+  const english = useEnglishKeyed();
+  const validationText = useValidationText();
   const max = field.range?.max === "year" ? currentYear : field.range?.max;
-  const hint = field.range?.max === "year" ? `Between ${FIRST_PASSING_YEAR} and ${currentYear}` : field.hint;
+  // The year is written as typed in the field, in Western digits, in both languages.
+  const hint = field.range?.max === "year" ? t("apply.yearHint", { year: String(currentYear) }) : field.hint && t(field.hint);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     // Marks and years sit in pairs even on a phone; other short fields pair up from 640 px.
     <div className={field.wide ? "col-span-2" : field.range ? "col-span-1" : "col-span-2 sm:col-span-1"}>
       <label htmlFor={id} className="field-label">
-        {field.label}
+        {english(field.label)}
         {!field.optional && (
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             *
@@ -263,7 +270,7 @@ function Field({ field, value, error, currentYear, onChange }: FieldProps) {
         >
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {option.value === "" ? t("apply.notDecided") : english(option.label)}
             </option>
           ))}
         </select>
@@ -293,7 +300,7 @@ function Field({ field, value, error, currentYear, onChange }: FieldProps) {
       )}
       {error && (
         <p id={errorId} className="field-error">
-          {error}
+          {validationText(error)}
         </p>
       )}
     </div>

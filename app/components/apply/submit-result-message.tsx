@@ -1,18 +1,30 @@
-import { emailAlreadyRegistered } from "../../../content/admissions";
+import { useT } from "../../i18n/i18n";
+import { useValidationText } from "../../i18n/validation";
 import { useSiteSettings } from "../../lib/site-settings";
+import { GENERIC_SERVER_FAILURE, NETWORK_FAILURE, UNEXPECTED_FAILURE } from "./submit-result";
 import { ApplicationConfirmation } from "./application-confirmation";
 import type { SubmitResult } from "./submit-result";
 
+const duplicateHelpKeys = ["apply.duplicateHelp1", "apply.duplicateHelp2", "apply.duplicateHelp3", "apply.duplicateHelp4", "apply.duplicateHelp5"] as const;
+
 /** The answer to a submission, in the words of spec §8; announced as soon as it appears. */
 export function SubmitResultMessage({ result }: { result: SubmitResult }) {
-  const duplicateHelp = emailAlreadyRegistered(useSiteSettings());
+  const { phone } = useSiteSettings();
+  const t = useT();
+  const validationText = useValidationText();
+  // The form's own failures have catalog keys; the server's messages are translated by their English words.
+  const ownFailures: Record<string, string> = {
+    [NETWORK_FAILURE]: t("apply.networkFailure"),
+    [UNEXPECTED_FAILURE]: t("apply.unexpectedFailure"),
+    [GENERIC_SERVER_FAILURE]: t("apply.serverFailure"),
+  };
   if (result.kind === "success") {
     return (
       <div role="status" className="flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-900 ring-1 ring-brand-200 sm:p-5">
         <CheckMark />
         <div>
-          <p className="font-semibold">Thank you for applying!</p>
-          <p className="mt-1 text-sm leading-relaxed">{result.message}</p>
+          <p className="font-semibold">{t("apply.thanks")}</p>
+          <p className="mt-1 text-sm leading-relaxed">{validationText(result.message)}</p>
           <ApplicationConfirmation applicationNumber={result.applicationNumber} receiptUrl={result.receiptUrl} linkToPage />
         </div>
       </div>
@@ -22,27 +34,27 @@ export function SubmitResultMessage({ result }: { result: SubmitResult }) {
     <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200 sm:p-5">
       {result.kind === "invalid" && (
         <>
-          <p className="font-semibold">Please correct the following issues:</p>
+          <p className="font-semibold">{t("apply.correctIssues")}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             {result.errors.map((error) => (
-              <li key={error}>{error}</li>
+              <li key={error}>{validationText(error)}</li>
             ))}
           </ul>
         </>
       )}
       {result.kind === "duplicate" && (
         <>
-          <p className="font-semibold">{duplicateHelp.title}</p>
-          <p className="mt-1 text-sm leading-relaxed">{duplicateHelp.message}</p>
-          <p className="mt-3 text-sm font-semibold">{duplicateHelp.helpHeading}</p>
+          <p className="font-semibold">{t("apply.duplicateTitle")}</p>
+          <p className="mt-1 text-sm leading-relaxed">{t("apply.duplicateText")}</p>
+          <p className="mt-3 text-sm font-semibold">{t("apply.duplicateHelpHeading")}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-            {duplicateHelp.help.map((line) => (
-              <li key={line}>{line}</li>
+            {duplicateHelpKeys.map((key) => (
+              <li key={key}>{t(key, { phone })}</li>
             ))}
           </ul>
         </>
       )}
-      {result.kind === "message" && <p className="font-medium">{result.message}</p>}
+      {result.kind === "message" && <p className="font-medium">{ownFailures[result.message] ?? validationText(result.message)}</p>}
     </div>
   );
 }

@@ -2,17 +2,23 @@
  * Every catalog, by language and namespace. Only server code imports this (messages.server.ts),
  * so a page ships just the namespaces its routes load, in its own language.
  */
+import { apply as enApply } from "./en/apply";
 import { frame as enFrame } from "./en/frame";
 import { nav as enNav } from "./en/nav";
+import { validation as enValidation } from "./en/validation";
+import { apply as mrApply } from "./mr/apply";
 import { frame as mrFrame } from "./mr/frame";
 import { nav as mrNav } from "./mr/nav";
+import { validation as mrValidation } from "./mr/validation";
 
 export const catalogs = {
-  en: { frame: enFrame, nav: enNav },
-  mr: { frame: mrFrame, nav: mrNav },
+  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply },
+  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 
 export type Namespace = keyof (typeof catalogs)["en"];
 type EnglishCatalogs = (typeof catalogs)["en"];
+/** Namespaces with keys of their own; `nav` and `validation` are keyed by their English text (useEnglishKeyed). */
+type KeyedNamespace = Exclude<Namespace, "nav" | "validation">;
 /** Every fixed text's key, but the menu's words (namespace `nav`), which are keyed by their English text (useMenuText). */
-export type MessageKey = { [N in Exclude<Namespace, "nav">]: keyof EnglishCatalogs[N] & string }[Exclude<Namespace, "nav">];
+export type MessageKey = { [N in KeyedNamespace]: keyof EnglishCatalogs[N] & string }[KeyedNamespace];

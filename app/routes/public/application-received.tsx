@@ -7,16 +7,17 @@ import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
 import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
+import { messagesFor } from "../../i18n/messages.server";
 import type { Route } from "./+types/application-received";
 import NotFound from "./not-found";
 
 /** The page after applying, behind the receipt's secret: only the family that applied has its address. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const application = await context.services.admissions.findApplicationByReceipt(params.token);
   if (!application) return data({ application: null }, { status: 404 });
   // Only what the page shows: the family's other details stay on the receipt.
   const { name, applicationNumber, applicationDate, programme, academicYear, receiptUrl } = application;
-  return { application: { name, applicationNumber, applicationDate, programme, academicYear, receiptUrl } };
+  return { application: { name, applicationNumber, applicationDate, programme, academicYear, receiptUrl }, ...messagesFor(request, "apply") };
 }
 
 // The page names an applicant: never stored by a shared cache, never indexed.

@@ -1,7 +1,9 @@
 import { data, Link } from "react-router";
 import { admissionResource } from "../../../common/admission.resource";
 import { ApplicationSchema, currentYearInKolkata } from "../../../common/admission.schema";
-import { institution } from "../../../content/institution";
+import { useLocalePath, useT } from "../../i18n/i18n";
+import { messagesFor } from "../../i18n/messages.server";
+import { useValidationText } from "../../i18n/validation";
 import { ApplicantGuide } from "../../components/apply/applicant-guide";
 import { ApplyForm, emptyApplication, type ApplicationValues } from "../../components/apply/apply-form";
 import { fieldErrorsFrom, resultFromRefusal, type FieldErrors, type SubmitResult } from "../../components/apply/submit-result";
@@ -11,8 +13,8 @@ import { isRefusal } from "../../lib/service-refusal";
 import { settingsFrom, useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/apply-now";
 
-export function loader() {
-  return { currentYear: currentYearInKolkata() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { currentYear: currentYearInKolkata(), ...messagesFor(request, "apply", "validation") };
 }
 
 type ActionAnswer = { values: ApplicationValues; result: SubmitResult; fieldErrors: FieldErrors };
@@ -46,21 +48,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, {
+  pageMeta({ matches, location }, (t) => ({
     title: "Apply Now",
-    description: `Apply online for D.Pharm or B.Pharm admission ${settingsFrom(matches).academicYear} at ${institution.collegeName}. Free, in three minutes; our admissions office will call you.`,
+    description: t("apply.description", { year: settingsFrom(matches).academicYear, college: t("institution.collegeName") }),
     path: "/apply-now",
-  });
+  }));
 
 export default function ApplyNow({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Apply Now"
-        trail={[{ label: "Admissions", to: "/admissions" }]}
-        intro={`Register your interest in D.Pharm or B.Pharm for ${settings.academicYear}. Fill in your details and marks; our admissions office will contact you and help you through every step.`}
-      />
+      <PageHeader title="Apply Now" trail={[{ label: "Admissions", to: "/admissions" }]} intro={t("apply.intro", { year: settings.academicYear })} />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         {settings.admissionsOpen ? (
           <ApplyForm currentYear={loaderData.currentYear} initial={actionData ?? undefined} />
@@ -75,17 +74,19 @@ export default function ApplyNow({ loaderData, actionData }: Route.ComponentProp
 
 /** In place of the form while the settings say admissions are closed; the API answers 403 in the same words. */
 function AdmissionsClosed({ academicYear }: { academicYear: string }) {
+  const t = useT();
+  const validationText = useValidationText();
+  const localePath = useLocalePath();
   return (
     <section aria-labelledby="admissions-closed" className="card p-6 sm:p-8">
       <h2 id="admissions-closed" className="text-2xl font-semibold">
-        {admissionResource.messages.closed(academicYear)}
+        {validationText(admissionResource.messages.closed(academicYear))}
       </h2>
       <p className="mt-3 max-w-prose leading-relaxed text-ink/85">
-        The online application form opens again with the next admission round. For questions about admission, call or write to
-        the admissions office below; the admission process page says how the CAP rounds work.
+        {t("apply.closedText")}
       </p>
-      <Link to="/admissions/process" className="btn-outline mt-5">
-        Read the admission process
+      <Link to={localePath("/admissions/process")} className="btn-outline mt-5">
+        {t("apply.closedLink")}
       </Link>
     </section>
   );

@@ -1,0 +1,36 @@
+/** The apply form's checks in Marathi, keyed by their English text (see ../en/validation.ts). */
+export const validation: Readonly<Record<string, string>> = {
+  "{label} is required": "{label} भरणे आवश्यक आहे",
+  "{label} must be at most {max} characters": "{label} जास्तीत जास्त {max} अक्षरांचे असावे",
+  "{label} contains a character that is not allowed": "{label} मध्ये न चालणारे अक्षरचिन्ह आहे",
+  "{label} must be text": "{label} मजकूर स्वरूपात असावे",
+  "{label} must be a valid email address": "{label} हा योग्य ईमेल पत्ता असावा",
+  "{label} must be a number": "{label} ही संख्या असावी",
+  "{label} must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9":
+    "{label} हा ६, ७, ८ किंवा ९ ने सुरू होणारा १० अंकी भारतीय मोबाइल क्रमांक असावा",
+  "{label} must be between 0 and 100": "{label} ० ते १०० दरम्यान असावी",
+  "{label} can have at most two decimals": "{label} मध्ये दशांश चिन्हानंतर जास्तीत जास्त दोन अंक असावेत",
+  "{label} must be a whole year, like 2023": "{label} पूर्ण वर्ष असावे, उदा. 2023",
+  "{label} must be {year} or later": "{label} {year} किंवा त्यानंतरचे असावे",
+  "{label} cannot be later than {year}": "{label} {year} नंतरचे असू शकत नाही",
+  "{later} must be later than the {earlier}": "{later} हे {earlier} नंतरचे असावे",
+  "Admissions for {year} are closed.": "{year} या वर्षाचे प्रवेश बंद झाले आहेत.",
+  "Full name": "पूर्ण नाव",
+  Email: "ईमेल",
+  "Mobile number": "मोबाइल क्रमांक",
+  Programme: "अभ्यासक्रम",
+  Education: "शिक्षण",
+  "10th percentage": "दहावीचे टक्के",
+  "10th passing year": "दहावी उत्तीर्ण वर्ष",
+  "10th school name": "दहावीच्या शाळेचे नाव",
+  "12th percentage": "बारावीचे टक्के",
+  "12th passing year": "बारावी उत्तीर्ण वर्ष",
+  "12th college name": "बारावीच्या महाविद्यालयाचे नाव",
+  "Programme must be D.Pharm (dpharm) or B.Pharm (bpharm)": "अभ्यासक्रम डी.फार्म किंवा बी.फार्म यापैकी एक असावा",
+  "Send the application as a set of fields": "अर्ज सर्व रकान्यांसह पाठवा",
+  "Application submitted successfully! The admissions office will contact you by phone or email soon.":
+    "अर्ज यशस्वीरीत्या सादर झाला! प्रवेश कार्यालय लवकरच फोन किंवा ईमेलद्वारे आपल्याशी संपर्क साधेल.",
+  "This email is already registered for an application.": "या ईमेल पत्त्याने आधीच अर्ज नोंदवलेला आहे.",
+  "Too many applications from this network. Please try again in an hour.":
+    "या नेटवर्कवरून खूप अर्ज आले आहेत. कृपया एका तासाने पुन्हा प्रयत्न करा.",
+};
