@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { optionalEmail, optionalText, requiredText } from "./fields";
+import { optionalEmail, optionalMarathiText, optionalText, requiredText } from "./fields";
 import { optionalPhoneNumber } from "./person.schema";
 
 /**
@@ -65,6 +65,9 @@ export const CommitteeInputSchema = z.object({
   shortName: optionalText("Menu name", 60),
   slug,
   description: optionalText("Description", 4000),
+  /** Optional: the Marathi pages show the English name and description while these are empty. */
+  nameMr: optionalMarathiText("Name in Marathi", 200),
+  descriptionMr: optionalMarathiText("Description in Marathi", 4000),
   members: memberList(CommitteeMemberSchema),
 });
 export type CommitteeInput = z.infer<typeof CommitteeInputSchema>;
@@ -75,6 +78,8 @@ export type Committee = {
   name: string;
   shortName: string;
   description: string;
+  nameMr: string;
+  descriptionMr: string;
   members: CommitteeMember[];
 };
 

@@ -1,11 +1,13 @@
 import { z } from "./zod";
-import { calendarDate, optionalText, requiredLink, requiredText } from "./fields";
+import { calendarDate, optionalMarathiText, optionalText, requiredLink, requiredText } from "./fields";
 
 export const MAX_EVENT_IMAGES = 30;
 
 /** One schema for adding and editing: an edit sends the whole event, its pictures included. */
 export const EventInputSchema = z.object({
   title: requiredText("Title", 200),
+  /** Optional: the Marathi pages show the English title while it is empty. */
+  titleMr: optionalMarathiText("Title in Marathi", 200),
   date: calendarDate("Date"),
   description: optionalText("Description", 4000),
   /** Addresses of pictures uploaded through /api/admin/images/upload, in display order. */
@@ -20,6 +22,7 @@ export type EventInput = z.infer<typeof EventInputSchema>;
 export type CollegeEvent = {
   _id: string;
   title: string;
+  titleMr: string;
   /** YYYY-MM-DD */
   date: string;
   description: string;

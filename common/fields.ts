@@ -42,6 +42,16 @@ export function optionalText(label: string, max = 500) {
   return textOrEmpty(label, max).optional().default("");
 }
 
+/**
+ * A record's text in Marathi beside its English one: empty, left out and null all mean "not
+ * given" (stored as empty), and the Marathi pages then show the English text.
+ */
+export function optionalMarathiText(label: string, max = 500) {
+  return textOrEmpty(label, max)
+    .nullish()
+    .transform((value) => value ?? "");
+}
+
 const emailMessage = (label: string) => `${label} must be a valid email address`;
 
 export function email(label = "Email") {

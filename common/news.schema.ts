@@ -1,11 +1,14 @@
 import { z } from "./zod";
-import { calendarDate, optionalLink, requiredText, todayInKolkata } from "./fields";
+import { calendarDate, optionalLink, optionalMarathiText, requiredText, todayInKolkata } from "./fields";
 
 const title = requiredText("Title", 200);
+/** Optional: the Marathi pages show the English title while it is empty. */
+const titleMr = optionalMarathiText("Title in Marathi", 200);
 const path = optionalLink("Link");
 
 export const NewsCreateSchema = z.object({
   title,
+  titleMr,
   expiryDate: calendarDate("Expiry date").refine(
     // A malformed value already has its own message; comparing it would only add a confusing second one.
     (value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || value >= todayInKolkata(),
@@ -16,12 +19,13 @@ export const NewsCreateSchema = z.object({
 export type NewsCreateInput = z.infer<typeof NewsCreateSchema>;
 
 /** An item may be edited after it expired, or to end it early, so any real date is accepted. */
-export const NewsUpdateSchema = z.object({ title, expiryDate: calendarDate("Expiry date"), path });
+export const NewsUpdateSchema = z.object({ title, titleMr, expiryDate: calendarDate("Expiry date"), path });
 export type NewsUpdateInput = z.infer<typeof NewsUpdateSchema>;
 
 export const NewsItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  titleMr: z.string(),
   path: z.string(),
   expiryDate: z.string(),
   postedAt: z.string(),

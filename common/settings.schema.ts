@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { email, requiredText, textOrEmpty, wholeNumber } from "./fields";
+import { email, optionalMarathiText, requiredText, textOrEmpty, wholeNumber } from "./fields";
 
 /**
  * The values of the site that change from year to year and that the college's clerk edits in
@@ -35,7 +35,7 @@ const settingsFields = {
   email: email("Email"),
   address: requiredText("Address", 300),
   /** The address on the Marathi pages; empty shows the English one. */
-  addressMr: textOrEmpty("Address in Marathi", 300),
+  addressMr: optionalMarathiText("Address in Marathi", 300),
   /** Empty: the admissions page shows no video. */
   admissionsVideoId: textOrEmpty("YouTube video id", 11).refine(
     (value) => value === "" || isYouTubeVideoId(value),

@@ -4,8 +4,6 @@ import { catalogs, type Namespace } from "./catalogs";
 import type { Locale } from "./locale";
 import { localeOfPath } from "./locale";
 
-
-
 /** Compiled once per language and namespace: the catalogs never change while the server runs. */
 const compiled = new Map<string, Messages>();
 
@@ -26,5 +24,10 @@ function compiledNamespace(locale: Locale, namespace: Namespace): Messages {
  */
 export function messagesFor(request: Request, ...namespaces: Namespace[]): { locale: Locale; messages: Messages } {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { locale, messages: Object.assign({}, ...namespaces.map((namespace) => compiledNamespace(locale, namespace))) };
+  return { locale, messages: messagesIn(locale, ...namespaces) };
+}
+
+/** `namespaces` of `locale`, compiled and merged. */
+export function messagesIn(locale: Locale, ...namespaces: Namespace[]): Messages {
+  return Object.assign({}, ...namespaces.map((namespace) => compiledNamespace(locale, namespace)));
 }

@@ -22,6 +22,8 @@ const toCommittee = (row: Row): Committee => ({
   name: row.name,
   shortName: row.shortName,
   description: row.description,
+  nameMr: row.nameMr,
+  descriptionMr: row.descriptionMr,
   members: row.members,
 });
 

@@ -108,6 +108,8 @@ export const news = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: varchar("title", { length: 200 }).notNull(),
+    // Marathi (issue 12): the Marathi pages show it, or the English title while it is empty.
+    titleMr: varchar("title_mr", { length: 200 }).notNull().default(""),
     path: text("path").notNull().default(""),
     expiryDate: date("expiry_date", { mode: "string" }).notNull(),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
@@ -308,6 +310,9 @@ export const committees = pgTable(
     name: text("name").notNull(),
     shortName: text("short_name").notNull().default(""),
     description: text("description").notNull().default(""),
+    // Marathi (issue 12): shown on the Marathi pages, or the English text while empty.
+    nameMr: text("name_mr").notNull().default(""),
+    descriptionMr: text("description_mr").notNull().default(""),
     /** In display order; always read and replaced as a whole list. */
     members: jsonb("members").$type<CommitteeMember[]>().notNull().default(sql`'[]'::jsonb`),
     /** Display order, smallest first. */
@@ -333,6 +338,8 @@ export const events = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
+    // Marathi (issue 12): shown on the Marathi pages, or the English title while empty.
+    titleMr: text("title_mr").notNull().default(""),
     date: date("date", { mode: "string" }).notNull(),
     description: text("description").notNull().default(""),
     /** Picture addresses in display order. */

@@ -7,6 +7,7 @@ import { events } from "../db/schema";
 const toEvent = (row: typeof events.$inferSelect): CollegeEvent => ({
   _id: row.id,
   title: row.title,
+  titleMr: row.titleMr,
   date: row.date,
   description: row.description,
   images: row.images,

@@ -4,12 +4,12 @@ import type { Database } from "../db/database";
 import { news } from "../db/schema";
 import { isRecordId } from "../db/record-id";
 
-type NewsValues = { title: string; expiryDate: string; path: string };
-
+type NewsValues = { title: string; titleMr: string; expiryDate: string; path: string };
 
 const toNewsItem = (row: typeof news.$inferSelect): NewsItem => ({
   _id: row.id,
   title: row.title,
+  titleMr: row.titleMr,
   path: row.path,
   expiryDate: row.expiryDate,
   postedAt: row.postedAt.toISOString(),

@@ -61,6 +61,7 @@ describe("POST /api/admin/latestnews", () => {
       news: {
         _id: expect.any(String),
         title: "Admissions open for B.Pharm 2025-26",
+        titleMr: "",
         expiryDate: kolkataDate(10),
         path: "/admissions",
         postedAt: expect.stringMatching(ISO_TIMESTAMP),
@@ -114,7 +115,7 @@ describe("POST /api/admin/latestnews", () => {
 describe("GET /api/admin/latestnews", () => {
   it("lists the newest first", async () => {
     const now = Date.now();
-    const input = { expiryDate: kolkataDate(5), path: "" };
+    const input = { expiryDate: kolkataDate(5), path: "", titleMr: "" };
     const oldest = await t.app.services.news.createNews({ ...input, title: "Oldest" }, { postedAt: new Date(now - 3 * DAY) });
     const newest = await t.app.services.news.createNews({ ...input, title: "Newest" }, { postedAt: new Date(now + DAY) });
     const middle = await t.app.services.news.createNews({ ...input, title: "Middle" }, { postedAt: new Date(now - DAY) });
@@ -170,7 +171,7 @@ describe("PUT /api/admin/latestnews/:id", () => {
     expect(response.json()).toEqual({
       success: true,
       message: "News updated successfully",
-      news: { _id: item._id, title: "Sports day moved to Friday", expiryDate: kolkataDate(3), path: "/library", postedAt: item.postedAt },
+      news: { _id: item._id, title: "Sports day moved to Friday", titleMr: "", expiryDate: kolkataDate(3), path: "/library", postedAt: item.postedAt },
     });
     expect((await listAsAdmin()).find((news) => news._id === item._id)).toEqual(response.json().news);
   });

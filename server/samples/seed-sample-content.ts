@@ -260,9 +260,11 @@ const staff: Person[] = [
 ];
 
 /** `daysAgo` 0 is posted now, so it carries the "New" badge. */
-const news: { title: string; path: string; daysAgo: number; expiresInDays: number }[] = [
+// Some items have a Marathi title and some not, so the Marathi pages show both cases (the English title stands in).
+const news: { title: string; titleMr?: string; path: string; daysAgo: number; expiresInDays: number }[] = [
   {
     title: `Admissions open for D.Pharm and B.Pharm ${initialSettings.academicYear}: apply online`,
+    titleMr: `डी.फार्म व बी.फार्म प्रवेश ${initialSettings.academicYear} सुरू: ऑनलाइन अर्ज करा`,
     path: "/apply-now",
     daysAgo: 0,
     expiresInDays: 60,
@@ -281,6 +283,7 @@ const news: { title: string; path: string; daysAgo: number; expiresInDays: numbe
   },
   {
     title: "World Pharmacists Day celebrated with a health-awareness rally in Ambewadi",
+    titleMr: "जागतिक फार्मासिस्ट दिनानिमित्त आंबेवाडीत आरोग्य जनजागृती फेरी",
     path: "/events",
     daysAgo: 16,
     expiresInDays: 14,

@@ -69,6 +69,8 @@ export type FieldSpec = {
   min?: string;
   max?: string;
   maxLength?: number;
+  /** The language the value is written in, when not English (a Marathi title): for spelling and screen readers. */
+  lang?: string;
   /** Takes the whole row on wide screens. */
   wide?: boolean;
 };
@@ -127,6 +129,7 @@ export function FormFields({ fields, values, errors, onChange, idPrefix, gridCla
                     rows={field.rows ?? 3}
                     maxLength={field.maxLength}
                     placeholder={field.placeholder}
+                    lang={field.lang}
                     onChange={(event) => onChange(name, event.target.value)}
                   />
                 );
@@ -140,6 +143,7 @@ export function FormFields({ fields, values, errors, onChange, idPrefix, gridCla
                   min={field.min}
                   max={field.max}
                   maxLength={field.maxLength}
+                  lang={field.lang}
                   inputMode={type === "tel" ? "tel" : type === "number" ? "numeric" : undefined}
                   onChange={(event) => onChange(name, event.target.value)}
                 />

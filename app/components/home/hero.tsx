@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { GalleryItem } from "../../../common/image.schema";
-import { heroTitle } from "../../../content/about";
-import { admissionsHeading, intakeFigure } from "../../../content/admissions";
+import { intakeFigure } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
+import { useLocalePath, useT } from "../../i18n/i18n";
 import { useSiteSettings } from "../../lib/site-settings";
 import { ArrowRightIcon } from "./home-icons";
 import { GalleryCarousel } from "./gallery-carousel";
@@ -10,6 +10,8 @@ import { GalleryCarousel } from "./gallery-carousel";
 /** The first screen: who we are, the two main actions, and the campus gallery beside them. */
 export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem[]> }) {
   const settings = useSiteSettings();
+  const t = useT();
+  const localePath = useLocalePath();
   const intake = intakeFigure(settings);
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
@@ -25,33 +27,33 @@ export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-accent-200 ring-1 ring-white/15 sm:text-sm">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-400" />
-            {admissionsHeading(settings)}
+            {t(settings.admissionsOpen ? "home.admissionsOpen" : "home.admissionsClosed", { year: settings.academicYear })}
           </p>
           <h1 id="home-title" className="mt-5 text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-[3.5rem]">
-            <span className="block font-sans text-lg font-medium tracking-normal text-brand-200 sm:text-xl">{heroTitle.lead}</span>{" "}
-            <span className="mt-2 block text-balance">{heroTitle.name}</span>
+            <span className="block font-sans text-lg font-medium tracking-normal text-brand-200 sm:text-xl">{t("home.welcome")}</span>{" "}
+            <span className="mt-2 block text-balance">{t("institution.collegeName")}</span>
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{institution.tagline}.</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{t("institution.tagline")}.</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/apply-now" className="btn-accent px-6">
-              Apply Now
+            <Link to={localePath("/apply-now")} className="btn-accent px-6">
+              {t("home.applyNow")}
               <ArrowRightIcon />
             </Link>
-            <Link to="/about/institute-at-glance" className="btn border border-white/40 px-6 text-white hover:bg-white/10">
-              About Us
+            <Link to={localePath("/about/institute-at-glance")} className="btn border border-white/40 px-6 text-white hover:bg-white/10">
+              {t("home.aboutUs")}
             </Link>
           </div>
           <dl className="mt-10 flex max-w-lg flex-wrap gap-x-8 gap-y-4 border-t border-white/15 pt-6 text-sm whitespace-nowrap">
             <div>
-              <dt className="text-brand-200">Established</dt>
+              <dt className="text-brand-200">{t("home.established")}</dt>
               <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">{institution.established}</dd>
             </div>
             <div>
-              <dt className="text-brand-200">Programmes</dt>
+              <dt className="text-brand-200">{t("home.programmes")}</dt>
               <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">D.Pharm · B.Pharm</dd>
             </div>
             <div>
-              <dt className="text-brand-200">{intake.each ? "Seats each" : "Seats"}</dt>
+              <dt className="text-brand-200">{intake.each ? t("home.seatsEach") : t("home.seats")}</dt>
               <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">{intake.value}</dd>
             </div>
           </dl>

@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import type { GalleryItem } from "../../../common/image.schema";
 import type { PublicTestimonial } from "../../../common/testimonial.schema";
 import { initialSettings } from "../../../content/initial-settings";
+import { LanguageProvider } from "../../i18n/i18n";
+import { messagesIn } from "../../i18n/messages.server";
 import { GalleryCarousel } from "./gallery-carousel";
 import { LatestNews, type LatestNewsItem } from "./latest-news";
 import { Testimonials } from "./testimonials";
@@ -105,16 +107,18 @@ describe("home testimonials", () => {
   });
 });
 
-/** Renders `element` under a root route that holds the site settings, as the root loader provides them. */
+/** Renders `element` under a root route that holds the site settings and the home page's English messages, as the loaders provide them. */
 function renderWithSettings(element: ReactNode): string {
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => element }]);
-  return renderToString(<Stub hydrationData={{ loaderData: { root: { settings: initialSettings } } }} />);
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <LanguageProvider>{element}</LanguageProvider> }]);
+  const root = { settings: initialSettings, messages: messagesIn("en", "home") };
+  return renderToString(<Stub hydrationData={{ loaderData: { root } }} />);
 }
 
 describe("latest news", () => {
   const item = (overrides: Partial<LatestNewsItem>): LatestNewsItem => ({
     _id: "n1",
     title: "Admissions open",
+    titleMr: "",
     path: "",
     expiryDate: "2030-01-01",
     postedAt: "2025-06-12T10:00:00.000Z",

@@ -3,6 +3,8 @@ import type { NewsItem } from "../../../common/news.schema";
 import { isStoredFilePath } from "../../../common/stored-files";
 import { admissionsHeading, intakeFigure } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
+import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
+import { inLocale } from "../../i18n/locale";
 import { useSiteSettings } from "../../lib/site-settings";
 import { PdfDownloadButton } from "../pdf/pdf-download-button";
 import { MailIcon, PhoneIcon } from "../ui/icons";
@@ -23,6 +25,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 /** The latest news list with the admissions notice, contacts and the timetable beside it. */
 export function LatestNews({ news }: { news: readonly LatestNewsItem[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="news-title" className="border-t border-line bg-surface py-16 sm:py-24">
       <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:gap-10">
@@ -32,12 +35,12 @@ export function LatestNews({ news }: { news: readonly LatestNewsItem[] }) {
               <MegaphoneIcon />
             </span>
             <h2 id="news-title" className="text-3xl font-semibold sm:text-4xl">
-              Latest News
+              {t("home.latestNews")}
             </h2>
           </div>
           {news.length === 0 ? (
             <p className="mt-8 rounded-card border border-dashed border-line bg-paper px-6 py-10 text-center text-muted">
-              No latest news available.
+              {t("home.noNews")}
             </p>
           ) : (
             <ul className="mt-8 divide-y divide-line overflow-hidden rounded-card bg-paper ring-1 ring-line">
@@ -56,7 +59,10 @@ export function LatestNews({ news }: { news: readonly LatestNewsItem[] }) {
 function NewsRow({ item }: { item: LatestNewsItem }) {
   // Another site, or a file of ours (a circular's PDF): opened in a new tab, not routed in the app.
   const external = /^https?:\/\//i.test(item.path) || isStoredFilePath(item.path);
-  const title = <span className="font-semibold text-brand-900">{item.title}</span>;
+  const t = useT();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const title = <span className="font-semibold text-brand-900">{inLocale(locale, item.title, item.titleMr)}</span>;
   const linkClass = "group inline-flex items-start gap-1.5 underline-offset-4 hover:underline";
   return (
     <li className="flex gap-4 px-5 py-4 sm:px-6">
@@ -68,19 +74,19 @@ function NewsRow({ item }: { item: LatestNewsItem }) {
           <a href={item.path} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {title}
             <ExternalLinkIcon className="mt-1 h-3.5 w-3.5 shrink-0 text-brand-600" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{t("home.opensInNewTab")}</span>
           </a>
         ) : (
-          <Link to={item.path} className={linkClass}>
+          <Link to={localePath(item.path)} className={linkClass}>
             {title}
           </Link>
         )}
         <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           {item.isNew && (
-            <span className="rounded-full bg-red-700 px-2 py-0.5 text-[11px] font-bold tracking-wider text-white uppercase">New</span>
+            <span className="rounded-full bg-red-700 px-2 py-0.5 text-[11px] font-bold tracking-wider text-white uppercase">{t("home.new")}</span>
           )}
           {item.ago && <span>{item.ago}</span>}
-          <time dateTime={item.postedAt}>Posted {item.postedOn}</time>
+          <time dateTime={item.postedAt}>{t("home.posted", { date: item.postedOn })}</time>
         </p>
       </div>
     </li>

@@ -25,15 +25,24 @@ export const meta: Route.MetaFunction = () => adminMeta(committeeResource.labels
 
 const { messages, labels } = committeeResource;
 
-type CommitteeValues = { name: string; shortName: string; slug: string; description: string; members: readonly RowValues[] };
-const emptyCommittee: CommitteeValues = { name: "", shortName: "", slug: "", description: "", members: [] };
+type CommitteeValues = {
+  name: string;
+  nameMr: string;
+  shortName: string;
+  slug: string;
+  description: string;
+  descriptionMr: string;
+  members: readonly RowValues[];
+};
+const emptyCommittee: CommitteeValues = { name: "", nameMr: "", shortName: "", slug: "", description: "", descriptionMr: "", members: [] };
 
 const emptyMember = emptyRowOf(committeeMemberFieldSpecs);
 
 /** The fields above the members; the web address suggests the one the name would give. */
 function committeeFieldSpecs(name: string): FieldSpec[] {
   return [
-    { name: "name", label: "Committee name", maxLength: 200, wide: true, placeholder: "e.g. Anti-Ragging Committee" },
+    { name: "name", label: "Committee name", maxLength: 200, placeholder: "e.g. Anti-Ragging Committee" },
+    { name: "nameMr", label: "Committee name in Marathi", required: false, maxLength: 200, lang: "mr", hint: "Left empty, the Marathi pages show the English name." },
     { name: "shortName", label: "Menu name", required: false, maxLength: 60, hint: "Optional: a shorter name for the menu. Empty uses the name." },
     {
       name: "slug",
@@ -44,6 +53,16 @@ function committeeFieldSpecs(name: string): FieldSpec[] {
       hint: "The end of the page address, /committees/… — empty makes one from the name. After a change the old address still leads here.",
     },
     { name: "description", label: "Description", type: "textarea", required: false, rows: 4, maxLength: 4000, hint: "What the committee is for; shown as its Purpose." },
+    {
+      name: "descriptionMr",
+      label: "Description in Marathi",
+      type: "textarea",
+      required: false,
+      rows: 4,
+      maxLength: 4000,
+      lang: "mr",
+      hint: "Left empty, the Marathi page shows the English description.",
+    },
   ];
 }
 
@@ -62,6 +81,8 @@ export default function CommitteeManagement() {
       shortName: committee.shortName,
       slug: committee.slug,
       description: committee.description,
+      nameMr: committee.nameMr,
+      descriptionMr: committee.descriptionMr,
       members: rowsOf(committee.members, committeeMemberFieldSpecs),
     }),
     onSaved: (committee, mode) => {

@@ -22,11 +22,12 @@ export const meta: Route.MetaFunction = () => adminMeta(eventResource.labels.tit
 
 const { labels } = eventResource;
 
-type EventValues = { title: string; date: string; description: string; images: readonly string[] };
-const emptyEvent: EventValues = { title: "", date: "", description: "", images: [] };
+type EventValues = { title: string; titleMr: string; date: string; description: string; images: readonly string[] };
+const emptyEvent: EventValues = { title: "", titleMr: "", date: "", description: "", images: [] };
 
 const fields: FieldSpec[] = [
-  { name: "title", label: "Title", maxLength: 200, wide: true, placeholder: "e.g. World Pharmacists Day" },
+  { name: "title", label: "Title", maxLength: 200, placeholder: "e.g. World Pharmacists Day" },
+  { name: "titleMr", label: "Title in Marathi", maxLength: 200, required: false, lang: "mr", hint: "Left empty, the Marathi pages show the English title." },
   { name: "date", label: "Date", type: "date", hint: "A coming date lists the event under Upcoming events; a past one under Past events." },
   { name: "description", label: "Description", type: "textarea", required: false, rows: 4, maxLength: 4000 },
 ];
@@ -42,7 +43,7 @@ export default function EventManagement() {
     resource: eventResource,
     schema: EventInputSchema,
     empty: emptyEvent,
-    toValues: ({ title, date, description, images }) => ({ title, date, description, images }),
+    toValues: ({ title, titleMr, date, description, images }) => ({ title, titleMr, date, description, images }),
     // The list is newest date first, so a saved event may belong elsewhere in it.
     onSaved: () => list.reload(),
   });

@@ -27,8 +27,8 @@ import type { Route } from "./+types/news";
 export const meta: Route.MetaFunction = () => adminMeta(newsResource.labels.title);
 
 const { messages, labels } = newsResource;
-type NewsValues = { title: string; expiryDate: string; path: string };
-const emptyNews: NewsValues = { title: "", expiryDate: "", path: "" };
+type NewsValues = { title: string; titleMr: string; expiryDate: string; path: string };
+const emptyNews: NewsValues = { title: "", titleMr: "", expiryDate: "", path: "" };
 
 /**
  * The spec's link choices, plus the links of `paths` that are something else — the item's own
@@ -65,12 +65,13 @@ function PdfLinkUpload({ onLinked }: { onLinked: (url: string) => void }) {
 function newsFields(options: { minExpiry?: string; currentPaths?: readonly string[] }): FieldSpec[] {
   return [
     { name: "title", label: "Title", maxLength: 200, placeholder: "e.g. Admissions open for 2025-2026" },
+    { name: "titleMr", label: "Title in Marathi", maxLength: 200, required: false, lang: "mr", hint: "Left empty, the Marathi pages show the English title." },
     { name: "expiryDate", label: "Expiry date", type: "date", min: options.minExpiry, hint: "Shown on the website until this day." },
     { name: "path", label: "Link", type: "select", required: false, options: linkOptions(options.currentPaths ?? []) },
   ];
 }
 
-const fieldGrid = "md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]";
+const fieldGrid = "md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]";
 
 export default function NewsManagement() {
   const list = useResourceList<NewsItem>(newsResource.path, { failure: labels.loadFailed });
@@ -193,7 +194,7 @@ function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () 
   const editor = useInlineEditor<NewsItem, NewsValues>({
     resource: newsResource,
     item,
-    values: { title: item.title, expiryDate: item.expiryDate, path: item.path ?? "" },
+    values: { title: item.title, titleMr: item.titleMr ?? "", expiryDate: item.expiryDate, path: item.path ?? "" },
     schema: NewsUpdateSchema,
     onSaved,
   });

@@ -56,11 +56,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // One clock for "New" and "… ago": the server's, so the hydrated page says exactly what the HTML said.
   const now = Date.now();
-  const { locale } = messagesFor(request);
+  const { locale, messages } = messagesFor(request, "home");
   const marathiSuggested =
     locale === "en" && suggestsMarathi({ acceptLanguage: request.headers.get("accept-language"), cookie: request.headers.get("cookie") });
   return {
     marathiSuggested,
+    messages,
     gallery: gallery.data,
     testimonials: testimonials.data,
     news: news.map((item) => ({ ...item, ...describeNewsAge(item.postedAt, now) })),

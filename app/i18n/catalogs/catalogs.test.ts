@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { ApplicationSchema } from "../../../common/admission.schema";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { translateValidationMessage } from "../validation";
+import { catalogs } from "./index";
+
+const devanagari = /[\u0900-\u097F]/;
+/** The placeholders of an ICU message: `{label}`, `{count, plural, …}` → label, count. */
+const placeholdersOf = (message: string) =>
+  new Set(
+    compileMessage(message).flatMap((token) => (Array.isArray(token) ? [token[0]] : [])),
+  );
+
+describe("the message catalogs", () => {
+  for (const [namespace, english] of Object.entries(catalogs.en)) {
+    const marathi: Readonly<Record<string, string>> = catalogs.mr[namespace as keyof typeof catalogs.mr];
+
+    it(`Marathi has every key of the English ${namespace} catalog, and no other`, () => {
+      expect(Object.keys(marathi).sort()).toEqual(Object.keys(english).sort());
+    });
+
+    it(`every Marathi ${namespace} message is written in Devanagari and keeps the English placeholders`, () => {
+      for (const [key, text] of Object.entries(english)) {
+        const translation = marathi[key] ?? "";
+        expect({ key, devanagari: devanagari.test(translation) }).toEqual({ key, devanagari: true });
+        expect({ key, placeholders: placeholdersOf(translation) }).toEqual({ key, placeholders: placeholdersOf(text) });
+      }
+    });
+  }
+});
+
+describe("the apply form's validation messages in Marathi", () => {
+  const marathi = { ...catalogs.mr.validation, ...catalogs.mr.nav };
+  // A translator that reports a missing message instead of falling back to English.
+  const translate = (english: string, values: Record<string, string> = {}) => {
+    const template = marathi[english];
+    if (template === undefined) return `MISSING: ${english}`;
+    return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  };
+  const bad = [
+    {},
+    { name: " ", email: "not-an-email", mobile: "12345", education: "x".repeat(201) },
+    { tenthPercentage: "101", twelfthPercentage: "55.555", tenthPassingYear: "1999", twelfthPassingYear: "2999" },
+    { tenthPercentage: "abc", tenthPassingYear: "2020.5", twelfthPassingYear: "2019", programme: "mpharm" },
+    { tenthPassingYear: "2020", twelfthPassingYear: "2018", name: "a\u0000b" },
+  ];
+
+  it("translates every message the shared schema gives, with the field's Marathi name", () => {
+    const messages = new Set(bad.flatMap((input) => ApplicationSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []));
+    expect(messages.size).toBeGreaterThan(10);
+    for (const message of messages) {
+      const translated = translateValidationMessage(message, translate);
+      expect({ message, translated, ok: !translated.includes("MISSING") && devanagari.test(translated) && !/[a-z]{3}/i.test(translated.replace(/\d/g, "")) }).toMatchObject({ ok: true });
+    }
+  });
+
+  it("names the field in Marathi", () => {
+    expect(translateValidationMessage("Full name is required", translate)).toBe("पूर्ण नाव भरणे आवश्यक आहे");
+    expect(translateValidationMessage("12th passing year must be later than the 10th passing year", translate)).toBe(
+      "बारावी उत्तीर्ण वर्ष हे दहावी उत्तीर्ण वर्ष नंतरचे असावे",
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const devanagari = /[\u0900-\u097F]/;
+const mainHeading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+
+/** The Marathi pages the sitemap lists whose heading is a fixed text (a person's or committee's page is headed by a record). */
+async function marathiPages(): Promise<string[]> {
+  const sitemap = await t.app.inject({ url: "/sitemap.xml" });
+  return [...sitemap.body.matchAll(/<loc>https?:\/\/[^/]+(\/mr[^<]*)<\/loc>/g)]
+    .map((match) => match[1]!.replace(/&amp;/g, "&"))
+    .filter((path) => !/^\/mr\/(committees|management\/faculty\/details)\/./.test(path));
+}
+
+describe("the Marathi pages", () => {
+  it("answer 200 with lang=\"mr\" and a main heading in Devanagari, at every /mr address of the sitemap", async () => {
+    const paths = await marathiPages();
+    expect(paths).toEqual(expect.arrayContaining(["/mr", "/mr/apply-now", "/mr/course-fees/fra", "/mr/about"]));
+    for (const path of paths) {
+      const response = await t.app.inject({ url: path });
+      const heading = mainHeading(response.body);
+      expect({ path, status: response.statusCode, lang: /<html lang="mr"/.test(response.body), heading: devanagari.test(heading) }).toEqual({
+        path,
+        status: 200,
+        lang: true,
+        heading: true,
+      });
+    }
+  });
+
+  it("link the English page and back (hreflang), each with its own canonical address", async () => {
+    const marathi = await t.app.inject({ url: "/mr/apply-now" });
+    const english = await t.app.inject({ url: "/apply-now" });
+    for (const page of [marathi.body, english.body]) {
+      expect(page).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]*\/apply-now"/);
+      expect(page).toMatch(/<link rel="alternate" hrefLang="mr" href="[^"]*\/mr\/apply-now"/);
+    }
+    expect(marathi.body).toMatch(/<link rel="canonical" href="[^"]*\/mr\/apply-now"/);
+    expect(english.body).toMatch(/<link rel="canonical" href="[^"]*\/apply-now"/);
+    expect(english.body).toMatch(/<html lang="en"/);
+  });
+
+  it("answer an unknown Marathi address with the Marathi 404, and an unknown prefix with the English one", async () => {
+    const marathi = await t.app.inject({ url: "/mr/no-such-page" });
+    expect(marathi.statusCode).toBe(404);
+    expect(mainHeading(marathi.body)).toMatch(devanagari);
+    const other = await t.app.inject({ url: "/xx/about" });
+    expect(other.statusCode).toBe(404);
+    expect(mainHeading(other.body)).toBe("404 Page Not Found");
+  });
+
+  it("suggest Marathi on the English home page to a browser that asks for it first, and not after the visitor chose English", async () => {
+    // The banner's link itself (the catalog's words also travel in the page's data).
+    const suggestion = /href="\/mr"[^>]*>मराठीत वाचा<\/a>/;
+    const asksMarathi = { "accept-language": "mr-IN,mr;q=0.9,en;q=0.8" };
+    expect((await t.app.inject({ url: "/" })).body).not.toMatch(suggestion);
+    const suggested = await t.app.inject({ url: "/", headers: asksMarathi });
+    expect(suggested.statusCode).toBe(200);
+    expect(suggested.body).toMatch(suggestion);
+    expect((await t.app.inject({ url: "/", headers: { ...asksMarathi, cookie: "lang=en" } })).body).not.toMatch(suggestion);
+  });
+
+  it("show a news item's Marathi title, and the English one where it has none", async () => {
+    const headers = await t.adminHeaders();
+    const expiryDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    for (const payload of [
+      { title: "Merit list displayed", titleMr: "गुणवत्ता यादी प्रसिद्ध", expiryDate },
+      { title: "Library closed on Friday", expiryDate },
+    ]) {
+      expect((await t.app.inject({ method: "POST", url: "/api/admin/latestnews", headers, payload })).statusCode).toBe(201);
+    }
+    const marathi = (await t.app.inject({ url: "/mr" })).body;
+    expect(marathi).toContain("गुणवत्ता यादी प्रसिद्ध");
+    expect(marathi).toContain("Library closed on Friday");
+    const english = (await t.app.inject({ url: "/" })).body;
+    expect(english).toContain("Merit list displayed");
+    const listed = (await t.app.inject({ url: "/api/admin/latestnews" })).json() as { title: string; titleMr: string }[];
+    expect(listed.map(({ title, titleMr }) => ({ title, titleMr }))).toEqual([
+      { title: "Library closed on Friday", titleMr: "" },
+      { title: "Merit list displayed", titleMr: "गुणवत्ता यादी प्रसिद्ध" },
+    ]);
+  });
+});
