@@ -1,12 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import { useLocale } from "../i18n/i18n";
+import { inLocale, type Locale } from "../i18n/locale";
 import { committeePath, menuNameOf, type Committee } from "../../common/committee.schema";
 import { navGroups, type NavGroup, type NavLink } from "../../content/navigation";
 import type { loader as publicLayoutLoader } from "../routes/public/public-layout";
 
-/** The links to the committees' pages, by the names the menu uses. */
-export const committeeLinksOf = (committees: readonly Pick<Committee, "slug" | "name" | "shortName">[]): NavLink[] =>
-  committees.map((committee) => ({ label: menuNameOf(committee), to: committeePath(committee.slug) }));
+/** The links to the committees' pages, by the names the menu uses: on Marathi pages the Marathi name, where the clerk gave one. */
+export const committeeLinksOf = (committees: readonly Pick<Committee, "slug" | "name" | "shortName" | "nameMr">[], locale: Locale = "en"): NavLink[] =>
+  committees.map((committee) => ({ label: inLocale(locale, menuNameOf(committee), committee.nameMr), to: committeePath(committee.slug) }));
 
 /** The menu's groups, with the stored committees in the Committees group. */
 export function navGroupsWith(committeeLinks: readonly NavLink[]): readonly NavGroup[] {

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-type Committee = { _id: string; slug: string; name: string; shortName: string; description: string; members: object[] };
+type Committee = { _id: string; slug: string; name: string; shortName: string; description: string; nameMr: string; descriptionMr: string; members: object[] };
 
 const request = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, headers: Headers = admin) =>
   t.app.inject({ method, url, payload, headers });
@@ -67,9 +67,32 @@ describe("POST /api/admin/committees", () => {
         name: "Examination Committee",
         shortName: "Examinations",
         description: "Conducts the internal examinations.",
+        nameMr: "",
+        descriptionMr: "",
         members: [chairperson, { ...student, contact: "", email: "" }],
       },
     });
+  });
+
+  it("keeps a Marathi name and description beside the English ones; empty, left out or null is none, and the slug comes from the English name", async () => {
+    const response = await request("POST", "/api/admin/committees", {
+      ...sample({ name: "Anti-Ragging Committee Marathi" }),
+      nameMr: " रॅगिंग प्रतिबंधक समिती ",
+      descriptionMr: "महाविद्यालयात रॅगिंग होऊ नये यासाठी काम करते.",
+    });
+    expect(response.statusCode).toBe(201);
+    const committee: Committee = response.json().committee;
+    expect(committee).toMatchObject({
+      slug: "anti-ragging-committee-marathi",
+      nameMr: "रॅगिंग प्रतिबंधक समिती",
+      descriptionMr: "महाविद्यालयात रॅगिंग होऊ नये यासाठी काम करते.",
+    });
+    expect((await publicOne(committee.slug)).json()).toMatchObject({ nameMr: "रॅगिंग प्रतिबंधक समिती" });
+    const cleared = await request("PUT", `/api/admin/committees/${committee._id}`, { ...sample(), nameMr: null, descriptionMr: "" });
+    expect(cleared.json().committee).toMatchObject({ nameMr: "", descriptionMr: "" });
+    const tooLong = await request("POST", "/api/admin/committees", sample({ nameMr: "स".repeat(201), descriptionMr: ["not text"] }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual(["Name in Marathi must be at most 200 characters", "Description in Marathi must be text"]);
   });
 
   it("makes the slug from the name when none is given, and puts the new committee last", async () => {
@@ -178,6 +201,8 @@ describe("PUT /api/admin/committees/:id", () => {
         name: "Renamed Committee",
         shortName: "",
         description: "",
+        nameMr: "",
+        descriptionMr: "",
         members: [{ ...members[0], contact: "" }],
       },
     });

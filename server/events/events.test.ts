@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-type CollegeEvent = { _id: string; title: string; date: string; description: string; images: string[] };
+type CollegeEvent = { _id: string; title: string; titleMr: string; date: string; description: string; images: string[] };
 
 const request = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, headers: Headers = admin) =>
   t.app.inject({ method, url, payload, headers });
@@ -56,8 +56,30 @@ describe("POST /api/admin/events", () => {
     expect(response.json()).toEqual({
       success: true,
       message: "Event added successfully",
-      event: { _id: expect.any(String), title: "Annual Sports Meet", date: "2026-01-18", description: "Cricket, kabaddi and athletics.", images },
+      event: { _id: expect.any(String), title: "Annual Sports Meet", titleMr: "", date: "2026-01-18", description: "Cricket, kabaddi and athletics.", images },
     });
+  });
+
+  it("keeps a Marathi title beside the English one; empty, left out or null is no Marathi title", async () => {
+    const marathi = await request("POST", "/api/admin/events", sample({ titleMr: " जागतिक फार्मासिस्ट दिन " }));
+    expect(marathi.statusCode).toBe(201);
+    expect(marathi.json().event.titleMr).toBe("जागतिक फार्मासिस्ट दिन");
+    expect((await publicList()).find((event) => event._id === marathi.json().event._id)?.titleMr).toBe("जागतिक फार्मासिस्ट दिन");
+    for (const titleMr of [null, "", undefined]) {
+      const response = await request("POST", "/api/admin/events", sample({ titleMr }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().event.titleMr).toBe("");
+    }
+    const edited = await request("PUT", `/api/admin/events/${marathi.json().event._id}`, sample({ titleMr: null }));
+    expect(edited.json().event.titleMr).toBe("");
+  });
+
+  it("answers 400 for a Marathi title that is too long or not text", async () => {
+    const tooLong = await request("POST", "/api/admin/events", sample({ titleMr: "क".repeat(201) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ success: false, message: expect.any(String), errors: ["Title in Marathi must be at most 200 characters"] });
+    const notText = await request("POST", "/api/admin/events", sample({ titleMr: 42 }));
+    expect(notText.json().errors).toEqual(["Title in Marathi must be text"]);
   });
 
   it("needs only a title and a date", async () => {
@@ -116,7 +138,7 @@ describe("PUT /api/admin/events/:id", () => {
     expect(response.json()).toEqual({
       success: true,
       message: "Event updated successfully",
-      event: { _id: event._id, title: "Renamed", date: "2026-03-01", description: "", images: ["/images/b.jpg"] },
+      event: { _id: event._id, title: "Renamed", titleMr: "", date: "2026-03-01", description: "", images: ["/images/b.jpg"] },
     });
     expect((await publicList()).find((each) => each._id === event._id)?.images).toEqual(["/images/b.jpg"]);
   });

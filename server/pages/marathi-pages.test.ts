@@ -86,4 +86,43 @@ describe("the Marathi pages", () => {
       { title: "Merit list displayed", titleMr: "गुणवत्ता यादी प्रसिद्ध" },
     ]);
   });
+
+  it("show an event's and a committee's Marathi words, and the English ones where none were given", async () => {
+    const headers = await t.adminHeaders();
+    const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, headers, payload });
+    expect((await post("/api/admin/events", { title: "Blood donation camp", titleMr: "रक्तदान शिबिर", date: "2026-03-01" })).statusCode).toBe(201);
+    expect((await post("/api/admin/events", { title: "Industrial visit to Nashik", date: "2026-03-02" })).statusCode).toBe(201);
+    const events = (await t.app.inject({ url: "/mr/events" })).body;
+    expect(events).toContain("रक्तदान शिबिर");
+    expect(events).toContain("Industrial visit to Nashik");
+    expect(events).toContain("आगामी कार्यक्रम");
+    expect((await t.app.inject({ url: "/events" })).body).toContain("Blood donation camp");
+
+    const members = [{ name: "Dr. Asha Patil", designation: "Principal", position: "Chairperson" }];
+    const translated = { name: "Women Grievance Cell", nameMr: "महिला तक्रार निवारण कक्ष", description: "Hears complaints.", descriptionMr: "तक्रारी ऐकून घेते.", members };
+    expect((await post("/api/admin/committees", translated)).statusCode).toBe(201);
+    expect((await post("/api/admin/committees", { name: "Canteen Committee", description: "Looks after the canteen.", members })).statusCode).toBe(201);
+    const committee = (await t.app.inject({ url: "/mr/committees/women-grievance-cell" })).body;
+    expect(mainHeading(committee)).toBe("महिला तक्रार निवारण कक्ष");
+    expect(committee).toContain("तक्रारी ऐकून घेते.");
+    // The menu of every Marathi page names the committee in Marathi.
+    expect((await t.app.inject({ url: "/mr/about" })).body).toMatch(/href="\/mr\/committees\/women-grievance-cell"[^>]*>महिला तक्रार निवारण कक्ष</);
+    const untranslated = (await t.app.inject({ url: "/mr/committees/canteen-committee" })).body;
+    expect(mainHeading(untranslated)).toBe("Canteen Committee");
+    expect(untranslated).toContain("Looks after the canteen.");
+    expect(untranslated).toContain(">सदस्य<");
+    expect(mainHeading((await t.app.inject({ url: "/committees/women-grievance-cell" })).body)).toBe("Women Grievance Cell");
+  });
+
+  it("answer a missing record under /mr with the Marathi not-found page", async () => {
+    for (const url of ["/mr/committees/no-such-committee", "/mr/management/faculty/details/no-such-person"]) {
+      const response = await t.app.inject({ url });
+      expect({ url, status: response.statusCode, lang: /<html lang="mr"/.test(response.body), heading: devanagari.test(mainHeading(response.body)) }).toEqual({
+        url,
+        status: 404,
+        lang: true,
+        heading: true,
+      });
+    }
+  });
 });

@@ -2,13 +2,11 @@ import { PassThrough } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createRoutesStub, MemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { GalleryItem } from "../../../common/image.schema";
 import type { PublicTestimonial } from "../../../common/testimonial.schema";
-import { initialSettings } from "../../../content/initial-settings";
-import { LanguageProvider } from "../../i18n/i18n";
-import { messagesIn } from "../../i18n/messages.server";
+import { renderInLanguage } from "../../../tests/support/render-in-language";
 import { GalleryCarousel } from "./gallery-carousel";
 import { LatestNews, type LatestNewsItem } from "./latest-news";
 import { Testimonials } from "./testimonials";
@@ -107,12 +105,7 @@ describe("home testimonials", () => {
   });
 });
 
-/** Renders `element` under a root route that holds the site settings and the home page's English messages, as the loaders provide them. */
-function renderWithSettings(element: ReactNode): string {
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <LanguageProvider>{element}</LanguageProvider> }]);
-  const root = { settings: initialSettings, messages: messagesIn("en", "home") };
-  return renderToString(<Stub hydrationData={{ loaderData: { root } }} />);
-}
+const renderWithSettings = (element: ReactNode) => renderInLanguage(element);
 
 describe("latest news", () => {
   const item = (overrides: Partial<LatestNewsItem>): LatestNewsItem => ({

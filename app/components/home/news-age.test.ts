@@ -24,6 +24,11 @@ describe("describeNewsAge", () => {
     expect(describeNewsAge("2025-06-11T20:00:00Z", now).postedOn).toBe("12 Jun 2025");
   });
 
+  it("speaks Marathi on Marathi pages, with Devanagari digits", () => {
+    expect(describeNewsAge(ago(3 * 3_600_000), now, "mr")).toMatchObject({ ago: "३ तासांपूर्वी", postedOn: "१२ जून, २०२५" });
+    expect(describeNewsAge(ago(10_000), now, "mr").ago).toBe("आत्ताच");
+  });
+
   it("treats a timestamp slightly ahead of the clock as just posted", () => {
     expect(describeNewsAge(new Date(now + 5_000).toISOString(), now)).toMatchObject({ isNew: true, ago: "just now" });
   });

@@ -6,16 +6,18 @@ import { apply as enApply } from "./en/apply";
 import { frame as enFrame } from "./en/frame";
 import { home as enHome } from "./en/home";
 import { nav as enNav } from "./en/nav";
+import { records as enRecords } from "./en/records";
 import { validation as enValidation } from "./en/validation";
 import { apply as mrApply } from "./mr/apply";
 import { frame as mrFrame } from "./mr/frame";
 import { home as mrHome } from "./mr/home";
 import { nav as mrNav } from "./mr/nav";
+import { records as mrRecords } from "./mr/records";
 import { validation as mrValidation } from "./mr/validation";
 
 export const catalogs = {
-  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome },
-  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome },
+  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, records: enRecords },
+  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, records: mrRecords },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 
 export type Namespace = keyof (typeof catalogs)["en"];

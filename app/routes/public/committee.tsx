@@ -2,6 +2,8 @@ import { data, isRouteErrorResponse, Link, NavLink, redirect } from "react-route
 import { committeePath, type CommitteeMember } from "../../../common/committee.schema";
 import { findNavGroup } from "../../../content/navigation";
 import { institution } from "../../../content/institution";
+import { useLocale, useLocalePath, useT, type Translate } from "../../i18n/i18n";
+import { messagesFor } from "../../i18n/messages.server";
 import { EmailLink, PhoneLink, telHref } from "../../components/contact-links";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
@@ -9,7 +11,7 @@ import { PhoneIcon } from "../../components/ui/icons";
 import { pageMeta } from "../../lib/seo";
 import { useNavGroups } from "../../lib/site-navigation";
 import { useScrollStrip } from "../../lib/use-scroll-strip";
-import { localeOfPath, pathIn } from "../../i18n/locale";
+import { inLocale, localeOfPath, pathIn } from "../../i18n/locale";
 import type { Route } from "./+types/committee";
 import NotFound from "./not-found";
 
@@ -21,7 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!committee) throw data(null, { status: 404 });
   // An address the committee had before a rename leads to its page as it is called now.
   if (committee.slug !== params.slug) throw redirect(pathIn(localeOfPath(new URL(request.url).pathname), committeePath(committee.slug)), 301);
-  return { committee };
+  return { committee, ...messagesFor(request, "records") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -32,25 +34,28 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     ];
   }
   const { committee } = loaderData;
-  return pageMeta({ matches, location }, {
-    title: committee.name,
-    description: `${committee.name} of ${institution.collegeName}: its purpose, members and contacts.`,
+  const name = inLocale(localeOfPath(location.pathname), committee.name, committee.nameMr);
+  return pageMeta({ matches, location }, (t) => ({
+    title: name,
+    description: t("committee.description", { name, college: t("institution.collegeName") }),
     path: committeePath(committee.slug),
-  });
+  }));
 };
 
-const missing = <span className="text-muted">N/A</span>;
-
-const columns: readonly DataColumn<CommitteeMember & { number: number }>[] = [
-  { header: "#", cell: (member) => member.number, narrow: true },
-  { header: "Name", cell: (member) => member.name, rowHeader: true },
-  { header: "Designation", cell: (member) => member.designation },
-  { header: "Position", cell: (member) => member.position },
-  { header: "Contact", cell: (member) => (member.contact ? <PhoneLink phone={member.contact} /> : missing), nowrap: true },
-  { header: "Email", cell: (member) => (member.email ? <EmailLink email={member.email} /> : missing), nowrap: true },
-];
+function memberColumns(t: Translate): readonly DataColumn<CommitteeMember & { number: number }>[] {
+  const missing = <span className="text-muted">{t("committee.notAvailable")}</span>;
+  return [
+    { header: "#", cell: (member) => member.number, narrow: true },
+    { header: t("committee.name"), cell: (member) => member.name, rowHeader: true },
+    { header: t("committee.designation"), cell: (member) => member.designation },
+    { header: t("committee.position"), cell: (member) => member.position },
+    { header: t("committee.contact"), cell: (member) => (member.contact ? <PhoneLink phone={member.contact} /> : missing), nowrap: true },
+    { header: t("committee.email"), cell: (member) => (member.email ? <EmailLink email={member.email} /> : missing), nowrap: true },
+  ];
+}
 
 function AntiRaggingHelpline() {
+  const t = useT();
   const tollFree = institution.antiRaggingTollFree;
   return (
     <aside
@@ -59,10 +64,10 @@ function AntiRaggingHelpline() {
     >
       <div>
         <h2 id="helpline-heading" className="text-xl font-semibold text-red-900 sm:text-2xl">
-          National Anti-Ragging Helpline
+          {t("committee.helpline")}
         </h2>
         <p className="mt-1 max-w-xl text-red-900/80">
-          Toll-free, 24 hours a day. Call at once if you face or witness ragging; your identity is kept confidential.
+          {t("committee.helplineText")}
         </p>
       </div>
       <a
@@ -71,7 +76,7 @@ function AntiRaggingHelpline() {
       >
         <PhoneIcon className="h-6 w-6" />
         <span>
-          <span className="sr-only">Call toll-free </span>
+          <span className="sr-only">{t("committee.callTollFree")}</span>
           {tollFree}
         </span>
       </a>
@@ -81,19 +86,24 @@ function AntiRaggingHelpline() {
 
 export default function CommitteePage({ loaderData }: Route.ComponentProps) {
   const { committee } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const name = inLocale(locale, committee.name, committee.nameMr);
+  const description = inLocale(locale, committee.description, committee.descriptionMr);
   const rows = committee.members.map((member, index) => ({ ...member, number: index + 1 }));
   const siblings = findNavGroup("committees", useNavGroups()).children;
   const strip = useScrollStrip<HTMLElement>(committee.slug);
   return (
     <>
-      <PageHeader title={committee.name} trail={[{ label: "Committees", to: "/committees" }]} />
+      <PageHeader title={name} trail={[{ label: "Committees", to: "/committees" }]} />
       <div className="container-page py-10 sm:py-14">
-        <nav ref={strip.ref} style={strip.style} aria-label="Committees" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        <nav ref={strip.ref} style={strip.style} aria-label={t("committee.list")} className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
           <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
             {siblings.map((link) => (
               <li key={link.to}>
                 <NavLink
-                  to={link.to}
+                  to={localePath(link.to)}
                   className={({ isActive }) =>
                     `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 ${
                       isActive ? "bg-brand-700 text-white ring-brand-700" : "bg-surface text-brand-800 ring-line hover:bg-brand-50"
@@ -109,28 +119,28 @@ export default function CommitteePage({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10">
           {committee.slug === ANTI_RAGGING_SLUG && <AntiRaggingHelpline />}
-          {committee.description && (
+          {description && (
             <section aria-labelledby="purpose-heading" className="mb-12">
               <h2 id="purpose-heading" className="text-2xl font-semibold">
-                Purpose
+                {t("committee.purpose")}
               </h2>
-              <p className="mt-4 max-w-prose leading-relaxed whitespace-pre-line text-ink/90 sm:text-lg">{committee.description}</p>
+              <p className="mt-4 max-w-prose leading-relaxed whitespace-pre-line text-ink/90 sm:text-lg">{description}</p>
             </section>
           )}
           <section aria-labelledby="members-heading">
             <h2 id="members-heading" className="mb-5 text-2xl font-semibold">
-              Members
+              {t("committee.members")}
             </h2>
             <DataTable
-              caption={`Members of the ${committee.name}`}
+              caption={t("committee.membersOf", { name })}
               hideCaption
-              columns={columns}
+              columns={memberColumns(t)}
               rows={rows}
               rowKey={(member) => `${member.number}-${member.name}`}
             />
           </section>
-          <Link to="/committees" className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
-            About our committees →
+          <Link to={localePath("/committees")} className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+            {t("committee.about")}
           </Link>
         </div>
       </div>

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Faculty } from "../../../common/faculty.schema";
 import FacultyPage, { loader as facultyLoader } from "./faculty";
 import FacultyProfile, { loader as profileLoader } from "./faculty-profile";
 import { loader as homeLoader } from "./home";
+import { renderInLanguage } from "../../../tests/support/render-in-language";
 import NonTeachingStaff, { loader as staffLoader } from "./non-teaching-staff";
 
 /**
@@ -21,7 +21,7 @@ const contextWith = (services: Record<string, unknown>) =>
 const loaderArgs = (services: Record<string, unknown>, params: Record<string, string> = {}) =>
   ({ context: contextWith(services), params, request: new Request("http://localhost/") }) as never;
 const down = () => Promise.reject(new Error("database unavailable"));
-const page = (element: ReactNode) => renderToString(<MemoryRouter>{element}</MemoryRouter>);
+const page = (element: ReactNode) => renderInLanguage(element);
 /** A route's component with the data its loader returned, as React Router would render it. */
 function renderRoute<Props extends object>(Component: (props: Props) => ReactNode, loaderData: unknown) {
   return page(<Component {...({ loaderData } as unknown as Props)} />);

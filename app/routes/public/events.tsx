@@ -1,19 +1,19 @@
 import type { CollegeEvent } from "../../../common/event.schema";
 import { todayInKolkata } from "../../../common/fields";
 import type { ImageRecord } from "../../../common/image.schema";
-import { institution } from "../../../content/institution";
 import { Carousel, PhotoSlide } from "../../components/carousel";
 import { SectionState } from "../../components/home/section-state";
 import { PageHeader } from "../../components/page-header";
 import { ResponsiveImage } from "../../components/responsive-image";
+import { useLocale, useT } from "../../i18n/i18n";
+import { formatCalendarDate } from "../../i18n/format";
+import { inLocale, type Locale } from "../../i18n/locale";
+import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/events";
 
 const EVENTS_AUTOPLAY_MS = 5000;
-export const EVENT_TITLE_FALLBACK = "College Event";
-export const EVENT_DESCRIPTION_FALLBACK = "Join us for this exciting event";
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [images, events] = await Promise.all([
     context.services.images.listImages("events").catch((error) => {
       context.reportLoadError("Events page: the event images could not be loaded", error);
@@ -34,41 +34,36 @@ export async function loader({ context }: Route.LoaderArgs) {
     upcoming: events.list.filter((event) => event.date >= today),
     past: events.list.filter((event) => event.date < today),
     eventsFailed: events.failed,
+    ...messagesFor(request, "records"),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, {
+  pageMeta({ matches, location }, (t) => ({
     title: "Events",
-    description: `Events at ${institution.collegeName}: pharmacy week, sports meet, annual gathering, industrial visits and more.`,
+    description: t("events.description", { college: t("institution.collegeName") }),
     path: "/events",
-  });
+  }));
 
-const eventDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const dayMonth = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return {
-    day: date.getUTCDate(),
-    month: new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" }).format(date),
-    full: eventDate.format(date),
-  };
-};
+const dayMonth = (locale: Locale, value: string) => ({
+  day: formatCalendarDate(locale, value, "dayMonthDay"),
+  month: formatCalendarDate(locale, value, "month"),
+  full: formatCalendarDate(locale, value),
+});
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { images, upcoming, past, eventsFailed } = loaderData;
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Events"
-        intro="Celebrations, competitions, camps and visits: life at the college beyond the classroom."
-      />
+      <PageHeader title="Events" intro={t("events.intro")} />
       <div className="container-page pt-10 sm:pt-14">
         <div className="h-[26rem] overflow-hidden rounded-2xl bg-brand-800 shadow-card sm:h-[28rem] lg:h-[540px]">
           {images.length === 0 ? (
-            <SectionState kind="empty" message="No images available" tone="dark" className="h-full" />
+            <SectionState kind="empty" message={t("events.noImages")} tone="dark" className="h-full" />
           ) : (
             <Carousel
-              label="Event photographs"
+              label={t("events.photos")}
               items={images}
               getKey={(image) => image._id}
               loop
@@ -76,12 +71,12 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               className="h-full"
               viewportClassName="h-full"
               renderSlide={(image, index) => {
-                const title = image.title.trim() || EVENT_TITLE_FALLBACK;
+                const title = image.title.trim() || t("events.titleFallback");
                 return (
                   <PhotoSlide src={image.url} alt={title} eager={index === 0} sizes="(min-width: 1152px) 1088px, 100vw">
                     <p className="font-display text-xl font-semibold text-white sm:text-2xl">{title}</p>
                     <p className="mt-1 max-w-2xl text-sm text-white/85 sm:text-base">
-                      {image.description.trim() || EVENT_DESCRIPTION_FALLBACK}
+                      {image.description.trim() || t("events.descriptionFallback")}
                     </p>
                   </PhotoSlide>
                 );
@@ -91,11 +86,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {eventsFailed ? (
-        <SectionState kind="error" message="The events could not be loaded. Please try again later." className="py-16" />
+        <SectionState kind="error" message={t("events.loadFailed")} className="py-16" />
       ) : (
         <>
-          <EventList id="upcoming-events" title="Upcoming events" events={upcoming} tone="upcoming" empty="No upcoming events just now. Please check again soon." />
-          <EventList id="past-events" title="Past events" events={past} tone="past" empty="No past events yet." />
+          <EventList id="upcoming-events" title={t("events.upcoming")} events={upcoming} tone="upcoming" empty={t("events.upcomingEmpty")} />
+          <EventList id="past-events" title={t("events.past")} events={past} tone="past" empty={t("events.pastEmpty")} />
         </>
       )}
     </>
@@ -134,7 +129,10 @@ function EventList({ id, title, events, tone, empty }: EventListProps) {
 }
 
 function EventCard({ event, tone }: { event: CollegeEvent; tone: EventListProps["tone"] }) {
-  const date = dayMonth(event.date);
+  const t = useT();
+  const locale = useLocale();
+  const date = dayMonth(locale, event.date);
+  const title = inLocale(locale, event.title, event.titleMr);
   return (
     <article className={`flex h-full flex-col gap-4 rounded-card p-5 sm:p-6 ${tone === "past" ? "bg-paper ring-1 ring-line" : "card"}`}>
       <div className="flex gap-4">
@@ -149,20 +147,20 @@ function EventCard({ event, tone }: { event: CollegeEvent; tone: EventListProps[
           <span className="sr-only">{date.full}</span>
         </time>
         <div className="min-w-0">
-          <h3 className="text-lg leading-snug font-semibold break-words">{event.title}</h3>
+          <h3 className="text-lg leading-snug font-semibold break-words">{title}</h3>
           <p className="mt-1 text-sm font-medium text-brand-700">{date.full}</p>
           {event.description && <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-muted">{event.description}</p>}
         </div>
       </div>
       {event.images.length > 0 && (
-        <ul aria-label={`Photos of ${event.title}`} className="mt-auto grid grid-cols-3 gap-2">
+        <ul aria-label={t("events.photosOf", { title })} className="mt-auto grid grid-cols-3 gap-2">
           {event.images.map((url, index) => (
             <li key={`${index}-${url}`}>
               {/* The full picture, for a closer look; the thumbnail is a small stored copy. */}
               <a href={url} className="block overflow-hidden rounded-lg ring-1 ring-line hover:ring-brand-400">
                 <ResponsiveImage
                   src={url}
-                  alt={`Photo ${index + 1} of ${event.title}`}
+                  alt={t("events.photoOf", { number: index + 1, title })}
                   width={4}
                   height={3}
                   sizes="(min-width: 1024px) 110px, (min-width: 768px) 30vw, 31vw"

@@ -64,7 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     messages,
     gallery: gallery.data,
     testimonials: testimonials.data,
-    news: news.map((item) => ({ ...item, ...describeNewsAge(item.postedAt, now) })),
+    news: news.map((item) => ({ ...item, ...describeNewsAge(item.postedAt, now, locale) })),
   };
 }
 

@@ -1,4 +1,6 @@
 import { renderToString } from "react-dom/server";
+import { LanguageProvider } from "../../i18n/i18n";
+import { messagesIn } from "../../i18n/messages.server";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { DocumentSummary } from "../../../common/document.schema";
@@ -24,14 +26,18 @@ async function renderProgrammePage(syllabus: DocumentSummary | null) {
     {
       id: "root",
       path: "/",
-      Component: Outlet,
+      Component: () => (
+        <LanguageProvider>
+          <Outlet />
+        </LanguageProvider>
+      ),
       children: [{ id: "programme", path: "academics/d.pharm", Component: ProgrammePage as never }],
     },
   ]);
   const html = renderToString(
     <Stub
       initialEntries={["/academics/d.pharm"]}
-      hydrationData={{ loaderData: { root: { publicUrl: PUBLIC_URL, cspNonce: "", settings: initialSettings }, programme: loaderData } }}
+      hydrationData={{ loaderData: { root: { publicUrl: PUBLIC_URL, cspNonce: "", settings: initialSettings, messages: messagesIn("en", "frame", "nav") }, programme: loaderData } }}
     />,
   );
   // React separates adjacent text parts with empty comments; the visitor reads them as one text.

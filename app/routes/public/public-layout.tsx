@@ -16,7 +16,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.reportLoadError("Public frame: the committees for the menu could not be loaded", error);
     return [];
   });
-  return { committeeLinks: committeeLinksOf(committees), ...messagesFor(request, "frame", "nav") };
+  const { locale, messages } = messagesFor(request, "frame", "nav");
+  return { committeeLinks: committeeLinksOf(committees, locale), locale, messages };
 }
 
 /** The frame of every public page, in the language of its address. */

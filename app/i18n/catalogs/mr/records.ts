@@ -1,0 +1,33 @@
+import type { Catalog } from "../catalog";
+import type { records as english } from "../en/records";
+
+export const records: Catalog<typeof english> = {
+  "events.intro": "उत्सव, स्पर्धा, शिबिरे आणि भेटी: वर्गाबाहेरचे महाविद्यालयीन जीवन.",
+  "events.description": "{college} मधील कार्यक्रम: फार्मसी सप्ताह, क्रीडा स्पर्धा, वार्षिक स्नेहसंमेलन, औद्योगिक भेटी आणि बरेच काही.",
+  "events.photos": "कार्यक्रमांची छायाचित्रे",
+  "events.noImages": "अद्याप छायाचित्रे उपलब्ध नाहीत",
+  "events.titleFallback": "महाविद्यालयीन कार्यक्रम",
+  "events.descriptionFallback": "या कार्यक्रमात आमच्यासोबत सहभागी व्हा",
+  "events.loadFailed": "कार्यक्रमांची माहिती आत्ता मिळू शकली नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
+  "events.upcoming": "आगामी कार्यक्रम",
+  "events.upcomingEmpty": "सध्या कोणताही आगामी कार्यक्रम नाही. कृपया लवकरच पुन्हा पाहा.",
+  "events.past": "झालेले कार्यक्रम",
+  "events.pastEmpty": "अद्याप कोणताही कार्यक्रम झालेला नाही.",
+  "events.photosOf": "{title} ची छायाचित्रे",
+  "events.photoOf": "{title} चे छायाचित्र {number}",
+  "committee.description": "{college} ची {name}: उद्देश, सदस्य आणि संपर्क.",
+  "committee.notAvailable": "उपलब्ध नाही",
+  "committee.name": "नाव",
+  "committee.designation": "पद",
+  "committee.position": "समितीतील भूमिका",
+  "committee.contact": "संपर्क",
+  "committee.email": "ईमेल",
+  "committee.helpline": "राष्ट्रीय रॅगिंगविरोधी हेल्पलाइन",
+  "committee.helplineText": "टोल-फ्री, दिवसाचे २४ तास. रॅगिंग होत असल्यास किंवा दिसल्यास लगेच फोन करा; तुमचे नाव गोपनीय ठेवले जाते.",
+  "committee.callTollFree": "टोल-फ्री फोन करा ",
+  "committee.list": "समित्या",
+  "committee.purpose": "उद्देश",
+  "committee.members": "सदस्य",
+  "committee.membersOf": "{name} चे सदस्य",
+  "committee.about": "आमच्या समित्यांविषयी →",
+};

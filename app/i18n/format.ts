@@ -1,0 +1,49 @@
+import { intlLocaleOf, type Locale } from "./locale";
+
+/**
+ * Dates and numbers in the Indian way of each language (Intl with en-IN or mr-IN: lakh grouping,
+ * Marathi month names and Devanagari digits on Marathi pages). Building a formatter is costly,
+ * so each one is made once per language and kind.
+ */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+type DateStyle = "date" | "dayMonthDay" | "month" | "monthYear";
+const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { day: "numeric", month: "short", year: "numeric" },
+  dayMonthDay: { day: "numeric" },
+  month: { month: "short" },
+  monthYear: { month: "long", year: "numeric" },
+};
+
+/** A calendar date "2026-02-28" as "28 Feb 2026" / "२८ फेब्रु, २०२६" (no time zone may shift it). */
+export function formatCalendarDate(locale: Locale, value: string, style: DateStyle = "date"): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const formatter = cached(`date:${locale}:${style}`, () => new Intl.DateTimeFormat(intlLocaleOf[locale], { ...dateOptions[style], timeZone: "UTC" }));
+  return formatter.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+}
+
+/** A moment as the date it was in the college's time zone. */
+export function formatDayInKolkata(locale: Locale, moment: number): string {
+  const formatter = cached(`day:${locale}`, () => new Intl.DateTimeFormat(intlLocaleOf[locale], { ...dateOptions.date, timeZone: "Asia/Kolkata" }));
+  return formatter.format(moment);
+}
+
+/** "5 minutes ago", "३ तासांपूर्वी". */
+export function formatAgo(locale: Locale, value: number, unit: "minute" | "hour"): string {
+  return cached(`ago:${locale}`, () => new Intl.RelativeTimeFormat(intlLocaleOf[locale], { numeric: "auto" })).format(-value, unit);
+}
+
+/** A whole number or amount with Indian grouping: 1,25,000 / १,२५,०००. */
+export function formatNumber(locale: Locale, value: number): string {
+  return cached(`number:${locale}`, () => new Intl.NumberFormat(intlLocaleOf[locale])).format(value);
+}
