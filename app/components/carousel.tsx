@@ -2,6 +2,7 @@ import Autoplay from "embla-carousel-autoplay";
 import Fade from "embla-carousel-fade";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from "react";
+import { useT } from "../i18n/i18n";
 import { ResponsiveImage } from "./responsive-image";
 
 /** Slides shown side by side from each Tailwind breakpoint up (sm 640, md 768, lg 1024 px). */
@@ -73,6 +74,7 @@ export function Carousel<Item>({
   className = "",
   viewportClassName = "",
 }: CarouselProps<Item>) {
+  const t = useT();
   const slideCount = items.length;
   const perView = cascade(fade ? { base: 1 } : slidesPerView);
   const gaps = cascade(gap);
@@ -197,7 +199,7 @@ export function Carousel<Item>({
                 key={getKey(item, index)}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slideCount}`}
+                aria-label={t("carousel.slideOf", { number: index + 1, count: slideCount })}
                 aria-hidden={hidden || undefined}
                 inert={hidden || undefined}
                 className={`min-w-0 shrink-0 grow-0 ${fade ? "basis-full" : "basis-[calc(100%/var(--per))] pl-[var(--gap)]"}`}
@@ -218,7 +220,7 @@ export function Carousel<Item>({
             <button
               type="button"
               aria-controls={regionId}
-              aria-label="Previous slide"
+              aria-label={t("carousel.previous")}
               onClick={goPrev}
               disabled={!canPrev}
               className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition disabled:opacity-40 ${arrowClass}`}
@@ -227,12 +229,12 @@ export function Carousel<Item>({
             </button>
           )}
           {dots && (
-            <div role="group" aria-label="Choose a slide" className="flex flex-wrap justify-center">
+            <div role="group" aria-label={t("carousel.choose")} className="flex flex-wrap justify-center">
               {Array.from({ length: snapCount }, (_, index) => (
                 <button
                   key={index}
                   type="button"
-                  aria-label={`Go to slide ${index + 1}`}
+                  aria-label={t("carousel.goTo", { number: index + 1 })}
                   aria-current={index === selected ? "true" : undefined}
                   aria-controls={regionId}
                   onClick={() => goTo(index)}
@@ -254,7 +256,7 @@ export function Carousel<Item>({
             <button
               type="button"
               aria-controls={regionId}
-              aria-label="Next slide"
+              aria-label={t("carousel.next")}
               onClick={goNext}
               disabled={!canNext}
               className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition disabled:opacity-40 ${arrowClass}`}
@@ -266,7 +268,7 @@ export function Carousel<Item>({
             <button
               type="button"
               aria-controls={regionId}
-              aria-label={userPaused ? "Play slideshow" : "Pause slideshow"}
+              aria-label={userPaused ? t("carousel.play") : t("carousel.pause")}
               onClick={() => setUserPaused((paused) => !paused)}
               className={`inline-flex h-8 w-8 items-center justify-center rounded-full ${dark ? "text-white hover:bg-white/15" : "text-brand-800 hover:bg-brand-50"}`}
             >

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteSettings } from "../../common/settings.schema";
-import { useLocale } from "../i18n/i18n";
+import { useLocale, useT } from "../i18n/i18n";
 import { inLocale } from "../i18n/locale";
 
 type RootData = { settings: SiteSettings } | undefined;
@@ -20,6 +20,13 @@ export function settingsFrom(matches: ReadonlyArray<{ id: string; data?: unknown
   const root = matches.find((match) => match?.id === "root")?.data as RootData;
   if (!root) throw new Error("The root loader's data is missing");
   return root.settings;
+}
+
+/** "Admissions Open 2026-2027", or that the year's admissions are closed, in the page's language. */
+export function useAdmissionsHeading(): string {
+  const { academicYear, admissionsOpen } = useSiteSettings();
+  const t = useT();
+  return t(admissionsOpen ? "frame.admissionsOpen" : "frame.admissionsClosed", { year: academicYear });
 }
 
 /** The college's address in the page's language (the English one where no Marathi one is saved). */

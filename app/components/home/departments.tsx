@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { admissionsHeading } from "../../../content/admissions";
 import { departments } from "../../../content/programmes";
-import { useSiteSettings } from "../../lib/site-settings";
+import { useEnglishKeyed, useLocalePath, useT } from "../../i18n/i18n";
+import { useAdmissionsHeading } from "../../lib/site-settings";
 import { ArrowRightIcon, CapsuleIcon, FlaskIcon, LeafIcon, ShieldCheckIcon } from "./home-icons";
 import { useReveal } from "./use-reveal";
 
@@ -11,16 +11,19 @@ const delays = ["delay-0", "delay-100", "delay-200", "delay-300"];
 
 export function Departments() {
   const { ref, state } = useReveal<HTMLUListElement>();
-  const settings = useSiteSettings();
+  const t = useT();
+  const text = useEnglishKeyed();
+  const localePath = useLocalePath();
+  const admissionsHeading = useAdmissionsHeading();
   return (
     <section aria-labelledby="departments-title" className="py-16 sm:py-24">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="departments-title" className="text-3xl font-semibold sm:text-4xl">
-            Our Departments
+            {t("home.departments")}
           </h2>
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-accent-50 px-4 py-1.5 text-sm font-semibold text-accent-700 ring-1 ring-accent-200">
-            {admissionsHeading(settings)}
+            {admissionsHeading}
           </p>
         </div>
         <ul ref={ref} className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -40,15 +43,15 @@ export function Departments() {
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white">
                   <Icon />
                 </span>
-                <h3 className="mt-5 text-xl font-semibold">{department.name}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{department.description}</p>
+                <h3 className="mt-5 text-xl font-semibold">{text(department.name)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{text(department.description)}</p>
               </li>
             );
           })}
         </ul>
         <p className="mt-10 text-center">
-          <Link to="/academics/overview" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-            Explore our programmes
+          <Link to={localePath("/academics/overview")} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+            {t("home.explorePrograms")}
             <ArrowRightIcon />
           </Link>
         </p>

@@ -1,12 +1,15 @@
 import { heroFeatures } from "../../../content/about";
+import { useEnglishKeyed, useT } from "../../i18n/i18n";
 import { BookIcon, CommunityIcon, GraduationIcon, TrophyIcon } from "./home-icons";
 
 const icons = [GraduationIcon, CommunityIcon, BookIcon, TrophyIcon];
 
 /** The four promises of the hero, lifted over its lower edge. */
 export function FeatureCards() {
+  const t = useT();
+  const text = useEnglishKeyed();
   return (
-    <section aria-label="Why study with us" className="relative z-10 -mt-14 lg:-mt-20">
+    <section aria-label={t("home.whyStudy")} className="relative z-10 -mt-14 lg:-mt-20">
       <ul className="container-page grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
         {heroFeatures.map((feature, index) => {
           const Icon = icons[index % icons.length]!;
@@ -16,8 +19,8 @@ export function FeatureCards() {
                 <Icon />
               </span>
               <div>
-                <h2 className="text-lg font-semibold sm:mt-4">{feature.title}</h2>
-                <p className="mt-1.5 text-sm leading-relaxed text-muted">{feature.text}</p>
+                <h2 className="text-lg font-semibold sm:mt-4">{text(feature.title)}</h2>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted">{text(feature.text)}</p>
               </div>
             </li>
           );

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { GalleryItem } from "../../../common/image.schema";
 import { intakeFigure } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
-import { useLocalePath, useT } from "../../i18n/i18n";
-import { useSiteSettings } from "../../lib/site-settings";
+import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
+import { useAdmissionsHeading, useSiteSettings } from "../../lib/site-settings";
 import { ArrowRightIcon } from "./home-icons";
 import { GalleryCarousel } from "./gallery-carousel";
 
@@ -12,6 +12,7 @@ export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem
   const settings = useSiteSettings();
   const t = useT();
   const localePath = useLocalePath();
+  const menuText = useMenuText();
   const intake = intakeFigure(settings);
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
@@ -27,7 +28,7 @@ export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-accent-200 ring-1 ring-white/15 sm:text-sm">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-400" />
-            {t(settings.admissionsOpen ? "home.admissionsOpen" : "home.admissionsClosed", { year: settings.academicYear })}
+            {useAdmissionsHeading()}
           </p>
           <h1 id="home-title" className="mt-5 text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-[3.5rem]">
             <span className="block font-sans text-lg font-medium tracking-normal text-brand-200 sm:text-xl">{t("home.welcome")}</span>{" "}
@@ -50,7 +51,9 @@ export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem
             </div>
             <div>
               <dt className="text-brand-200">{t("home.programmes")}</dt>
-              <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">D.Pharm · B.Pharm</dd>
+              <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">
+                {menuText("D.Pharm")} · {menuText("B.Pharm")}
+              </dd>
             </div>
             <div>
               <dt className="text-brand-200">{intake.each ? t("home.seatsEach") : t("home.seats")}</dt>

@@ -1,19 +1,17 @@
 import { PassThrough } from "node:stream";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { GalleryItem } from "../../../common/image.schema";
 import type { PublicTestimonial } from "../../../common/testimonial.schema";
-import { renderInLanguage } from "../../../tests/support/render-in-language";
+import { inLanguage, renderInLanguage } from "../../../tests/support/render-in-language";
 import { GalleryCarousel } from "./gallery-carousel";
 import { LatestNews, type LatestNewsItem } from "./latest-news";
 import { Testimonials } from "./testimonials";
 
 /** The page as the server finally sends it, once every streamed promise has settled. */
 async function renderSettled(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<MemoryRouter>{element}</MemoryRouter>);
+  const { prelude } = await prerenderToNodeStream(inLanguage(element));
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
@@ -28,13 +26,13 @@ const failed = <T,>() => {
 
 describe("home gallery", () => {
   it("shows a spinner with 'Loading images...' while the list is on its way", () => {
-    const html = renderToString(<GalleryCarousel images={never<GalleryItem[]>()} />);
+    const html = renderInLanguage(<GalleryCarousel images={never<GalleryItem[]>()} />);
     expect(html).toContain("Loading images...");
     expect(html).not.toContain('aria-roledescription="carousel"');
   });
 
   it("renders the carousel straight away when the list came with the page", () => {
-    const html = renderToString(<GalleryCarousel images={[{ url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "Seminar hall" }]} />);
+    const html = renderInLanguage(<GalleryCarousel images={[{ url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "Seminar hall" }]} />);
     expect(html).toContain("Seminar hall");
     expect(html).not.toContain("Loading images...");
   });
@@ -79,7 +77,7 @@ describe("home testimonials", () => {
   };
 
   it("shows a spinner while loading", () => {
-    const html = renderToString(<Testimonials testimonials={never<PublicTestimonial[]>()} />);
+    const html = renderInLanguage(<Testimonials testimonials={never<PublicTestimonial[]>()} />);
     expect(html).toContain('role="status"');
     expect(html).toContain("What Our Alumni Say");
   });

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { NewsItem } from "../../../common/news.schema";
 import { isStoredFilePath } from "../../../common/stored-files";
-import { admissionsHeading, intakeFigure } from "../../../content/admissions";
+import { intakeFigure } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
 import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
 import { inLocale } from "../../i18n/locale";
-import { useSiteSettings } from "../../lib/site-settings";
+import { useAdmissionsHeading, useSiteSettings } from "../../lib/site-settings";
 import { PdfDownloadButton } from "../pdf/pdf-download-button";
 import { MailIcon, PhoneIcon } from "../ui/icons";
 import { ArrowRightIcon, ExternalLinkIcon, MegaphoneIcon } from "./home-icons";
@@ -14,11 +14,11 @@ import type { NewsAge } from "./news-age";
 export type LatestNewsItem = NewsItem & NewsAge;
 
 const quickLinks = [
-  { label: "Admission process", to: "/admissions/process" },
-  { label: "Our faculty", to: "/management/faculty" },
-  { label: "Library", to: "/library" },
-  { label: "Events", to: "/events" },
-  { label: "FAQs", to: "/faqs" },
+  { label: "home.linkProcess", to: "/admissions/process" },
+  { label: "home.linkFaculty", to: "/management/faculty" },
+  { label: "home.linkLibrary", to: "/library" },
+  { label: "home.linkEvents", to: "/events" },
+  { label: "home.linkFaqs", to: "/faqs" },
 ] as const;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
@@ -96,52 +96,54 @@ function NewsRow({ item }: { item: LatestNewsItem }) {
 function SidePanel() {
   const settings = useSiteSettings();
   const intake = intakeFigure(settings);
+  const t = useT();
+  const localePath = useLocalePath();
   return (
-    <aside aria-label="Admissions and quick links" className="grid content-start gap-5">
+    <aside aria-label={t("home.admissionsAndLinks")} className="grid content-start gap-5">
       <div className="relative overflow-hidden rounded-card bg-brand-800 p-6 text-white shadow-card sm:p-7">
         <span aria-hidden="true" className="absolute -top-10 -right-10 h-32 w-32 rounded-full bg-accent-400/20" />
         <p className="text-xs font-semibold tracking-wider text-accent-200 uppercase">
-          {settings.admissionsOpen ? "Now accepting applications" : "Applications closed"}
+          {settings.admissionsOpen ? t("home.acceptingApplications") : t("home.applicationsClosed")}
         </p>
-        <h3 className="mt-2 text-2xl font-semibold text-white">{admissionsHeading(settings)}</h3>
+        <h3 className="mt-2 text-2xl font-semibold text-white">{useAdmissionsHeading()}</h3>
         <dl className="mt-5 grid grid-cols-3 gap-3 text-sm">
           <div>
-            <dt className="text-brand-200">Intake</dt>
-            <dd className="font-semibold">{intake.value} seats</dd>
+            <dt className="text-brand-200">{t("home.intake")}</dt>
+            <dd className="font-semibold">{t("home.intakeSeats", { seats: intake.value })}</dd>
           </div>
           <div>
-            <dt className="text-brand-200">College code</dt>
+            <dt className="text-brand-200">{t("home.collegeCode")}</dt>
             <dd className="font-semibold">{institution.collegeCode}</dd>
           </div>
           <div>
-            <dt className="text-brand-200">Choice code</dt>
+            <dt className="text-brand-200">{t("home.choiceCode")}</dt>
             <dd className="font-semibold break-all">{institution.choiceCode}</dd>
           </div>
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/apply-now" className="btn-accent">
-            Apply Now
+          <Link to={localePath("/apply-now")} className="btn-accent">
+            {t("home.applyNow")}
           </Link>
-          <Link to="/admissions" className="btn border border-white/40 text-white hover:bg-white/10">
-            Admission details
+          <Link to={localePath("/admissions")} className="btn border border-white/40 text-white hover:bg-white/10">
+            {t("home.admissionDetails")}
           </Link>
         </div>
       </div>
 
       <div className="card p-6">
-        <h3 className="text-lg font-semibold">Timetable</h3>
-        <p className="mt-1 text-sm text-muted">The current timetable for D.Pharm and B.Pharm classes.</p>
+        <h3 className="text-lg font-semibold">{t("home.timetable")}</h3>
+        <p className="mt-1 text-sm text-muted">{t("home.timetableText")}</p>
         <PdfDownloadButton
           file="timetable.pdf"
-          errorMessage="Error downloading Timetable PDF. Please try again later."
+          errorMessage={t("home.timetableFailed")}
           className="btn-primary mt-4 w-full"
         >
-          Download Timetable PDF
+          {t("home.downloadTimetable")}
         </PdfDownloadButton>
       </div>
 
       <div className="card p-6">
-        <h3 className="text-lg font-semibold">Talk to us</h3>
+        <h3 className="text-lg font-semibold">{t("home.talkToUs")}</h3>
         <ul className="mt-3 space-y-2 text-sm">
           <li>
             <a href={telHref(settings.phone)} className="inline-flex min-h-9 items-center gap-2 text-brand-800 hover:underline">
@@ -154,13 +156,13 @@ function SidePanel() {
             </a>
           </li>
         </ul>
-        <h3 className="mt-5 text-lg font-semibold">Quick links</h3>
+        <h3 className="mt-5 text-lg font-semibold">{t("home.quickLinks")}</h3>
         <ul className="mt-2 grid gap-0.5 text-sm">
           {quickLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="group inline-flex min-h-9 items-center gap-2 text-ink hover:text-brand-700">
+              <Link to={localePath(link.to)} className="group inline-flex min-h-9 items-center gap-2 text-ink hover:text-brand-700">
                 <ArrowRightIcon className="h-3.5 w-3.5 text-accent-500 transition-transform group-hover:translate-x-0.5" />
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { mission, vision } from "../../../content/about";
+import { useEnglishKeyed, useLocalePath, useT } from "../../i18n/i18n";
 import { ArrowRightIcon, EyeIcon, TargetIcon } from "./home-icons";
 
 // The spec leaves "Learn More" without a target; both lead to the About Us overview, where the
@@ -7,8 +8,11 @@ import { ArrowRightIcon, EyeIcon, TargetIcon } from "./home-icons";
 const LEARN_MORE_PATH = "/about";
 
 export function MissionVision() {
+  const t = useT();
+  const text = useEnglishKeyed();
+  const learnMorePath = useLocalePath()(LEARN_MORE_PATH);
   return (
-    <section aria-label="Mission and vision" className="py-16 sm:py-24">
+    <section aria-label={t("home.missionAndVision")} className="py-16 sm:py-24">
       <div className="container-page grid gap-6 lg:grid-cols-2">
         <article className="relative overflow-hidden rounded-card bg-brand-800 p-7 text-white shadow-card sm:p-10">
           <span aria-hidden="true" className="absolute -right-16 -bottom-16 h-56 w-56 rounded-full bg-brand-700/60" />
@@ -16,11 +20,11 @@ export function MissionVision() {
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-400 text-brand-950">
               <TargetIcon />
             </span>
-            <p className="mt-6 text-sm font-semibold tracking-wider text-accent-200 uppercase">{mission.heading}</p>
-            <h2 className="mt-2 text-2xl font-semibold text-white sm:text-3xl">{mission.title}</h2>
-            <p className="mt-4 leading-relaxed text-brand-100">{mission.text}</p>
-            <Link to={LEARN_MORE_PATH} className="btn-accent mt-8">
-              Learn More<span className="sr-only"> about our mission</span>
+            <p className="mt-6 text-sm font-semibold tracking-wider text-accent-200 uppercase">{text(mission.heading)}</p>
+            <h2 className="mt-2 text-2xl font-semibold text-white sm:text-3xl">{text(mission.title)}</h2>
+            <p className="mt-4 leading-relaxed text-brand-100">{text(mission.text)}</p>
+            <Link to={learnMorePath} className="btn-accent mt-8">
+              {t("home.learnMore")}<span className="sr-only">{t("home.aboutMission")}</span>
               <ArrowRightIcon />
             </Link>
           </div>
@@ -31,11 +35,11 @@ export function MissionVision() {
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white">
               <EyeIcon />
             </span>
-            <p className="mt-6 text-sm font-semibold tracking-wider text-accent-700 uppercase">{vision.heading}</p>
-            <h2 className="mt-2 text-2xl font-semibold sm:text-3xl">{vision.title}</h2>
-            <p className="mt-4 leading-relaxed text-ink/80">{vision.text}</p>
-            <Link to={LEARN_MORE_PATH} className="btn-primary mt-8">
-              Learn More<span className="sr-only"> about our vision</span>
+            <p className="mt-6 text-sm font-semibold tracking-wider text-accent-700 uppercase">{text(vision.heading)}</p>
+            <h2 className="mt-2 text-2xl font-semibold sm:text-3xl">{text(vision.title)}</h2>
+            <p className="mt-4 leading-relaxed text-ink/80">{text(vision.text)}</p>
+            <Link to={learnMorePath} className="btn-primary mt-8">
+              {t("home.learnMore")}<span className="sr-only">{t("home.aboutVision")}</span>
               <ArrowRightIcon />
             </Link>
           </div>

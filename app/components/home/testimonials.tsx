@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import type { PublicTestimonial } from "../../../common/testimonial.schema";
 import { alumniIntro } from "../../../content/about";
+import { useEnglishKeyed, useT } from "../../i18n/i18n";
 import { Carousel } from "../carousel";
 import { InitialsAvatar } from "../initials-avatar";
 import { ResponsiveImage } from "../responsive-image";
@@ -12,23 +13,25 @@ const TESTIMONIAL_AUTOPLAY_MS = 3000;
 
 /** "What Our Alumni Say": the active testimonials, with the page or streamed in after it when slow. */
 export function Testimonials({ testimonials }: { testimonials: PublicTestimonial[] | Promise<PublicTestimonial[]> }) {
+  const t = useT();
+  const text = useEnglishKeyed();
   return (
     <section aria-labelledby="testimonials-title" className="relative overflow-hidden bg-brand-50 py-16 sm:py-24">
       <QuoteIcon className="pointer-events-none absolute -top-6 -left-4 h-48 w-48 text-brand-100" />
       <div className="container-page relative">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="testimonials-title" className="text-3xl font-semibold sm:text-4xl">
-            {alumniIntro.heading}
+            {text(alumniIntro.heading)}
           </h2>
-          <p className="mt-4 leading-relaxed text-muted">{alumniIntro.text}</p>
+          <p className="mt-4 leading-relaxed text-muted">{text(alumniIntro.text)}</p>
         </div>
         <div className="mt-12">
           {Array.isArray(testimonials) ? (
             // Already here: rendered in place, not behind a Suspense boundary React might stream separately.
             <TestimonialsContent items={testimonials} />
           ) : (
-            <Suspense fallback={<SectionState kind="loading" message="Loading testimonials..." />}>
-              <Await resolve={testimonials} errorElement={<SectionState kind="error" message="Failed to load testimonials" />}>
+            <Suspense fallback={<SectionState kind="loading" message={t("home.loadingTestimonials")} />}>
+              <Await resolve={testimonials} errorElement={<SectionState kind="error" message={t("home.testimonialsFailed")} />}>
                 {(items) => <TestimonialsContent items={items} />}
               </Await>
             </Suspense>
@@ -40,10 +43,11 @@ export function Testimonials({ testimonials }: { testimonials: PublicTestimonial
 }
 
 function TestimonialsContent({ items }: { items: readonly PublicTestimonial[] }) {
-  if (items.length === 0) return <SectionState kind="empty" message="No testimonials available." />;
+  const t = useT();
+  if (items.length === 0) return <SectionState kind="empty" message={t("home.noTestimonials")} />;
   return (
     <Carousel
-      label="Alumni testimonials"
+      label={t("home.alumniTestimonials")}
       items={items}
       getKey={(item) => item._id}
       autoplayMs={TESTIMONIAL_AUTOPLAY_MS}

@@ -5,24 +5,28 @@
 import { apply as enApply } from "./en/apply";
 import { frame as enFrame } from "./en/frame";
 import { home as enHome } from "./en/home";
+import { homeText as enHomeText } from "./en/home-text";
 import { nav as enNav } from "./en/nav";
 import { records as enRecords } from "./en/records";
 import { validation as enValidation } from "./en/validation";
 import { apply as mrApply } from "./mr/apply";
 import { frame as mrFrame } from "./mr/frame";
 import { home as mrHome } from "./mr/home";
+import { homeText as mrHomeText } from "./mr/home-text";
 import { nav as mrNav } from "./mr/nav";
 import { records as mrRecords } from "./mr/records";
 import { validation as mrValidation } from "./mr/validation";
 
 export const catalogs = {
-  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, records: enRecords },
-  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, records: mrRecords },
+  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, homeText: enHomeText, records: enRecords },
+  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, homeText: mrHomeText, records: mrRecords },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 
 export type Namespace = keyof (typeof catalogs)["en"];
 type EnglishCatalogs = (typeof catalogs)["en"];
+/** Namespaces keyed by their English text: the menu, the validation messages and the prose of content/ (useEnglishKeyed). */
+type EnglishKeyedNamespace = "nav" | "validation" | "homeText";
 /** Namespaces with keys of their own; `nav` and `validation` are keyed by their English text (useEnglishKeyed). */
-type KeyedNamespace = Exclude<Namespace, "nav" | "validation">;
+type KeyedNamespace = Exclude<Namespace, EnglishKeyedNamespace>;
 /** Every fixed text's key, but the menu's words (namespace `nav`), which are keyed by their English text (useMenuText). */
 export type MessageKey = { [N in KeyedNamespace]: keyof EnglishCatalogs[N] & string }[KeyedNamespace];

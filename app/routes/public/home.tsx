@@ -56,7 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // One clock for "New" and "… ago": the server's, so the hydrated page says exactly what the HTML said.
   const now = Date.now();
-  const { locale, messages } = messagesFor(request, "home");
+  const { locale, messages } = messagesFor(request, "home", "homeText");
   const marathiSuggested =
     locale === "en" && suggestsMarathi({ acceptLanguage: request.headers.get("accept-language"), cookie: request.headers.get("cookie") });
   return {
