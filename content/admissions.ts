@@ -24,21 +24,6 @@ export function intakeFigure({ intakeDPharm, intakeBPharm }: Pick<SiteSettings, 
 /** The programmes admitting in each round. */
 export const admissionProgrammes = ["D.Pharm (Diploma in Pharmacy)", "B.Pharm (Bachelor of Pharmacy)"] as const;
 
-/** The paragraphs of the "admissions open" block on /admissions. */
-export function admissionParagraphs({ academicYear, admissionsOpen, intakeDPharm, intakeBPharm }: AdmissionFigures): string[] {
-  const seats =
-    intakeDPharm === intakeBPharm
-      ? `an intake of ${intakeDPharm} seats for each programme`
-      : `an intake of ${intakeDPharm} seats for D.Pharm and ${intakeBPharm} seats for B.Pharm`;
-  const opening = admissionsOpen
-    ? `Admissions for the academic year ${academicYear} are open for the first year of D.Pharm and B.Pharm, with ${seats}.`
-    : `Admissions for the academic year ${academicYear} are closed. The first year of D.Pharm and B.Pharm has ${seats}.`;
-  return [
-    `${opening} Admission to B.Pharm is through MHT-CET / NEET and the Centralised Admission Process (CAP) of the State CET Cell; admission to D.Pharm is on merit of 12th-standard marks through the CAP of the Directorate of Technical Education, Maharashtra.`,
-    `While filling in your CAP option form, use our college code ${institution.collegeCode} and choice code ${institution.choiceCode}. You may also register your interest with us through the online application form, and our admissions office will call you to guide you through every round.`,
-  ];
-}
-
 export interface AdmissionStep {
   step: number;
   title: string;

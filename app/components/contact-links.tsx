@@ -1,3 +1,4 @@
+import { useEnglishKeyed } from "../i18n/i18n";
 import { MailIcon, PhoneIcon } from "./ui/icons";
 
 /** The address a phone link dials: the number's digits and a leading +, without spaces or dashes. */
@@ -29,11 +30,13 @@ type Contact = { name: string; role: string; phone: string; email: string };
 
 /** One person to contact, with tap-to-call and email links. */
 export function ContactCard({ contact }: { contact: Contact }) {
+  // Names and roles are prose of content/ (the pages showing contacts load their catalog).
+  const text = useEnglishKeyed();
   return (
     <article className="card flex h-full flex-col gap-3 p-5">
       <div>
-        <h3 className="font-sans text-base font-semibold tracking-normal text-brand-900">{contact.name}</h3>
-        <p className="mt-0.5 text-sm text-muted">{contact.role}</p>
+        <h3 className="font-sans text-base font-semibold tracking-normal text-brand-900">{text(contact.name)}</h3>
+        <p className="mt-0.5 text-sm text-muted">{text(contact.role)}</p>
       </div>
       <ul className="mt-auto space-y-1.5 text-sm">
         <li className="flex items-center gap-2">

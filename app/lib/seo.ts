@@ -17,11 +17,12 @@ type MetaArgs = { matches: Matches; location: { pathname: string } };
 /**
  * Title, description, canonical link, the page in the other language (hreflang) and
  * share-preview tags for one page, in the language of its address. `page` may be a function of
- * the page's translator, for titles and descriptions from the catalogs.
+ * the page's translators (keyed messages, and texts keyed by their English words), for titles
+ * and descriptions from the catalogs.
  */
-export function pageMeta(args: MetaArgs, page: PageMeta | ((t: Translate) => PageMeta)): MetaDescriptor[] {
+export function pageMeta(args: MetaArgs, page: PageMeta | ((t: Translate, text: (english: string) => string) => PageMeta)): MetaDescriptor[] {
   const { locale, t, menuText } = translatorFrom(args.matches, args.location.pathname);
-  const { title: englishOrTranslated, description, path: anyPath, image } = typeof page === "function" ? page(t) : page;
+  const { title: englishOrTranslated, description, path: anyPath, image } = typeof page === "function" ? page(t, menuText) : page;
   const title = menuText(englishOrTranslated);
   const path = pathWithoutLocale(anyPath);
   const collegeName = t("institution.collegeName");

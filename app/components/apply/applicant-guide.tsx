@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { admissionContacts } from "../../../content/admissions";
 import type { MessageKey } from "../../i18n/catalogs";
-import { useLocalePath, useT } from "../../i18n/i18n";
+import { useEnglishKeyed, useLocalePath, useT } from "../../i18n/i18n";
 import { useSiteSettings } from "../../lib/site-settings";
 import { EmailLink, PhoneLink } from "../contact-links";
 
@@ -15,6 +15,7 @@ const nextSteps: readonly { title: MessageKey; text: MessageKey }[] = [
 export function ApplicantGuide() {
   const settings = useSiteSettings();
   const t = useT();
+  const text = useEnglishKeyed();
   const localePath = useLocalePath();
   return (
     <aside aria-label={t("apply.guideLabel")} className="grid content-start gap-5">
@@ -48,8 +49,8 @@ export function ApplicantGuide() {
             .slice(0, 2)
             .map((contact) => (
               <li key={contact.name}>
-                <p className="font-semibold text-brand-900">{contact.name}</p>
-                <p className="text-muted">{contact.role}</p>
+                <p className="font-semibold text-brand-900">{text(contact.name)}</p>
+                <p className="text-muted">{text(contact.role)}</p>
                 <p className="mt-1">
                   <PhoneLink phone={contact.phone} />
                 </p>

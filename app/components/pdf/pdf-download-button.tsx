@@ -1,6 +1,7 @@
 import { Spinner } from "../ui/icons";
 import { DownloadIcon } from "./pdf-icons";
-import { PDF_DOWNLOAD_ERROR, pdfUrl } from "./pdf-url";
+import { useT } from "../../i18n/i18n";
+import { pdfUrl } from "./pdf-url";
 import { usePdfDownload } from "./use-pdf-download";
 
 type PdfDownloadButtonProps = {
@@ -8,7 +9,7 @@ type PdfDownloadButtonProps = {
   file: string;
   /** The name the saved file gets; defaults to `file`. */
   fileName?: string;
-  /** The alert shown when the download fails. */
+  /** The alert shown when the download fails; a general one in the page's language by default. */
   errorMessage?: string;
   className?: string;
   children: React.ReactNode;
@@ -21,11 +22,12 @@ type PdfDownloadButtonProps = {
 export function PdfDownloadButton({
   file,
   fileName = file,
-  errorMessage = PDF_DOWNLOAD_ERROR,
+  errorMessage,
   className = "btn-primary",
   children,
 }: PdfDownloadButtonProps) {
-  const { download, downloading } = usePdfDownload(errorMessage);
+  const t = useT();
+  const { download, downloading } = usePdfDownload(errorMessage ?? t("pdf.downloadFailed"));
   const href = pdfUrl(file);
 
   function onClick(event: React.MouseEvent<HTMLAnchorElement>) {

@@ -3,31 +3,40 @@ import { admissionContacts, admissionProcess, documentsRequired } from "../../..
 import { institution } from "../../../content/institution";
 import { ContactCard } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
+import { useEnglishKeyed, useLocalePath, useT } from "../../i18n/i18n";
+import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/admissions-process";
 
+export function loader({ request }: Route.LoaderArgs) {
+  return messagesFor(request, "admissions", "admissionsText", "contactsText");
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, {
+  pageMeta({ matches, location }, (t) => ({
     title: "Admission Process",
-    description: `How to take admission to D.Pharm and B.Pharm at ${institution.collegeName}: eligibility, CAP registration, option form (choice code ${institution.choiceCode}), documents and fees.`,
+    description: t("process.description", { college: t("institution.collegeName"), choiceCode: institution.choiceCode }),
     path: "/admissions/process",
-  });
+  }));
 
 export default function AdmissionsProcess() {
   const settings = useSiteSettings();
+  const t = useT();
+  const text = useEnglishKeyed();
+  const localePath = useLocalePath();
   return (
     <>
       <PageHeader
         title="Admission Process"
         trail={[{ label: "Admissions", to: "/admissions" }]}
-        intro={`Admission ${settings.academicYear}, step by step. Use college code ${institution.collegeCode} and choice code ${institution.choiceCode} in your CAP option form.`}
+        intro={t("process.intro", { year: settings.academicYear, collegeCode: institution.collegeCode, choiceCode: institution.choiceCode })}
       >
-        <Link to="/apply-now" className="btn-accent">
-          Apply Now
+        <Link to={localePath("/apply-now")} className="btn-accent">
+          {t("admissions.applyNow")}
         </Link>
-        <Link to="/admissions" className="btn-outline">
-          Admissions {settings.academicYear}
+        <Link to={localePath("/admissions")} className="btn-outline">
+          {t("process.admissionsOfYear", { year: settings.academicYear })}
         </Link>
       </PageHeader>
 
@@ -35,7 +44,7 @@ export default function AdmissionsProcess() {
         <div className="grid gap-12 lg:grid-cols-[1fr_22rem] lg:gap-14">
           <section aria-labelledby="steps">
             <h2 id="steps" className="text-2xl font-semibold sm:text-3xl">
-              Step by step to your seat
+              {t("process.steps")}
             </h2>
             <ol className="relative mt-8 ml-[1.125rem] space-y-8 border-l-2 border-brand-100 pl-8 sm:pl-10">
               {admissionProcess.map((step) => (
@@ -47,10 +56,10 @@ export default function AdmissionsProcess() {
                     {step.step}
                   </span>
                   <h3 className="font-sans text-lg font-semibold tracking-normal text-brand-900">
-                    <span className="sr-only">Step {step.step}: </span>
-                    {step.title}
+                    <span className="sr-only">{t("process.step", { number: step.step })}</span>
+                    {text(step.title)}
                   </h3>
-                  <p className="mt-1.5 max-w-prose leading-relaxed text-ink/90">{step.description}</p>
+                  <p className="mt-1.5 max-w-prose leading-relaxed text-ink/90">{text(step.description)}</p>
                 </li>
               ))}
             </ol>
@@ -58,16 +67,16 @@ export default function AdmissionsProcess() {
 
           <section aria-labelledby="documents" className="card self-start p-6">
             <h2 id="documents" className="text-xl font-semibold">
-              Documents to bring
+              {t("process.documents")}
             </h2>
-            <p className="mt-1 text-sm text-muted">Originals and two attested photocopies of each.</p>
+            <p className="mt-1 text-sm text-muted">{t("process.documentsNote")}</p>
             <ul className="mt-4 space-y-2.5 text-sm">
               {documentsRequired.map((document) => (
                 <li key={document} className="flex gap-2.5">
                   <svg className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
                     <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
-                  {document}
+                  {text(document)}
                 </li>
               ))}
             </ul>
@@ -76,7 +85,7 @@ export default function AdmissionsProcess() {
 
         <section aria-labelledby="contacts" className="mt-16">
           <h2 id="contacts" className="text-2xl font-semibold sm:text-3xl">
-            Need help with admission?
+            {t("process.help")}
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {admissionContacts(settings).map((contact) => (

@@ -1,70 +1,90 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ImageRecord } from "../../../common/image.schema";
-import { admissionContacts, admissionParagraphs, admissionProgrammes, admissionsHeading, intakeFigure } from "../../../content/admissions";
+import { admissionContacts, admissionProgrammes, intakeFigure } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
 import { Carousel, PhotoSlide } from "../../components/carousel";
 import { ContactCard } from "../../components/contact-links";
 import { SectionState } from "../../components/home/section-state";
 import { PageHeader } from "../../components/page-header";
+import { useEnglishKeyed, useLocalePath, useT, type Translate } from "../../i18n/i18n";
+import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
-import { settingsFrom, useSiteSettings } from "../../lib/site-settings";
+import { settingsFrom, useAdmissionsHeading, useSiteSettings } from "../../lib/site-settings";
+import type { SiteSettings } from "../../../common/settings.schema";
 import type { Route } from "./+types/admissions";
 
 const BANNER_IMAGES = 4;
 const BANNER_AUTOPLAY_MS = 4000;
 
-/** The admissions video (its id is a site setting), shown through YouTube's privacy-enhanced player only after the visitor asks for it. */
-const admissionsVideo = {
-  title: `A tour of ${institution.collegeName}`,
-  description: "Walk through our classrooms, laboratories, library and medicinal plant garden, and hear from our students.",
-};
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // A failed section is an empty one (spec §7); the rest of the page still helps the visitor.
   const campus = await context.services.images.listImages("campus").catch((error) => {
     context.reportLoadError("Admissions page: the campus images could not be loaded", error);
     return [] as ImageRecord[];
   });
-  return { banner: campus.slice(0, BANNER_IMAGES).map(({ _id, url, caption, title }) => ({ _id, url, caption, title })) };
+  return {
+    banner: campus.slice(0, BANNER_IMAGES).map(({ _id, url, caption, title }) => ({ _id, url, caption, title })),
+    ...messagesFor(request, "admissions", "admissionsText", "contactsText"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const settings = settingsFrom(matches);
   const intake = intakeFigure(settings);
-  return pageMeta({ matches, location }, {
+  return pageMeta({ matches, location }, (t) => ({
     title: "Admissions",
-    description: `${admissionsHeading(settings)} at ${institution.collegeName}: D.Pharm and B.Pharm, ${intake.value} seats${intake.each ? " each" : ""}. College code ${institution.collegeCode}, choice code ${institution.choiceCode}.`,
+    description: t("admissions.description", {
+      heading: t(settings.admissionsOpen ? "frame.admissionsOpen" : "frame.admissionsClosed", { year: settings.academicYear }),
+      college: t("institution.collegeName"),
+      seats: intake.value,
+      each: intake.each ? t("admissions.descriptionEach") : "",
+      collegeCode: institution.collegeCode,
+      choiceCode: institution.choiceCode,
+    }),
     path: "/admissions",
-  });
+  }));
 };
+
+/** The paragraphs of the "admissions open" block: the year, the seats, how admission works, the codes. */
+function admissionParagraphs(t: Translate, { academicYear, admissionsOpen, intakeDPharm, intakeBPharm }: SiteSettings): string[] {
+  const seats =
+    intakeDPharm === intakeBPharm
+      ? t("admissions.seatsEach", { seats: intakeDPharm })
+      : t("admissions.seatsSplit", { dpharm: intakeDPharm, bpharm: intakeBPharm });
+  const opening = t(admissionsOpen ? "admissions.open" : "admissions.closed", { year: academicYear, seats });
+  return [
+    `${opening} ${t("admissions.routes")}`,
+    t("admissions.codes", { collegeCode: institution.collegeCode, choiceCode: institution.choiceCode }),
+  ];
+}
 
 export default function Admissions({ loaderData }: Route.ComponentProps) {
   const { banner } = loaderData;
   const settings = useSiteSettings();
-  const heading = admissionsHeading(settings);
+  const heading = useAdmissionsHeading();
   const intake = intakeFigure(settings);
+  const t = useT();
+  const text = useEnglishKeyed();
+  const localePath = useLocalePath();
   return (
     <>
-      <PageHeader
-        title="Admissions"
-        intro="Everything a family needs to join us: seats, codes for the CAP option form, a look at the campus, and people to call."
-      >
-        <Link to="/apply-now" className="btn-accent">
-          Apply Now
+      <PageHeader title="Admissions" intro={t("admissions.intro")}>
+        <Link to={localePath("/apply-now")} className="btn-accent">
+          {t("admissions.applyNow")}
         </Link>
-        <Link to="/admissions/process" className="btn-outline bg-surface/70">
-          Admission process
+        <Link to={localePath("/admissions/process")} className="btn-outline bg-surface/70">
+          {t("admissions.process")}
         </Link>
       </PageHeader>
 
       <div className="container-page pt-10 sm:pt-14">
         <div className="h-72 overflow-hidden rounded-2xl bg-brand-800 shadow-card sm:h-80 lg:h-[460px]">
           {banner.length === 0 ? (
-            <SectionState kind="empty" message="No images available" tone="dark" className="h-full" />
+            <SectionState kind="empty" message={t("admissions.noImages")} tone="dark" className="h-full" />
           ) : (
             <Carousel
-              label="Campus photographs"
+              label={t("admissions.campusPhotos")}
               items={banner}
               getKey={(image) => image._id}
               loop
@@ -76,7 +96,7 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
                 return (
                   <PhotoSlide
                     src={image.url}
-                    alt={caption || `Campus photograph ${index + 1}`}
+                    alt={caption || t("admissions.campusPhoto", { number: index + 1 })}
                     eager={index === 0}
                     sizes="(min-width: 1152px) 1088px, 100vw"
                   >
@@ -91,19 +111,19 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="admission-open" className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-12">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Academic year {settings.academicYear}</p>
+          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{t("admissions.academicYear", { year: settings.academicYear })}</p>
           <h2 id="admission-open" className="mt-2 text-3xl font-semibold sm:text-4xl">
             {heading}
           </h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink/85">
-            {admissionParagraphs(settings).map((paragraph) => (
+            {admissionParagraphs(t, settings).map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
           <ul className="mt-6 flex flex-wrap gap-2">
             {admissionProgrammes.map((programme) => (
               <li key={programme} className="rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
-                {programme}
+                {text(programme)}
               </li>
             ))}
           </ul>
@@ -111,23 +131,23 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
         <div className="grid content-start gap-4">
           <dl className="grid grid-cols-2 gap-4">
             <div className="col-span-2 rounded-card bg-brand-800 p-6 text-white shadow-card">
-              <dt className="text-sm text-brand-200">{intake.each ? "Intake per programme" : "Intake"}</dt>
+              <dt className="text-sm text-brand-200">{intake.each ? t("admissions.intakePerProgramme") : t("admissions.intake")}</dt>
               <dd className="mt-1 font-display text-5xl font-semibold">
-                {intake.value} <span className="font-sans text-base font-medium text-brand-100">seats</span>
+                {intake.value} <span className="font-sans text-base font-medium text-brand-100">{t("admissions.seats")}</span>
               </dd>
             </div>
             <div className="card p-5">
-              <dt className="text-sm text-muted">College code</dt>
+              <dt className="text-sm text-muted">{t("admissions.collegeCode")}</dt>
               <dd className="mt-1 font-display text-xl font-semibold text-brand-900 sm:text-2xl">{institution.collegeCode}</dd>
             </div>
             <div className="card p-5">
-              <dt className="text-sm text-muted">Choice code</dt>
+              <dt className="text-sm text-muted">{t("admissions.choiceCode")}</dt>
               {/* Small enough on a 360-px phone that the nine digits stay on one line. */}
               <dd className="mt-1 font-display text-xl font-semibold [overflow-wrap:anywhere] text-brand-900 sm:text-2xl">{institution.choiceCode}</dd>
             </div>
           </dl>
-          <Link to="/apply-now" className="btn-accent w-full text-base">
-            Apply Now
+          <Link to={localePath("/apply-now")} className="btn-accent w-full text-base">
+            {t("admissions.applyNow")}
           </Link>
         </div>
       </section>
@@ -138,21 +158,21 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
           <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-12">
             <div>
               <h2 id="campus-video" className="text-3xl font-semibold text-white">
-                See the campus
+                {t("admissions.seeCampus")}
               </h2>
-              <p className="mt-4 leading-relaxed text-brand-100">{admissionsVideo.description}</p>
-              <p className="mt-3 text-sm text-brand-300">The video loads from YouTube only when you press play.</p>
+              <p className="mt-4 leading-relaxed text-brand-100">{t("admissions.videoText")}</p>
+              <p className="mt-3 text-sm text-brand-300">{t("admissions.videoNote")}</p>
             </div>
-            <VideoFacade youtubeId={settings.admissionsVideoId} title={admissionsVideo.title} poster={banner[1]?.url ?? banner[0]?.url} />
+            <VideoFacade youtubeId={settings.admissionsVideoId} title={t("admissions.videoTitle", { college: t("institution.collegeName") })} poster={banner[1]?.url ?? banner[0]?.url} />
           </div>
         </section>
       )}
 
       <section aria-labelledby="admission-contacts" className="container-page py-12 sm:py-16">
         <h2 id="admission-contacts" className="text-3xl font-semibold">
-          Admission contacts
+          {t("admissions.contacts")}
         </h2>
-        <p className="mt-2 text-muted">Call between 10:00 AM and 5:00 PM, Monday to Saturday.</p>
+        <p className="mt-2 text-muted">{t("admissions.callHours")}</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {admissionContacts(settings).map((contact) => (
             <li key={contact.name}>
@@ -170,6 +190,7 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
  * after a click. Without JavaScript the button is a plain link to the video.
  */
 function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; title: string; poster?: string }) {
+  const t = useT();
   const [playing, setPlaying] = useState(false);
   const playerRef = useRef<HTMLIFrameElement>(null);
   // The play button disappears with the click; keyboard focus moves on to the player that replaced it.
@@ -191,7 +212,7 @@ function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; title: s
           />
         </div>
       ) : (
-        <PlayControl href={watchUrl} label={`Play video: ${title}`} onPlay={() => setPlaying(true)}>
+        <PlayControl href={watchUrl} label={t("admissions.playVideo", { title })} onPlay={() => setPlaying(true)}>
           {/* The picture with the play button; the title in a band beneath, where it covers neither. */}
           <span className="relative block aspect-video">
             {poster ? (

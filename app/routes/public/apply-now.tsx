@@ -14,7 +14,7 @@ import { settingsFrom, useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/apply-now";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { currentYear: currentYearInKolkata(), ...messagesFor(request, "apply", "validation") };
+  return { currentYear: currentYearInKolkata(), ...messagesFor(request, "apply", "validation", "contactsText") };
 }
 
 type ActionAnswer = { values: ApplicationValues; result: SubmitResult; fieldErrors: FieldErrors };
