@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { adminApi, uniqueTag } from "./admin-support";
+import { expect, test } from "./fixtures";
+import { publicPaths } from "./public-paths";
+
+const devanagari = /[\u0900-\u097F]/;
+
+// Most families read the site on a phone: these run at 412 px only.
+test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, "the Marathi pages are checked at phone width");
+
+/** The top bar's link to the same page in the other language. */
+const languageSwitch = (page: Page, language: "मराठी" | "English") => page.getByRole("link", { name: language, exact: true }).first();
+
+test.describe("मराठी and English", () => {
+  for (const path of ["/", "/admissions/process", "/course-fees/fra", "/events", "/academics/b.pharm"]) {
+    test(`the switch leads from ${path} to the same page in Marathi and back`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      const englishHeading = await page.getByRole("heading", { level: 1 }).innerText();
+
+      await languageSwitch(page, "मराठी").click();
+      await expect(page).toHaveURL(path === "/" ? /\/mr$/ : new RegExp(`/mr${path.replace(/\./g, "\\.")}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", "mr");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(devanagari);
+
+      await languageSwitch(page, "English").click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\./g, "\\.")}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(englishHeading);
+    });
+  }
+
+  test("the apply form in Marathi says what is wrong in Marathi", async ({ page }) => {
+    await page.goto("/mr/apply-now");
+    // The schema's checks replace the browser's own once the page's script runs.
+    await expect(page.locator("form[aria-labelledby=apply-form-title]")).toHaveAttribute("novalidate", "");
+    await page.getByLabel("ईमेल").fill("not-an-email");
+    await page.getByRole("button", { name: "अर्ज सादर करा" }).click();
+    await expect(page.getByText("पूर्ण नाव भरणे आवश्यक आहे").first()).toBeVisible();
+    await expect(page.getByText("ईमेल हा योग्य ईमेल पत्ता असावा").first()).toBeVisible();
+    await expect(page.getByText("Full name is required")).toHaveCount(0);
+  });
+
+  test("a news item shows its Marathi title on the Marathi home page, and its English one where it has none", async ({ page }) => {
+    const api = await adminApi(page);
+    const tag = uniqueTag();
+    const expiryDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await api.post("/api/admin/latestnews", { title: `Merit list ${tag}`, titleMr: `गुणवत्ता यादी ${tag}`, expiryDate });
+    await api.post("/api/admin/latestnews", { title: `Library closed ${tag}`, expiryDate });
+    try {
+      await page.goto("/mr");
+      const news = page.getByRole("region", { name: "ताज्या बातम्या" });
+      await expect(news.getByText(`गुणवत्ता यादी ${tag}`)).toBeVisible();
+      await expect(news.getByText(`Merit list ${tag}`)).toHaveCount(0);
+      await expect(news.getByText(`Library closed ${tag}`)).toBeVisible();
+
+      await page.goto("/");
+      const englishNews = page.getByRole("region", { name: "Latest News" });
+      await expect(englishNews.getByText(`Merit list ${tag}`)).toBeVisible();
+      await expect(englishNews.getByText(`गुणवत्ता यादी ${tag}`)).toHaveCount(0);
+    } finally {
+      await api.deleteWhere<{ _id: string; title: string }>("/api/admin/latestnews", (id) => `/api/admin/latestnews/${id}`, (item) => item.title.endsWith(tag));
+    }
+  });
+
+  test.describe("accessibility (axe) of the Marathi pages: no serious or critical problems", () => {
+    test.use({ contextOptions: { reducedMotion: "reduce" } });
+    for (const path of publicPaths.filter((each) => each !== "/login")) {
+      const marathi = path === "/" ? "/mr" : `/mr${path}`;
+      test(marathi, async ({ page }) => {
+        await page.goto(marathi);
+        await expect(page.locator("html")).toHaveAttribute("lang", "mr");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(devanagari);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+      });
+    }
+  });
+});
