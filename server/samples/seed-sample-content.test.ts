@@ -166,6 +166,8 @@ describe("a new site with SAMPLE_CONTENT on", () => {
         name: sample.name,
         shortName: sample.shortName,
         description: sample.description,
+        nameMr: sample.nameMr,
+        descriptionMr: sample.descriptionMr,
         members: sample.members!.map((member) => ({ contact: "", email: "", ...member })),
       });
     }

@@ -66,6 +66,8 @@ test.describe("मराठी and English", () => {
 
   test.describe("accessibility (axe) of the Marathi pages: no serious or critical problems", () => {
     test.use({ contextOptions: { reducedMotion: "reduce" } });
+    // A full axe run on each of some thirty pages: on a busy machine one takes longer than the default allows.
+    test.slow();
     for (const path of publicPaths.filter((each) => each !== "/login")) {
       const marathi = path === "/" ? "/mr" : `/mr${path}`;
       test(marathi, async ({ page }) => {

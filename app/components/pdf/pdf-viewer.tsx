@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n/i18n";
 import { Spinner } from "../ui/icons";
 import { DocumentIcon, ExternalIcon } from "./pdf-icons";
 import { pdfUrl } from "./pdf-url";
@@ -26,6 +27,7 @@ type PdfViewerProps = {
  * JavaScript the browser shows the frame itself.
  */
 export function PdfViewer({ file, title, available, noun }: PdfViewerProps) {
+  const t = useT();
   const boxRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -52,9 +54,9 @@ export function PdfViewer({ file, title, available, noun }: PdfViewerProps) {
         <span className="grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-600">
           <DocumentIcon />
         </span>
-        <p className="text-lg font-semibold text-brand-900">No {noun} available.</p>
+        <p className="text-lg font-semibold text-brand-900">{t("pdf.none", { noun })}</p>
         <p className="max-w-md text-sm text-muted">
-          The college office has not published this document yet. Please check again later or contact the office.
+          {t("pdf.notPublished")}
         </p>
       </div>
     );
@@ -73,9 +75,9 @@ export function PdfViewer({ file, title, available, noun }: PdfViewerProps) {
           rel="noopener"
           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
-          Open full screen
+          {t("pdf.fullScreen")}
           <ExternalIcon />
-          <span className="sr-only"> (opens {title} in a new tab)</span>
+          <span className="sr-only">{t("pdf.opensInNewTab", { title })}</span>
         </a>
       </figcaption>
       <div ref={boxRef} className="relative h-[75vh] bg-brand-50 sm:h-[800px]" aria-busy={!loaded}>
@@ -83,7 +85,7 @@ export function PdfViewer({ file, title, available, noun }: PdfViewerProps) {
           // Painted behind the transparent frame, so without JavaScript it never covers the document.
           <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-muted">
             <Spinner className="h-8 w-8 text-brand-600" />
-            Loading {noun}…
+            {t("pdf.loading", { noun })}
           </div>
         )}
         {near ? (

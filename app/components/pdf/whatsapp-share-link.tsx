@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
+import { useT } from "../../i18n/i18n";
 import { WhatsAppIcon } from "./pdf-icons";
 import { pdfUrl } from "./pdf-url";
 
@@ -18,12 +19,13 @@ type WhatsAppShareLinkProps = {
 
 /** Shares a PDF's full address on WhatsApp, so the recipient can open it from the chat. */
 export function WhatsAppShareLink({ title, file, className = "btn-outline" }: WhatsAppShareLinkProps) {
+  const t = useT();
   const publicUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicUrl ?? "";
   return (
     <a href={whatsAppShareHref(`${title} ${publicUrl}${pdfUrl(file)}`)} target="_blank" rel="noopener noreferrer" className={className}>
       <WhatsAppIcon />
-      Share on WhatsApp
-      <span className="sr-only"> (opens in a new tab)</span>
+      {t("pdf.share")}
+      <span className="sr-only">{t("pdf.shareOpensInNewTab")}</span>
     </a>
   );
 }

@@ -2,6 +2,8 @@
  * Every catalog, by language and namespace. Only server code imports this (messages.server.ts),
  * so a page ships just the namespaces its routes load, in its own language.
  */
+import { academics as enAcademics } from "./en/academics";
+import { academicsText as enAcademicsText } from "./en/academics-text";
 import { admissions as enAdmissions } from "./en/admissions";
 import { admissionsText as enAdmissionsText } from "./en/admissions-text";
 import { apply as enApply } from "./en/apply";
@@ -12,6 +14,8 @@ import { homeText as enHomeText } from "./en/home-text";
 import { nav as enNav } from "./en/nav";
 import { records as enRecords } from "./en/records";
 import { validation as enValidation } from "./en/validation";
+import { academics as mrAcademics } from "./mr/academics";
+import { academicsText as mrAcademicsText } from "./mr/academics-text";
 import { admissions as mrAdmissions } from "./mr/admissions";
 import { admissionsText as mrAdmissionsText } from "./mr/admissions-text";
 import { apply as mrApply } from "./mr/apply";
@@ -24,14 +28,14 @@ import { records as mrRecords } from "./mr/records";
 import { validation as mrValidation } from "./mr/validation";
 
 export const catalogs = {
-  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, homeText: enHomeText, records: enRecords, admissions: enAdmissions, admissionsText: enAdmissionsText, contactsText: enContactsText },
-  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, homeText: mrHomeText, records: mrRecords, admissions: mrAdmissions, admissionsText: mrAdmissionsText, contactsText: mrContactsText },
+  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, homeText: enHomeText, records: enRecords, admissions: enAdmissions, admissionsText: enAdmissionsText, contactsText: enContactsText, academics: enAcademics, academicsText: enAcademicsText },
+  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, homeText: mrHomeText, records: mrRecords, admissions: mrAdmissions, admissionsText: mrAdmissionsText, contactsText: mrContactsText, academics: mrAcademics, academicsText: mrAcademicsText },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 
 export type Namespace = keyof (typeof catalogs)["en"];
 type EnglishCatalogs = (typeof catalogs)["en"];
 /** Namespaces keyed by their English text: the menu, the validation messages and the prose of content/ (useEnglishKeyed). */
-type EnglishKeyedNamespace = "nav" | "validation" | "homeText" | "admissionsText" | "contactsText";
+type EnglishKeyedNamespace = "nav" | "validation" | "homeText" | "admissionsText" | "contactsText" | "academicsText";
 /** Namespaces with keys of their own; `nav` and `validation` are keyed by their English text (useEnglishKeyed). */
 type KeyedNamespace = Exclude<Namespace, EnglishKeyedNamespace>;
 /** Every fixed text's key, but the menu's words (namespace `nav`), which are keyed by their English text (useMenuText). */
