@@ -4,6 +4,8 @@
  */
 import { academics as enAcademics } from "./en/academics";
 import { academicsText as enAcademicsText } from "./en/academics-text";
+import { about as enAbout } from "./en/about";
+import { aboutText as enAboutText } from "./en/about-text";
 import { admissions as enAdmissions } from "./en/admissions";
 import { admissionsText as enAdmissionsText } from "./en/admissions-text";
 import { apply as enApply } from "./en/apply";
@@ -16,6 +18,8 @@ import { records as enRecords } from "./en/records";
 import { validation as enValidation } from "./en/validation";
 import { academics as mrAcademics } from "./mr/academics";
 import { academicsText as mrAcademicsText } from "./mr/academics-text";
+import { about as mrAbout } from "./mr/about";
+import { aboutText as mrAboutText } from "./mr/about-text";
 import { admissions as mrAdmissions } from "./mr/admissions";
 import { admissionsText as mrAdmissionsText } from "./mr/admissions-text";
 import { apply as mrApply } from "./mr/apply";
@@ -28,14 +32,14 @@ import { records as mrRecords } from "./mr/records";
 import { validation as mrValidation } from "./mr/validation";
 
 export const catalogs = {
-  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, homeText: enHomeText, records: enRecords, admissions: enAdmissions, admissionsText: enAdmissionsText, contactsText: enContactsText, academics: enAcademics, academicsText: enAcademicsText },
-  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, homeText: mrHomeText, records: mrRecords, admissions: mrAdmissions, admissionsText: mrAdmissionsText, contactsText: mrContactsText, academics: mrAcademics, academicsText: mrAcademicsText },
+  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, homeText: enHomeText, records: enRecords, admissions: enAdmissions, admissionsText: enAdmissionsText, contactsText: enContactsText, academics: enAcademics, academicsText: enAcademicsText, about: enAbout, aboutText: enAboutText },
+  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, homeText: mrHomeText, records: mrRecords, admissions: mrAdmissions, admissionsText: mrAdmissionsText, contactsText: mrContactsText, academics: mrAcademics, academicsText: mrAcademicsText, about: mrAbout, aboutText: mrAboutText },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 
 export type Namespace = keyof (typeof catalogs)["en"];
 type EnglishCatalogs = (typeof catalogs)["en"];
 /** Namespaces keyed by their English text: the menu, the validation messages and the prose of content/ (useEnglishKeyed). */
-type EnglishKeyedNamespace = "nav" | "validation" | "homeText" | "admissionsText" | "contactsText" | "academicsText";
+type EnglishKeyedNamespace = "nav" | "validation" | "homeText" | "admissionsText" | "contactsText" | "academicsText" | "aboutText";
 /** Namespaces with keys of their own; `nav` and `validation` are keyed by their English text (useEnglishKeyed). */
 type KeyedNamespace = Exclude<Namespace, EnglishKeyedNamespace>;
 /** Every fixed text's key, but the menu's words (namespace `nav`), which are keyed by their English text (useMenuText). */

@@ -1,18 +1,23 @@
 import { Link } from "react-router";
 import { instituteAtGlance } from "../../../content/about";
-import { admissionsHeading } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
 import { PageHeader } from "../../components/page-header";
+import { useEnglishKeyed, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
+import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
-import { useSiteSettings } from "../../lib/site-settings";
+import { useAdmissionsHeading } from "../../lib/site-settings";
 import type { Route } from "./+types/institute-at-glance";
 
+export function loader({ request }: Route.LoaderArgs) {
+  return messagesFor(request, "about", "aboutText");
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, {
+  pageMeta({ matches, location }, (t, text) => ({
     title: "Institute at a Glance",
-    description: `${institution.collegeName} at a glance: established ${institution.established}, D.Pharm and B.Pharm, a 2.5-acre campus, a library of 5,000+ books and 12 laboratories.`,
+    description: t("glance.description", { college: t("institution.collegeName"), established: text(institution.established) }),
     path: "/about/institute-at-glance",
-  });
+  }));
 
 /** A simple line drawing for each fact, in the order of the content. */
 const factIcons: readonly React.ReactNode[] = [
@@ -25,13 +30,16 @@ const factIcons: readonly React.ReactNode[] = [
 ];
 
 export default function InstituteAtGlance() {
-  const settings = useSiteSettings();
+  const t = useT();
+  const text = useEnglishKeyed();
+  const menuText = useMenuText();
+  const localePath = useLocalePath();
   return (
     <>
       <PageHeader
         title="Institute at a Glance"
         trail={[{ label: "About Us", to: "/about" }]}
-        intro={`${institution.collegeName}, run by ${institution.trustName.replace(/['’]s$/, "")}, has been training pharmacists for the villages and towns around Sinnar since ${institution.established}.`}
+        intro={t("glance.intro", { college: t("institution.collegeName"), trust: t("glance.trust"), established: text(institution.established) })}
       />
       <div className="container-page py-12 sm:py-16">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -51,26 +59,26 @@ export default function InstituteAtGlance() {
                   {factIcons[index]}
                 </svg>
               </span>
-              <h2 className="mt-5 font-sans text-sm font-semibold tracking-wider text-accent-700 uppercase">{fact.label}</h2>
-              <p className="mt-1 font-display text-3xl font-semibold text-brand-900">{fact.value}</p>
-              <p className="mt-3 text-sm leading-relaxed text-muted">{fact.description}</p>
+              <h2 className="mt-5 font-sans text-sm font-semibold tracking-wider text-accent-700 uppercase">{text(fact.label)}</h2>
+              <p className="mt-1 font-display text-3xl font-semibold text-brand-900">{text(fact.value)}</p>
+              <p className="mt-3 text-sm leading-relaxed text-muted">{text(fact.description)}</p>
             </li>
           ))}
         </ul>
 
         <section className="mt-14 flex flex-col items-start gap-5 rounded-card bg-brand-800 p-7 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
           <div>
-            <h2 className="text-2xl font-semibold text-white">{admissionsHeading(settings)}</h2>
+            <h2 className="text-2xl font-semibold text-white">{useAdmissionsHeading()}</h2>
             <p className="mt-2 max-w-xl text-brand-100">
-              Read the messages of our leadership, or start your application for D.Pharm or B.Pharm today.
+              {t("glance.cta")}
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/apply-now" className="btn-accent">
-              Apply Now
+            <Link to={localePath("/apply-now")} className="btn-accent">
+              {t("glance.applyNow")}
             </Link>
-            <Link to="/about/principals-message" className="btn border border-white/40 text-white hover:bg-white/10">
-              Principal&apos;s Message
+            <Link to={localePath("/about/principals-message")} className="btn border border-white/40 text-white hover:bg-white/10">
+              {menuText("Principal's Message")}
             </Link>
           </div>
         </section>
