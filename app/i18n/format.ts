@@ -16,9 +16,11 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Relativ
   return formatter;
 }
 
-type DateStyle = "date" | "dayMonthDay" | "month" | "monthYear";
+type DateStyle = "date" | "paddedDate" | "longDate" | "dayMonthDay" | "month" | "monthYear";
 const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { day: "numeric", month: "short", year: "numeric" },
+  paddedDate: { day: "2-digit", month: "short", year: "numeric" },
+  longDate: { day: "numeric", month: "long", year: "numeric" },
   dayMonthDay: { day: "numeric" },
   month: { month: "short" },
   monthYear: { month: "long", year: "numeric" },

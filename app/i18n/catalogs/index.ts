@@ -14,6 +14,7 @@ import { frame as enFrame } from "./en/frame";
 import { home as enHome } from "./en/home";
 import { homeText as enHomeText } from "./en/home-text";
 import { nav as enNav } from "./en/nav";
+import { people as enPeople } from "./en/people";
 import { records as enRecords } from "./en/records";
 import { validation as enValidation } from "./en/validation";
 import { academics as mrAcademics } from "./mr/academics";
@@ -28,12 +29,13 @@ import { frame as mrFrame } from "./mr/frame";
 import { home as mrHome } from "./mr/home";
 import { homeText as mrHomeText } from "./mr/home-text";
 import { nav as mrNav } from "./mr/nav";
+import { people as mrPeople } from "./mr/people";
 import { records as mrRecords } from "./mr/records";
 import { validation as mrValidation } from "./mr/validation";
 
 export const catalogs = {
-  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, homeText: enHomeText, records: enRecords, admissions: enAdmissions, admissionsText: enAdmissionsText, contactsText: enContactsText, academics: enAcademics, academicsText: enAcademicsText, about: enAbout, aboutText: enAboutText },
-  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, homeText: mrHomeText, records: mrRecords, admissions: mrAdmissions, admissionsText: mrAdmissionsText, contactsText: mrContactsText, academics: mrAcademics, academicsText: mrAcademicsText, about: mrAbout, aboutText: mrAboutText },
+  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, homeText: enHomeText, records: enRecords, admissions: enAdmissions, admissionsText: enAdmissionsText, contactsText: enContactsText, academics: enAcademics, academicsText: enAcademicsText, about: enAbout, aboutText: enAboutText, people: enPeople },
+  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, homeText: mrHomeText, records: mrRecords, admissions: mrAdmissions, admissionsText: mrAdmissionsText, contactsText: mrContactsText, academics: mrAcademics, academicsText: mrAcademicsText, about: mrAbout, aboutText: mrAboutText, people: mrPeople },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 
 export type Namespace = keyof (typeof catalogs)["en"];

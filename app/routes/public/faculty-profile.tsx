@@ -1,40 +1,52 @@
 import { data, Link, redirect } from "react-router";
 import { departmentLabels } from "../../../common/faculty.schema";
-import { institution } from "../../../content/institution";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";
 import { ResponsiveImage } from "../../components/responsive-image";
+import { useLocale, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
+import { formatCalendarDate } from "../../i18n/format";
+import { pathIn } from "../../i18n/locale";
+import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/faculty-profile";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { locale, messages } = messagesFor(request, "people");
   const faculty = await context.services.faculty.getFaculty(params.id);
-  if (!faculty) return data({ faculty: null, departmentLabel: null }, { status: 404 });
+  if (!faculty) return data({ faculty: null, departmentLabel: null, messages }, { status: 404 });
   // A profile reached by its record id or by a public id it had before a rename moves to its current address.
-  if (params.id !== faculty.id) throw redirect(`/management/faculty/details/${faculty.id}`, 301);
+  if (params.id !== faculty.id) throw redirect(pathIn(locale, `/management/faculty/details/${faculty.id}`), 301);
   // Labelled here, so the page's script needs neither the schema module nor Zod.
-  return { faculty, departmentLabel: departmentLabels[faculty.department] };
+  return { faculty, departmentLabel: departmentLabels[faculty.department], messages };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const faculty = loaderData?.faculty;
   if (!faculty || !loaderData.departmentLabel) {
     return [
-      ...pageMeta({ matches, location }, {
+      ...pageMeta({ matches, location }, (t) => ({
         title: "Faculty Not Found",
-        description: "This faculty profile does not exist.",
+        description: t("profile.notFoundDescription"),
         path: location.pathname,
-      }),
+      })),
       { name: "robots", content: "noindex" },
     ];
   }
-  return pageMeta({ matches, location }, {
+  const department = loaderData.departmentLabel;
+  return pageMeta({ matches, location }, (t, text) => ({
     title: faculty.name,
-    description: `${faculty.name}, ${faculty.designation} (${loaderData.departmentLabel}) at ${institution.collegeName}. ${faculty.qualification}; ${faculty.experience} of experience.`,
+    description: t("profile.description", {
+      name: faculty.name,
+      designation: faculty.designation,
+      department: text(department),
+      college: t("institution.collegeName"),
+      qualification: faculty.qualification,
+      experience: faculty.experience,
+    }),
     path: `/management/faculty/details/${faculty.id}`,
     image: faculty.photo.startsWith("/") ? faculty.photo : undefined,
-  });
+  }));
 };
 
 const trail = [
@@ -42,26 +54,24 @@ const trail = [
   { label: "Faculty", to: "/management/faculty" },
 ];
 
-const joiningDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2015-06-12" → "12 June 2015"; the date has no time of day, so it is read and printed in UTC. */
-function formatJoiningDate(value: string) {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(time) ? value : joiningDate.format(time);
-}
 
 export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
-  const { faculty, departmentLabel } = loaderData;
+  const { faculty } = loaderData;
+  const t = useT();
+  const menuText = useMenuText();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const departmentLabel = loaderData.departmentLabel && menuText(loaderData.departmentLabel);
   if (!faculty) {
     return (
       <>
         <PageHeader title="Faculty Not Found" trail={trail} />
         <div className="container-page py-16 text-center">
           <p className="mx-auto max-w-md text-lg text-muted">
-            We could not find this faculty profile. It may have been removed, or the link may be mistyped.
+            {t("profile.notFoundText")}
           </p>
-          <Link to="/management/faculty" className="btn-primary mt-8">
-            See all faculty
+          <Link to={localePath("/management/faculty")} className="btn-primary mt-8">
+            {t("profile.seeAll")}
           </Link>
         </div>
       </>
@@ -69,15 +79,15 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
   }
 
   const details = [
-    { label: "Department", value: departmentLabel },
-    { label: "Qualification", value: faculty.qualification },
-    { label: "Experience", value: faculty.experience },
+    { label: t("profile.department"), value: departmentLabel },
+    { label: t("profile.qualification"), value: faculty.qualification },
+    { label: t("profile.experience"), value: faculty.experience },
     {
-      label: "Date of Joining",
-      value: <time dateTime={faculty.dateOfJoining}>{formatJoiningDate(faculty.dateOfJoining)}</time>,
+      label: t("profile.joined"),
+      value: <time dateTime={faculty.dateOfJoining}>{formatCalendarDate(locale, faculty.dateOfJoining, "longDate")}</time>,
     },
-    { label: "Email", value: <EmailLink email={faculty.email} /> },
-    { label: "Mobile", value: <PhoneLink phone={faculty.mobile} /> },
+    { label: t("profile.email"), value: <EmailLink email={faculty.email} /> },
+    { label: t("profile.mobile"), value: <PhoneLink phone={faculty.mobile} /> },
   ];
 
   return (
@@ -89,7 +99,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
             {faculty.photo ? (
               <ResponsiveImage
                 src={faculty.photo}
-                alt={`Photo of ${faculty.name}`}
+                alt={t("faculty.photoOf", { name: faculty.name })}
                 width={480}
                 height={560}
                 sizes="(min-width: 1024px) 352px, (min-width: 768px) 288px, 100vw"
@@ -104,9 +114,9 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="p-6 sm:p-8 lg:p-10">
             <p className="inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold tracking-wider text-accent-700 uppercase ring-1 ring-accent-200">
-              {departmentLabel} Faculty
+              {t("faculty.group", { department: departmentLabel ?? "" })}
             </p>
-            <h2 className="mt-4 text-2xl font-semibold sm:text-3xl">Profile</h2>
+            <h2 className="mt-4 text-2xl font-semibold sm:text-3xl">{t("profile.heading")}</h2>
             <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
               {details.map((detail) => (
                 <div key={detail.label} className="border-t border-line pt-4">
@@ -115,8 +125,8 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-            <Link to="/management/faculty" className="btn-outline mt-10">
-              <span aria-hidden="true">←</span> All faculty
+            <Link to={localePath("/management/faculty")} className="btn-outline mt-10">
+              <span aria-hidden="true">←</span> {t("profile.allFaculty")}
             </Link>
           </div>
         </article>

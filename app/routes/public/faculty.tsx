@@ -1,15 +1,16 @@
 import { Link } from "react-router";
 import { DEPARTMENTS, departmentLabels, type Faculty } from "../../../common/faculty.schema";
-import { institution } from "../../../content/institution";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";
 import { ResponsiveImage } from "../../components/responsive-image";
+import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
+import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/faculty";
 
 type FacultyCard = Pick<Faculty, "_id" | "id" | "name" | "designation" | "experience" | "photo">;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // A failed load is only logged (spec §8); the page then shows each group's empty text.
   const faculty = await context.services.faculty.listFaculty().catch((error) => {
     context.reportLoadError("Faculty page: the faculty list could not be loaded", error);
@@ -19,29 +20,30 @@ export async function loader({ context }: Route.LoaderArgs) {
   // only what the cards show travels to the browser.
   const groups = DEPARTMENTS.map((department) => ({
     department,
-    title: `${departmentLabels[department]} Faculty`,
     members: faculty
       .filter((member) => member.department === department)
       .map(({ _id, id, name, designation, experience, photo }): FacultyCard => ({ _id, id, name, designation, experience, photo })),
   }));
-  return { groups };
+  return { groups, ...messagesFor(request, "people") };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, {
+  pageMeta({ matches, location }, (t) => ({
     title: "Teaching Faculty",
-    description: `The B.Pharm and D.Pharm teaching faculty of ${institution.collegeName}: qualifications, experience and profiles.`,
+    description: t("faculty.description", { college: t("institution.collegeName") }),
     path: "/management/faculty",
-  });
+  }));
 
 export default function FacultyPage({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const t = useT();
+  const menuText = useMenuText();
+  const groups = loaderData.groups.map((group) => ({ ...group, title: t("faculty.group", { department: menuText(departmentLabels[group.department]) }) }));
   return (
     <>
       <PageHeader
         title="Teaching Faculty"
         trail={[{ label: "Management", to: "/management" }]}
-        intro="Qualified, experienced teachers who know every student by name. Open a profile to see a teacher's qualification, experience and contact details."
+        intro={t("faculty.intro")}
       >
         {groups.map(({ department, title, members }) => (
           <a key={department} href={`#${department}`} className="btn-outline bg-surface/70">
@@ -58,12 +60,12 @@ export default function FacultyPage({ loaderData }: Route.ComponentProps) {
                 {title}
               </h2>
               <p className="text-sm text-muted">
-                {members.length} {members.length === 1 ? "member" : "members"}
+                {t("faculty.members", { count: members.length })}
               </p>
             </div>
             {members.length === 0 ? (
               <p className="mt-8 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center text-muted">
-                No faculty members found.
+                {t("faculty.none")}
               </p>
             ) : (
               <ul className="mt-8 grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
@@ -82,6 +84,8 @@ export default function FacultyPage({ loaderData }: Route.ComponentProps) {
 }
 
 function FacultyMemberCard({ member, eager }: { member: FacultyCard; eager: boolean }) {
+  const t = useT();
+  const localePath = useLocalePath();
   // A row with a small portrait on narrow phones, a portrait card from 480 px up.
   return (
     <article className="card group flex h-full overflow-hidden min-[480px]:flex-col">
@@ -89,7 +93,7 @@ function FacultyMemberCard({ member, eager }: { member: FacultyCard; eager: bool
         {member.photo ? (
           <ResponsiveImage
             src={member.photo}
-            alt={`Photo of ${member.name}`}
+            alt={t("faculty.photoOf", { name: member.name })}
             width={480}
             height={560}
             sizes="(min-width: 1024px) 260px, (min-width: 768px) 30vw, (min-width: 480px) 45vw, 112px"
@@ -109,15 +113,15 @@ function FacultyMemberCard({ member, eager }: { member: FacultyCard; eager: bool
         <h3 className="text-base leading-snug font-semibold min-[480px]:text-lg">{member.name}</h3>
         <p className="mt-1 text-sm font-medium text-brand-700">{member.designation}</p>
         <p className="mt-2 text-sm text-muted min-[480px]:mt-3">
-          <span className="font-medium text-ink">Experience:</span> {member.experience}
+          <span className="font-medium text-ink">{t("faculty.experience")}</span> {member.experience}
         </p>
         <div className="mt-3 min-[480px]:mt-auto min-[480px]:pt-5">
           <Link
-            to={`/management/faculty/details/${encodeURIComponent(member.id)}`}
+            to={localePath(`/management/faculty/details/${encodeURIComponent(member.id)}`)}
             className="btn-outline w-full"
-            aria-label={`View Profile of ${member.name}`}
+            aria-label={t("faculty.viewProfileOf", { name: member.name })}
           >
-            View Profile
+            {t("faculty.viewProfile")}
           </Link>
         </div>
       </div>
