@@ -10,6 +10,8 @@ import { admissions as enAdmissions } from "./en/admissions";
 import { admissionsText as enAdmissionsText } from "./en/admissions-text";
 import { apply as enApply } from "./en/apply";
 import { contactsText as enContactsText } from "./en/contacts";
+import { documents as enDocuments } from "./en/documents";
+import { faqsText as enFaqsText } from "./en/faqs-text";
 import { frame as enFrame } from "./en/frame";
 import { home as enHome } from "./en/home";
 import { homeText as enHomeText } from "./en/home-text";
@@ -25,6 +27,8 @@ import { admissions as mrAdmissions } from "./mr/admissions";
 import { admissionsText as mrAdmissionsText } from "./mr/admissions-text";
 import { apply as mrApply } from "./mr/apply";
 import { contactsText as mrContactsText } from "./mr/contacts";
+import { documents as mrDocuments } from "./mr/documents";
+import { faqsText as mrFaqsText } from "./mr/faqs-text";
 import { frame as mrFrame } from "./mr/frame";
 import { home as mrHome } from "./mr/home";
 import { homeText as mrHomeText } from "./mr/home-text";
@@ -34,14 +38,14 @@ import { records as mrRecords } from "./mr/records";
 import { validation as mrValidation } from "./mr/validation";
 
 export const catalogs = {
-  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, homeText: enHomeText, records: enRecords, admissions: enAdmissions, admissionsText: enAdmissionsText, contactsText: enContactsText, academics: enAcademics, academicsText: enAcademicsText, about: enAbout, aboutText: enAboutText, people: enPeople },
-  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, homeText: mrHomeText, records: mrRecords, admissions: mrAdmissions, admissionsText: mrAdmissionsText, contactsText: mrContactsText, academics: mrAcademics, academicsText: mrAcademicsText, about: mrAbout, aboutText: mrAboutText, people: mrPeople },
+  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, homeText: enHomeText, records: enRecords, admissions: enAdmissions, admissionsText: enAdmissionsText, contactsText: enContactsText, academics: enAcademics, academicsText: enAcademicsText, about: enAbout, aboutText: enAboutText, people: enPeople, documents: enDocuments, faqsText: enFaqsText },
+  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, homeText: mrHomeText, records: mrRecords, admissions: mrAdmissions, admissionsText: mrAdmissionsText, contactsText: mrContactsText, academics: mrAcademics, academicsText: mrAcademicsText, about: mrAbout, aboutText: mrAboutText, people: mrPeople, documents: mrDocuments, faqsText: mrFaqsText },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 
 export type Namespace = keyof (typeof catalogs)["en"];
 type EnglishCatalogs = (typeof catalogs)["en"];
 /** Namespaces keyed by their English text: the menu, the validation messages and the prose of content/ (useEnglishKeyed). */
-type EnglishKeyedNamespace = "nav" | "validation" | "homeText" | "admissionsText" | "contactsText" | "academicsText" | "aboutText";
+type EnglishKeyedNamespace = "nav" | "validation" | "homeText" | "admissionsText" | "contactsText" | "academicsText" | "aboutText" | "faqsText";
 /** Namespaces with keys of their own; `nav` and `validation` are keyed by their English text (useEnglishKeyed). */
 type KeyedNamespace = Exclude<Namespace, EnglishKeyedNamespace>;
 /** Every fixed text's key, but the menu's words (namespace `nav`), which are keyed by their English text (useMenuText). */

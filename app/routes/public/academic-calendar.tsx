@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { institution } from "../../../content/institution";
 import { programmes } from "../../../content/programmes";
 import { PageHeader } from "../../components/page-header";
 import { DocumentUpdatedOn } from "../../components/pdf/document-updated-on";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { PdfViewer } from "../../components/pdf/pdf-viewer";
 import { WhatsAppShareLink } from "../../components/pdf/whatsapp-share-link";
+import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
+import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/academic-calendar";
 
@@ -16,66 +17,70 @@ const TIMETABLE = "timetable.pdf";
 const TITLE = "Academic Calendar";
 
 /** Served at both /academics/academic-calendar and /academics/university-calender. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [calendar, timetable] = await Promise.all([
     context.services.documents.findDocument(CALENDAR_PREVIEW),
     context.services.documents.findDocument(TIMETABLE),
   ]);
   // null: that document cannot be served now.
-  return { calendarUpdatedAt: calendar?.updatedAt ?? null, timetableUpdatedAt: timetable?.updatedAt ?? null };
+  return { calendarUpdatedAt: calendar?.updatedAt ?? null, timetableUpdatedAt: timetable?.updatedAt ?? null, ...messagesFor(request, "documents") };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, {
+  pageMeta({ matches, location }, (t) => ({
     title: TITLE,
-    description: `The university academic calendar and the class timetable of ${institution.collegeName} for D.Pharm and B.Pharm: download, view or share on WhatsApp.`,
+    description: t("calendar.description", { college: t("institution.collegeName") }),
     // Both addresses show the same page; search engines are pointed at one.
     path: "/academics/academic-calendar",
-  });
+  }));
 
 export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {
   const { calendarUpdatedAt, timetableUpdatedAt } = loaderData;
   const calendarAvailable = calendarUpdatedAt !== null;
   const timetableAvailable = timetableUpdatedAt !== null;
+  const t = useT();
+  const menuText = useMenuText();
+  const localePath = useLocalePath();
+  const title = menuText(TITLE);
   return (
     <>
       <PageHeader
         title={TITLE}
         trail={[{ label: "Academics", to: "/academics" }]}
-        intro="Term dates, examinations and holidays for the current academic year, as published by the university and the board, together with our weekly class timetable."
+        intro={t("calendar.intro")}
       >
         {calendarAvailable && (
           <PdfDownloadButton file={CALENDAR_DOWNLOAD} fileName={CALENDAR_DOWNLOAD}>
-            Download Academic Calendar
+            {t("calendar.downloadCalendar")}
           </PdfDownloadButton>
         )}
         {timetableAvailable && (
           <PdfDownloadButton
             file={TIMETABLE}
-            errorMessage="Error downloading Timetable PDF. Please try again later."
+            errorMessage={t("calendar.timetableFailed")}
             className="btn-accent"
           >
-            Download Timetable
+            {t("calendar.downloadTimetable")}
           </PdfDownloadButton>
         )}
-        {calendarAvailable && <WhatsAppShareLink title={`${TITLE} — ${institution.collegeName}`} file={CALENDAR_PREVIEW} />}
-        {calendarUpdatedAt !== null && <DocumentUpdatedOn name="Academic calendar" updatedAt={calendarUpdatedAt} />}
-        {timetableUpdatedAt !== null && <DocumentUpdatedOn name="Timetable" updatedAt={timetableUpdatedAt} />}
+        {calendarAvailable && <WhatsAppShareLink title={`${title} — ${t("institution.collegeName")}`} file={CALENDAR_PREVIEW} />}
+        {calendarUpdatedAt !== null && <DocumentUpdatedOn name={t("calendar.calendarName")} updatedAt={calendarUpdatedAt} />}
+        {timetableUpdatedAt !== null && <DocumentUpdatedOn name={t("calendar.timetableName")} updatedAt={timetableUpdatedAt} />}
       </PageHeader>
 
       <div className="container-page py-12 sm:py-16">
-        <PdfViewer file={CALENDAR_PREVIEW} title={TITLE} available={calendarAvailable} noun="academic calendar" />
-        {!timetableAvailable && <p className="mt-6 text-muted">No timetable available.</p>}
+        <PdfViewer file={CALENDAR_PREVIEW} title={title} available={calendarAvailable} noun={t("calendar.noun")} />
+        {!timetableAvailable && <p className="mt-6 text-muted">{t("calendar.noTimetable")}</p>}
 
         <section aria-labelledby="syllabi" className="mt-14 rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
           <h2 id="syllabi" className="text-xl font-semibold sm:text-2xl">
-            Looking for a syllabus?
+            {t("calendar.syllabusQuestion")}
           </h2>
-          <p className="mt-2 max-w-prose text-muted">Each programme page has its syllabus to read, download and share.</p>
+          <p className="mt-2 max-w-prose text-muted">{t("calendar.syllabusText")}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             {programmes.map((programme) => (
-              <Link key={programme.slug} to={`/academics/${programme.slug}`} className="btn-outline">
-                {programme.name} Syllabus
+              <Link key={programme.slug} to={localePath(`/academics/${programme.slug}`)} className="btn-outline">
+                {t("calendar.syllabusOf", { name: menuText(programme.name) })}
               </Link>
             ))}
           </div>
