@@ -45,6 +45,12 @@ export function formatAgo(locale: Locale, value: number, unit: "minute" | "hour"
   return cached(`ago:${locale}`, () => new Intl.RelativeTimeFormat(intlLocaleOf[locale], { numeric: "auto" })).format(-value, unit);
 }
 
+/** The digits of a text such as a year ("2021-2022") in the language's own digits: २०२१-२०२२. */
+export function localDigits(locale: Locale, text: string): string {
+  const digit = cached(`digit:${locale}`, () => new Intl.NumberFormat(intlLocaleOf[locale], { useGrouping: false }));
+  return text.replace(/\d/g, (value) => digit.format(Number(value)));
+}
+
 /** A whole number or amount with Indian grouping: 1,25,000 / १,२५,०००. */
 export function formatNumber(locale: Locale, value: number): string {
   return cached(`number:${locale}`, () => new Intl.NumberFormat(intlLocaleOf[locale])).format(value);

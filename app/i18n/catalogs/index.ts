@@ -9,6 +9,8 @@ import { aboutText as enAboutText } from "./en/about-text";
 import { admissions as enAdmissions } from "./en/admissions";
 import { admissionsText as enAdmissionsText } from "./en/admissions-text";
 import { apply as enApply } from "./en/apply";
+import { campus as enCampus } from "./en/campus";
+import { campusText as enCampusText } from "./en/campus-text";
 import { contactsText as enContactsText } from "./en/contacts";
 import { documents as enDocuments } from "./en/documents";
 import { faqsText as enFaqsText } from "./en/faqs-text";
@@ -26,6 +28,8 @@ import { aboutText as mrAboutText } from "./mr/about-text";
 import { admissions as mrAdmissions } from "./mr/admissions";
 import { admissionsText as mrAdmissionsText } from "./mr/admissions-text";
 import { apply as mrApply } from "./mr/apply";
+import { campus as mrCampus } from "./mr/campus";
+import { campusText as mrCampusText } from "./mr/campus-text";
 import { contactsText as mrContactsText } from "./mr/contacts";
 import { documents as mrDocuments } from "./mr/documents";
 import { faqsText as mrFaqsText } from "./mr/faqs-text";
@@ -38,14 +42,14 @@ import { records as mrRecords } from "./mr/records";
 import { validation as mrValidation } from "./mr/validation";
 
 export const catalogs = {
-  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, homeText: enHomeText, records: enRecords, admissions: enAdmissions, admissionsText: enAdmissionsText, contactsText: enContactsText, academics: enAcademics, academicsText: enAcademicsText, about: enAbout, aboutText: enAboutText, people: enPeople, documents: enDocuments, faqsText: enFaqsText },
-  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, homeText: mrHomeText, records: mrRecords, admissions: mrAdmissions, admissionsText: mrAdmissionsText, contactsText: mrContactsText, academics: mrAcademics, academicsText: mrAcademicsText, about: mrAbout, aboutText: mrAboutText, people: mrPeople, documents: mrDocuments, faqsText: mrFaqsText },
+  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, homeText: enHomeText, records: enRecords, admissions: enAdmissions, admissionsText: enAdmissionsText, contactsText: enContactsText, academics: enAcademics, academicsText: enAcademicsText, about: enAbout, aboutText: enAboutText, people: enPeople, documents: enDocuments, faqsText: enFaqsText, campus: enCampus, campusText: enCampusText },
+  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, homeText: mrHomeText, records: mrRecords, admissions: mrAdmissions, admissionsText: mrAdmissionsText, contactsText: mrContactsText, academics: mrAcademics, academicsText: mrAcademicsText, about: mrAbout, aboutText: mrAboutText, people: mrPeople, documents: mrDocuments, faqsText: mrFaqsText, campus: mrCampus, campusText: mrCampusText },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 
 export type Namespace = keyof (typeof catalogs)["en"];
 type EnglishCatalogs = (typeof catalogs)["en"];
 /** Namespaces keyed by their English text: the menu, the validation messages and the prose of content/ (useEnglishKeyed). */
-type EnglishKeyedNamespace = "nav" | "validation" | "homeText" | "admissionsText" | "contactsText" | "academicsText" | "aboutText" | "faqsText";
+type EnglishKeyedNamespace = "nav" | "validation" | "homeText" | "admissionsText" | "contactsText" | "academicsText" | "aboutText" | "faqsText" | "campusText";
 /** Namespaces with keys of their own; `nav` and `validation` are keyed by their English text (useEnglishKeyed). */
 type KeyedNamespace = Exclude<Namespace, EnglishKeyedNamespace>;
 /** Every fixed text's key, but the menu's words (namespace `nav`), which are keyed by their English text (useMenuText). */

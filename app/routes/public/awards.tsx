@@ -1,22 +1,31 @@
 import { awards } from "../../../content/awards";
-import { institution } from "../../../content/institution";
 import { PageHeader } from "../../components/page-header";
+import { useEnglishKeyed, useLocale, useT } from "../../i18n/i18n";
+import { localDigits } from "../../i18n/format";
+import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/awards";
 
+export function loader({ request }: Route.LoaderArgs) {
+  return messagesFor(request, "campus", "campusText");
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, {
+  pageMeta({ matches, location }, (t) => ({
     title: "Awards",
-    description: `Awards and recognition received by ${institution.collegeName}, its students and its staff.`,
+    description: t("awards.description", { college: t("institution.collegeName") }),
     path: "/awards",
-  });
+  }));
 
 export default function Awards() {
+  const t = useT();
+  const text = useEnglishKeyed();
+  const locale = useLocale();
   return (
     <>
       <PageHeader
         title="Awards and Recognition"
-        intro="Recognition earned by our students, teachers and campus for teaching, research and service to the villages around us."
+        intro={t("awards.intro")}
       />
       <div className="container-page py-12 sm:py-16">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -39,12 +48,12 @@ export default function Awards() {
                   </svg>
                 </span>
                 <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
-                  {award.year}
+                  {localDigits(locale, award.year)}
                 </span>
               </div>
-              <h2 className="mt-5 text-xl leading-snug font-semibold">{award.title}</h2>
-              <p className="mt-1 text-sm font-medium text-accent-700">{award.awardedBy}</p>
-              <p className="mt-3 text-sm leading-relaxed text-muted">{award.description}</p>
+              <h2 className="mt-5 text-xl leading-snug font-semibold">{text(award.title)}</h2>
+              <p className="mt-1 text-sm font-medium text-accent-700">{text(award.awardedBy)}</p>
+              <p className="mt-3 text-sm leading-relaxed text-muted">{text(award.description)}</p>
             </li>
           ))}
         </ul>
