@@ -24,11 +24,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...pageMeta({ matches, location }, {
+  ...pageMeta({ matches, location }, (t) => ({
     title: "Application received",
-    description: "Your application number, your receipt and what happens next.",
+    description: t("apply.receivedDescription"),
     path: location.pathname,
-  }),
+  })),
   { name: "robots", content: "noindex" },
 ];
 

@@ -32,6 +32,7 @@ export const apply = {
   "apply.notDecided": PROGRAMME_NOT_DECIDED,
   "apply.free": "Applying here is free. It does not replace the CAP registration.",
   "apply.submitting": "Submitting...",
+  "apply.receivedDescription": "Your application number, your receipt and what happens next.",
   "apply.submit": "Submit Application",
   "apply.thanks": "Thank you for applying!",
   "apply.correctIssues": "Please correct the following issues:",

@@ -30,6 +30,7 @@ export const apply: Catalog<typeof english> = {
   "apply.notDecided": "अजून ठरवले नाही",
   "apply.free": "येथे अर्ज करणे विनामूल्य आहे. हा अर्ज कॅप नोंदणीची जागा घेत नाही.",
   "apply.submitting": "पाठवत आहोत...",
+  "apply.receivedDescription": "तुमचा अर्ज क्रमांक, पावती आणि पुढे काय होईल.",
   "apply.submit": "अर्ज सादर करा",
   "apply.thanks": "अर्ज केल्याबद्दल धन्यवाद!",
   "apply.correctIssues": "कृपया पुढील चुका दुरुस्त करा:",
