@@ -10,7 +10,8 @@ const linkClass = "inline-flex min-h-8 items-center gap-1.5 whitespace-nowrap ho
 
 /**
  * One row at every width. On a phone the email is an envelope (its address is its name and in the
- * footer) so that both numbers stay readable and a tap away.
+ * footer) so that both numbers stay readable and a tap away; on the narrowest phones only the
+ * mobile number stays, beside the language switch.
  */
 export function TopBar() {
   const { email, phone } = useSiteSettings();
@@ -29,7 +30,8 @@ export function TopBar() {
               <PhoneIcon className="hidden h-4 w-4 shrink-0 sm:block" /> {phone}
             </a>
           </li>
-          <li>
+          {/* Below 400 px the language switch leaves no room for it; the footer and the contact pages have it. */}
+          <li className="hidden min-[400px]:block">
             <a className={linkClass} href={telHref(institution.landline)}>
               <span aria-hidden="true" className="hidden sm:inline">
                 ☎
@@ -39,13 +41,13 @@ export function TopBar() {
           </li>
         </ul>
         <div className="flex shrink-0 items-center gap-2 sm:gap-3">
-        <LanguageSwitch />
-        <Link
-          to="/login"
-          className="inline-flex min-h-8 shrink-0 items-center rounded-full border border-brand-300/60 px-3 text-xs font-semibold tracking-wide uppercase hover:bg-brand-800 sm:px-4"
-        >
-          {t("frame.login")}
-        </Link>
+          <LanguageSwitch />
+          <Link
+            to="/login"
+            className="inline-flex min-h-8 shrink-0 items-center rounded-full border border-brand-300/60 px-3 text-xs font-semibold tracking-wide uppercase hover:bg-brand-800 sm:px-4"
+          >
+            {t("frame.login")}
+          </Link>
         </div>
       </div>
     </div>
