@@ -42,15 +42,64 @@ import { records as mrRecords } from "./mr/records";
 import { validation as mrValidation } from "./mr/validation";
 
 export const catalogs = {
-  en: { frame: enFrame, nav: enNav, validation: enValidation, apply: enApply, home: enHome, homeText: enHomeText, records: enRecords, admissions: enAdmissions, admissionsText: enAdmissionsText, contactsText: enContactsText, academics: enAcademics, academicsText: enAcademicsText, about: enAbout, aboutText: enAboutText, people: enPeople, documents: enDocuments, faqsText: enFaqsText, campus: enCampus, campusText: enCampusText },
-  mr: { frame: mrFrame, nav: mrNav, validation: mrValidation, apply: mrApply, home: mrHome, homeText: mrHomeText, records: mrRecords, admissions: mrAdmissions, admissionsText: mrAdmissionsText, contactsText: mrContactsText, academics: mrAcademics, academicsText: mrAcademicsText, about: mrAbout, aboutText: mrAboutText, people: mrPeople, documents: mrDocuments, faqsText: mrFaqsText, campus: mrCampus, campusText: mrCampusText },
+  en: {
+    frame: enFrame,
+    nav: enNav,
+    validation: enValidation,
+    apply: enApply,
+    home: enHome,
+    homeText: enHomeText,
+    records: enRecords,
+    admissions: enAdmissions,
+    admissionsText: enAdmissionsText,
+    contactsText: enContactsText,
+    academics: enAcademics,
+    academicsText: enAcademicsText,
+    about: enAbout,
+    aboutText: enAboutText,
+    people: enPeople,
+    documents: enDocuments,
+    faqsText: enFaqsText,
+    campus: enCampus,
+    campusText: enCampusText,
+  },
+  mr: {
+    frame: mrFrame,
+    nav: mrNav,
+    validation: mrValidation,
+    apply: mrApply,
+    home: mrHome,
+    homeText: mrHomeText,
+    records: mrRecords,
+    admissions: mrAdmissions,
+    admissionsText: mrAdmissionsText,
+    contactsText: mrContactsText,
+    academics: mrAcademics,
+    academicsText: mrAcademicsText,
+    about: mrAbout,
+    aboutText: mrAboutText,
+    people: mrPeople,
+    documents: mrDocuments,
+    faqsText: mrFaqsText,
+    campus: mrCampus,
+    campusText: mrCampusText,
+  },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 
 export type Namespace = keyof (typeof catalogs)["en"];
 type EnglishCatalogs = (typeof catalogs)["en"];
 /** Namespaces keyed by their English text: the menu, the validation messages and the prose of content/ (useEnglishKeyed). */
-type EnglishKeyedNamespace = "nav" | "validation" | "homeText" | "admissionsText" | "contactsText" | "academicsText" | "aboutText" | "faqsText" | "campusText";
-/** Namespaces with keys of their own; `nav` and `validation` are keyed by their English text (useEnglishKeyed). */
+type EnglishKeyedNamespace =
+  | "nav"
+  | "validation"
+  | "homeText"
+  | "admissionsText"
+  | "contactsText"
+  | "academicsText"
+  | "aboutText"
+  | "faqsText"
+  | "campusText";
+/** Namespaces with keys of their own (useT). */
 type KeyedNamespace = Exclude<Namespace, EnglishKeyedNamespace>;
-/** Every fixed text's key, but the menu's words (namespace `nav`), which are keyed by their English text (useMenuText). */
+/** Every key of the keyed namespaces. */
 export type MessageKey = { [N in KeyedNamespace]: keyof EnglishCatalogs[N] & string }[KeyedNamespace];
