@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ApplicationSchema } from "../../../common/admission.schema";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { translateValidationMessage } from "../validation";
+import { setupI18n } from "@lingui/core";
+import { intlLocaleOf, type Locale } from "../locale";
+import { messagesIn } from "../messages.server";
 import { catalogs } from "./index";
 
 const devanagari = /[\u0900-\u097F]/;
@@ -59,5 +62,19 @@ describe("the apply form's validation messages in Marathi", () => {
     expect(translateValidationMessage("12th passing year must be later than the 10th passing year", translate)).toBe(
       "बारावी उत्तीर्ण वर्ष हे दहावी उत्तीर्ण वर्ष नंतरचे असावे",
     );
+  });
+});
+
+describe("numbers in the messages", () => {
+  const render = (locale: Locale, key: string, values: Record<string, number>) => {
+    const i18n = setupI18n({ locale: intlLocaleOf[locale], messages: { [intlLocaleOf[locale]]: messagesIn(locale, "academics", "people") } });
+    return i18n._(key, values);
+  };
+
+  it("are written in Devanagari digits on Marathi pages and as they were on English ones", () => {
+    expect(render("mr", "programme.seatsPerYear", { seats: 60 })).toBe("दरवर्षी ६० जागा");
+    expect(render("en", "programme.seatsPerYear", { seats: 60 })).toBe("60 seats per year");
+    expect(render("mr", "faculty.members", { count: 12 })).toBe("१२ सदस्य");
+    expect(render("en", "faculty.members", { count: 1 })).toBe("1 member");
   });
 });
