@@ -13,6 +13,7 @@ import { sampleCommittees } from "../../server/samples/sample-committees";
 import { sampleGoverningBody } from "../../server/samples/sample-governing-body";
 import { exclusively } from "./exclusive";
 import { expect, isPhone, shownWhollyIn, test } from "./fixtures";
+import { pathIn } from "../../app/i18n/locale";
 
 const origin = (page: Page) => new URL(page.url()).origin;
 
@@ -385,7 +386,7 @@ test("the admission process lists every step and links to the form", async ({ pa
 });
 
 test.describe("for search engines", () => {
-  test("sitemap.xml lists every public page and faculty profile, and each one answers", async ({ page, request }) => {
+  test("sitemap.xml lists every public page and faculty profile in both languages, and each one answers", async ({ page, request }) => {
     await page.goto("/");
     const base = origin(page);
     const response = await request.get("/sitemap.xml");
@@ -404,7 +405,9 @@ test.describe("for search engines", () => {
     expected.push(...committees.map((committee) => committeePath(committee.slug)));
     const faculty = (await (await request.get("/api/admin/faculty")).json()) as { id: string }[];
     expected.push(...faculty.map((member) => `/management/faculty/details/${member.id}`));
-    expect(new Set(locations)).toEqual(new Set(expected.map((path) => `${base}${path}`)));
+    // Every page in both languages (issue 12): English at its path, Marathi under /mr.
+    const inBothLanguages = expected.flatMap((path) => [path, pathIn("mr", path)]);
+    expect(new Set(locations)).toEqual(new Set(inBothLanguages.map((path) => `${base}${path}`)));
     expect(locations).toHaveLength(new Set(locations).size);
 
     for (const location of locations) {
