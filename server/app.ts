@@ -29,8 +29,6 @@ import { staffRoutes } from "./staff/staff.routes";
 import { pagesPlugin } from "./pages/pages.plugin";
 import { seedSampleContent } from "./samples/seed-sample-content";
 import { createServices, type Services } from "./services";
-import { uploadsDirectory } from "./storage/file-storage";
-import { uploadsPlugin } from "./storage/uploads.plugin";
 import { testimonialsRoutes } from "./testimonials/testimonials.routes";
 import { usersRoutes } from "./users/users.routes";
 
@@ -70,6 +68,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const services = createServices(database, config);
   app.decorate("services", services);
+  app.addHook("onClose", () => services.storage.close());
 
   const bootstrap = await services.auth.ensureAdmin(config.admin);
   if (bootstrap.created && "generatedPassword" in bootstrap) {
@@ -142,7 +141,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(newsRoutes, { services });
   await app.register(backupsRoutes, { services, localKey: await writeLocalBackupKey(config.dataDir) });
   app.all("/api/*", async (_request, reply) => sendApiNotFound(reply));
-  await app.register(uploadsPlugin, { directory: uploadsDirectory(config.dataDir), prefix: "/uploads" });
 
   await app.register(fastifyStatic, {
     root: path.join(config.buildDir, "client"),
