@@ -35,10 +35,14 @@ async function filesUnder(directory: string, prefix = ""): Promise<string[]> {
   return found;
 }
 
-/** Every stored file as `<area>/<name>`, the path it has in an archive. */
-async function storedFiles(storage: SiteStorage): Promise<string[]> {
-  const files: string[] = [];
-  for (const area of STORAGE_AREAS) files.push(...(await storage.areas[area].list()).map((name) => `${area}/${name}`));
+/** A stored file by its storage area and name, and the path `<area>/<name>` it has in an archive. */
+type StoredFileEntry = { area: StorageArea; name: string; archivePath: string };
+
+async function storedFiles(storage: SiteStorage): Promise<StoredFileEntry[]> {
+  const files: StoredFileEntry[] = [];
+  for (const area of STORAGE_AREAS) {
+    for (const name of await storage.areas[area].list()) files.push({ area, name, archivePath: `${area}/${name}` });
+  }
   return files;
 }
 
@@ -51,11 +55,10 @@ function placeOf(archivePath: string): { area: StorageArea; name: string } | und
 
 /** Copies every stored file not yet in `staging` there, read through the storage in use (disk or bucket). */
 async function snapshotFiles(storage: SiteStorage, staging: string) {
-  for (const file of await storedFiles(storage)) {
-    const target = path.join(staging, "files", file);
+  for (const { area, name, archivePath } of await storedFiles(storage)) {
+    const target = path.join(staging, "files", archivePath);
     if (fs.existsSync(target)) continue;
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    const { area, name } = placeOf(file)!;
     await storage.areas[area].copyToFile(name, target); // false: deleted since it was listed
   }
 }
@@ -209,9 +212,8 @@ export async function restoreBackup({ db, storage, dataDir }: BackupSource, arch
     await loadDatabase(db, tables, { replace: force });
 
     // Files the archive does not hold (only with --force can there be any) are removed.
-    for (const file of (await storedFiles(storage)).filter((stored) => !restored.has(stored))) {
-      const { area, name } = placeOf(file)!;
-      await storage.areas[area].remove(name);
+    for (const { area, name, archivePath } of await storedFiles(storage)) {
+      if (!restored.has(archivePath)) await storage.areas[area].remove(name);
     }
     return summaryOf(manifest, (await fsp.stat(archive)).size);
   } finally {
