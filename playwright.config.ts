@@ -28,8 +28,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  reporter: "list",
+  // A test walks whole pages in a real browser that waits for hydration (tests/e2e/fixtures.ts); on a
+  // 2-core machine shared by two workers and the server, a multi-page test can need more than 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -2,9 +2,11 @@ import { defineConfig } from "vitest/config";
 
 const serverTests = ["server/**/*.test.ts"];
 // Tests that touch no database, or start a database server of their own, run once, in the pglite project.
-const runOnceTests = ["server/config.test.ts", "server/http/health.test.ts", "server/db/change-feed.test.ts", "server/backup/backup-archive.test.ts", "server/backup/backups.routes.test.ts", "server/db/data-dir-lock.test.ts", "server/samples/samples.test.ts", "server/**/*-processing.test.ts", "server/http/crud-routes.test.ts", "server/db/numbering-migration.test.ts"];
+const runOnceTests = ["server/config.test.ts", "server/http/health.test.ts", "server/db/change-feed.test.ts", "server/backup/backup-archive.test.ts", "server/backup/backups.routes.test.ts", "server/db/data-dir-lock.test.ts", "server/samples/samples.test.ts", "server/**/*-processing.test.ts", "server/http/crud-routes.test.ts", "server/db/numbering-migration.test.ts", "server/storage/file-storage.test.ts", "server/storage/object-storage.test.ts"];
 // Tests of the embedded database itself (a server process killed mid-write) run in the pglite project only.
 const embeddedDatabaseTests = ["server/db/crash-durability.test.ts"];
+// Tests of several server processes sharing one PostgreSQL database run once, in the postgres project only.
+const sharedPostgresTests = ["server/db/several-instances.test.ts"];
 
 export default defineConfig({
   test: {
@@ -16,6 +18,7 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: serverTests,
+          exclude: sharedPostgresTests,
           env: { TEST_DATABASE: "pglite" },
           testTimeout: 20_000,
           hookTimeout: 90_000,

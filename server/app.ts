@@ -29,8 +29,6 @@ import { staffRoutes } from "./staff/staff.routes";
 import { pagesPlugin } from "./pages/pages.plugin";
 import { seedSampleContent } from "./samples/seed-sample-content";
 import { createServices, type Services } from "./services";
-import { uploadsDirectory } from "./storage/file-storage";
-import { uploadsPlugin } from "./storage/uploads.plugin";
 import { testimonialsRoutes } from "./testimonials/testimonials.routes";
 import { usersRoutes } from "./users/users.routes";
 import { committeesRoutes } from "./committees/committees.routes";
@@ -73,6 +71,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const services = createServices(database, config, app.log);
   app.decorate("services", services);
+  app.addHook("onClose", () => services.storage.close());
 
   const bootstrap = await services.auth.ensureAdmin(config.admin);
   if (bootstrap.created && "generatedPassword" in bootstrap) {
@@ -153,7 +152,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(governingBodyRoutes, { services });
   await app.register(eventsRoutes, { services });
   app.all("/api/*", async (_request, reply) => sendApiNotFound(reply));
-  await app.register(uploadsPlugin, { directory: uploadsDirectory(config.dataDir), prefix: "/uploads" });
 
   await app.register(fastifyStatic, {
     root: path.join(config.buildDir, "client"),

@@ -78,6 +78,39 @@ describe("parseConfig", () => {
     });
   });
 
+  const s3 = {
+    S3_BUCKET: "college-files",
+    S3_ENDPOINT: "https://s3.ap-south-1.amazonaws.com",
+    S3_REGION: "ap-south-1",
+    S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
+
+  it("keeps files in DATA_DIR unless every S3_* setting is given", () => {
+    expect(parseConfig({}).s3).toBeUndefined();
+    expect(parseConfig(s3).s3).toEqual({
+      bucket: "college-files",
+      endpoint: "https://s3.ap-south-1.amazonaws.com",
+      region: "ap-south-1",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "secret",
+    });
+  });
+
+  it("refuses some S3_* settings without the others, naming each one missing", () => {
+    const { S3_REGION: _region, S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+    expect(() => parseConfig(partial)).toThrow(
+      /S3_REGION must be set too: object storage needs all of S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, or none of them; S3_SECRET_ACCESS_KEY must be set too/,
+    );
+  });
+
+  it.each([
+    [{ ...s3, S3_ENDPOINT: "s3.example.org" }, /S3_ENDPOINT must be the service's address/],
+    [{ ...s3, S3_BUCKET: "College Files" }, /S3_BUCKET must be a bucket name/],
+  ])("refuses a malformed S3 setting %#", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
   it("stops the server with one clear line and exit code 1 on a bad value", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "" },

@@ -34,6 +34,8 @@ const originList = optionalText.pipe(
 
 /** `office@college.example` or `Godavari Institute <office@college.example>`. */
 const mailbox = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+/** Object storage is configured by all of these together, or by none (files stay in DATA_DIR). */
+const S3_VARIABLES = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 const EnvironmentSchema = z
   .object({
@@ -71,6 +73,16 @@ const EnvironmentSchema = z
     BACKUP_KEEP: optionalText
       .transform((value) => value ?? "14")
       .pipe(z.coerce.number<string>().int().min(1).max(1000)),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes")
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be the service's address, like https://s3.ap-south-1.amazonaws.com" }).optional()),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
     NODE_ENV: optionalText,
     SMTP_URL: optionalText.pipe(
       z
@@ -88,7 +100,24 @@ const EnvironmentSchema = z
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: "set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither",
     path: ["ADMIN_USERNAME"],
+  })
+  .superRefine((env, ctx) => {
+    const missing = S3_VARIABLES.filter((name) => !env[name]);
+    // Half a bucket configuration would silently keep files on the local disk: refuse it.
+    if (missing.length === 0 || missing.length === S3_VARIABLES.length) return;
+    for (const name of missing) {
+      ctx.addIssue({ code: "custom", path: [name], message: `must be set too: object storage needs all of ${S3_VARIABLES.join(", ")}, or none of them` });
+    }
   });
+
+/** An S3-compatible service (AWS, MinIO, Cloudflare R2, DigitalOcean Spaces, …) and one bucket in it. */
+export type S3Settings = {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 
 export type Config = {
   port: number;
@@ -107,6 +136,8 @@ export type Config = {
   buildDir: string;
   /** Scheduled backups into DATA_DIR/backups: every so many hours (0: none), keeping the newest `keep`. */
   backups: { everyHours: number; keep: number };
+  /** With these, uploads, documents and files live in that bucket instead of DATA_DIR. */
+  s3: S3Settings | undefined;
   /** Tests only: the embedded database lives in memory. */
   inMemoryDatabase?: boolean;
   /** development: Vite serves the pages with hot reload instead of the production build. */
@@ -148,6 +179,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: parsed.TRUST_PROXY === "1",
     buildDir: path.resolve(parsed.BUILD_DIR),
     backups: { everyHours: parsed.BACKUP_EVERY_HOURS, keep: parsed.BACKUP_KEEP },
+    s3:
+      parsed.S3_BUCKET && parsed.S3_ENDPOINT && parsed.S3_REGION && parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: parsed.S3_BUCKET,
+            endpoint: parsed.S3_ENDPOINT,
+            region: parsed.S3_REGION,
+            accessKeyId: parsed.S3_ACCESS_KEY_ID,
+            secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     development: parsed.NODE_ENV === "development",
     mail: parsed.SMTP_URL
       ? {

@@ -17,13 +17,13 @@ import { createStaffService } from "./staff/staff.service";
 import { createAttemptsRepository } from "./rate-limit/attempts.repository";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
 import { createDocumentsRepository } from "./documents/documents.repository";
-import { createDocumentsService, documentsDirectory } from "./documents/documents.service";
-import { createFilesService, filesDirectory } from "./files/files.service";
+import { createDocumentsService } from "./documents/documents.service";
+import { createFilesService } from "./files/files.service";
 import { createSettingsRepository } from "./settings/settings.repository";
 import { createSettingsService } from "./settings/settings.service";
 import { createImagesRepository } from "./images/images.repository";
 import { createImagesService } from "./images/images.service";
-import { createLocalFileStorage, uploadsDirectory } from "./storage/file-storage";
+import { openSiteStorage } from "./storage/site-storage";
 import { createTestimonialsRepository } from "./testimonials/testimonials.repository";
 import { createTestimonialsService } from "./testimonials/testimonials.service";
 import { createUsersService } from "./users/users.service";
@@ -53,12 +53,15 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
         log,
       })
     : undefined;
-  const images = createImagesService(createImagesRepository(db), createLocalFileStorage(uploadsDirectory(config.dataDir)));
+  const storage = openSiteStorage(config);
+  const images = createImagesService(createImagesRepository(db), storage.areas.uploads);
   return {
     /** Runs a function in one transaction; see server/db/transaction.ts. */
     transact,
     rateLimiter,
     audit,
+    /** Every stored file (images, documents, files), on the local disk or in the S3_* bucket; closed with the app. */
+    storage,
     auth: createAuthService(accounts),
     account: createAccountService(accounts),
     users: createUsersService(accounts),
@@ -72,12 +75,12 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     }),
     images,
     testimonials: createTestimonialsService(createTestimonialsRepository(db), images),
-    documents: createDocumentsService(createDocumentsRepository(db), createLocalFileStorage(documentsDirectory(config.dataDir))),
-    files: createFilesService(createLocalFileStorage(filesDirectory(config.dataDir))),
+    documents: createDocumentsService(createDocumentsRepository(db), storage.areas.documents),
+    files: createFilesService(storage.areas.files),
     faculty: createFacultyService(createFacultyRepository(db), images),
     staff: createStaffService(createStaffRepository(db), images),
     news: createNewsService(createNewsRepository(db)),
-    backups: createBackupsService(db, { dataDir: config.dataDir, ...config.backups }),
+    backups: createBackupsService(db, storage, { dataDir: config.dataDir, ...config.backups }),
     committees: createCommitteesService(createCommitteesRepository(db)),
     // Read and replaced as a whole; the schema holds every rule, so no service sits in between.
     governingBody: createGoverningBodyRepository(db),

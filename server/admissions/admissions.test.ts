@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { currentYearInKolkata } from "../../common/admission.schema";
+import { sampleApplication } from "../../tests/support/sample-application";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
 import { applicationAttemptsPerAddress, applicationsPerAddress } from "./admissions.service";
 
@@ -25,18 +26,6 @@ function useSharedApp() {
   });
 }
 
-const validApplication = {
-  name: "Snehal Gaikwad",
-  email: "snehal.gaikwad@mail.example",
-  mobile: "9876543210",
-  education: "12th Science (PCB)",
-  tenthPercentage: 86.4,
-  tenthPassingYear: 2021,
-  tenthSchoolName: "Zilla Parishad High School, Sinnar",
-  twelfthPercentage: 78.25,
-  twelfthPassingYear: 2023,
-  twelfthCollegeName: "Janata Junior College, Niphad",
-};
 
 let addressCounter = 0;
 /** Each call comes from its own address unless one is given, so tests do not share a limit by accident. */
@@ -44,10 +33,10 @@ const apply = (payload: unknown, remoteAddress = `198.51.100.${++addressCounter 
   t.app.inject({ method: "POST", url: "/api/admissions/apply", payload: payload as object, remoteAddress });
 
 async function submit(overrides: Record<string, unknown> = {}) {
-  const response = await apply({ ...validApplication, ...overrides });
+  const response = await apply({ ...sampleApplication, ...overrides });
   expect(response.statusCode).toBe(201);
   const list = await t.app.inject({ method: "GET", url: "/api/admin/admissions", headers: await t.adminHeaders() });
-  const email = (overrides.email as string | undefined) ?? validApplication.email;
+  const email = (overrides.email as string | undefined) ?? sampleApplication.email;
   return list.json().find((application: { email: string }) => application.email === email.trim());
 }
 
@@ -101,11 +90,11 @@ describe("POST /api/admissions/apply: input rules", () => {
     ["twelfthPassingYear", "12th passing year is required"],
     ["twelfthCollegeName", "12th college name is required"],
   ])("answers 400 naming %s when it is missing, blank or empty", async (field, message) => {
-    const { [field as keyof typeof validApplication]: _omitted, ...withoutField } = validApplication;
+    const { [field as keyof typeof sampleApplication]: _omitted, ...withoutField } = sampleApplication;
     for (const payload of [
       withoutField,
-      { ...validApplication, [field]: "   " },
-      { ...validApplication, [field]: null },
+      { ...sampleApplication, [field]: "   " },
+      { ...sampleApplication, [field]: null },
     ]) {
       const response = await apply(payload);
       expect(response.statusCode).toBe(400);
@@ -122,7 +111,7 @@ describe("POST /api/admissions/apply: input rules", () => {
   it.each(["not-an-email", "asha@", "@mail.example", "asha mail@mail.example"])(
     "answers 400 for the email %s",
     async (email) => {
-      const response = await apply({ ...validApplication, email });
+      const response = await apply({ ...sampleApplication, email });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual(["Email must be a valid email address"]);
     },
@@ -131,7 +120,7 @@ describe("POST /api/admissions/apply: input rules", () => {
   it.each(["12345", "5876543210", "98765432100", "+92 98765 43210", "0091 9876543210", "98765abcde", "+91 5876543210"])(
     "answers 400 for the mobile number %s",
     async (mobile) => {
-      const response = await apply({ ...validApplication, mobile });
+      const response = await apply({ ...sampleApplication, mobile });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([
         "Mobile number must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9",
@@ -149,7 +138,7 @@ describe("POST /api/admissions/apply: input rules", () => {
     [{ tenthPassingYear: 2020.5 }, "10th passing year must be a whole year, like 2023"],
     [{ twelfthPassingYear: "soon" }, "12th passing year must be a number"],
   ])("answers 400 for %o", async (overrides, message) => {
-    const response = await apply({ ...validApplication, ...overrides });
+    const response = await apply({ ...sampleApplication, ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([message]);
   });
@@ -168,7 +157,7 @@ describe("POST /api/admissions/apply: input rules", () => {
 
   it("answers 400 for a passing year after this year", async () => {
     const nextYear = currentYearInKolkata() + 1;
-    const response = await apply({ ...validApplication, twelfthPassingYear: nextYear });
+    const response = await apply({ ...sampleApplication, twelfthPassingYear: nextYear });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([`12th passing year cannot be later than ${nextYear - 1}`]);
   });
@@ -176,14 +165,14 @@ describe("POST /api/admissions/apply: input rules", () => {
   it.each([2023, 2022])(
     "answers 400 naming the 12th year when it is not after the 10th (%i after 2023)",
     async (twelfthPassingYear) => {
-      const response = await apply({ ...validApplication, tenthPassingYear: 2023, twelfthPassingYear });
+      const response = await apply({ ...sampleApplication, tenthPassingYear: 2023, twelfthPassingYear });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual(["12th passing year must be later than the 10th passing year"]);
     },
   );
 
   it("reports the order of the years together with other problems", async () => {
-    const response = await apply({ ...validApplication, name: "", tenthPassingYear: 2022, twelfthPassingYear: 2020 });
+    const response = await apply({ ...sampleApplication, name: "", tenthPassingYear: 2022, twelfthPassingYear: 2020 });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       "Full name is required",
@@ -193,16 +182,16 @@ describe("POST /api/admissions/apply: input rules", () => {
 
   it("is what the apply page calls without JavaScript: same messages, same storage", async () => {
     await expect(
-      t.app.services.admissions.applyForAdmission({ ...validApplication, email: "x" }, { clientAddress: "192.0.2.1", siteUrl: "" }),
+      t.app.services.admissions.applyForAdmission({ ...sampleApplication, email: "x" }, { clientAddress: "192.0.2.1", siteUrl: "" }),
     ).rejects.toMatchObject({
       statusCode: 400,
       errors: ["Email must be a valid email address"],
     });
     const created = await t.app.services.admissions.applyForAdmission(
-      { ...validApplication, tenthPercentage: "86.4", tenthPassingYear: "2021" },
+      { ...sampleApplication, tenthPercentage: "86.4", tenthPassingYear: "2021" },
       { clientAddress: "192.0.2.1", siteUrl: "" },
     );
-    expect(created).toMatchObject({ ...validApplication, status: "pending" });
+    expect(created).toMatchObject({ ...sampleApplication, status: "pending" });
   });
 });
 
@@ -210,7 +199,7 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
   useFreshApp();
 
   it("accepts a complete application and stores it as pending", async () => {
-    const response = await apply(validApplication);
+    const response = await apply(sampleApplication);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       success: true,
@@ -222,7 +211,7 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
     const list = await t.app.inject({ method: "GET", url: "/api/admin/admissions", headers: await t.adminHeaders() });
     expect(list.json()).toEqual([
       {
-        ...validApplication,
+        ...sampleApplication,
         _id: expect.any(String),
         applicationNumber: "GIP-2025-00001",
         applicationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/),
@@ -234,8 +223,8 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
   });
 
   it("answers 409 'already registered' when the email already applied, in any letter case", async () => {
-    expect((await apply(validApplication)).statusCode).toBe(201);
-    const again = await apply({ ...validApplication, email: "  SNEHAL.Gaikwad@Mail.Example", name: "Someone Else" });
+    expect((await apply(sampleApplication)).statusCode).toBe(201);
+    const again = await apply({ ...sampleApplication, email: "  SNEHAL.Gaikwad@Mail.Example", name: "Someone Else" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: expect.stringContaining("already registered") });
 
@@ -246,7 +235,7 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
   it("lets exactly one of several simultaneous applications with one email through", async () => {
     const responses = await Promise.all(
       ["a@dup.example", "A@dup.example", "a@DUP.example", "a@dup.example", "A@DUP.EXAMPLE"].map((email) =>
-        apply({ ...validApplication, email }),
+        apply({ ...sampleApplication, email }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -263,15 +252,15 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
     for (let i = 0; i < applicationsPerAddress.max - 1; i++) {
       await t.app.services.rateLimiter.record(applicationsPerAddress, address);
     }
-    expect((await apply({ ...validApplication, email: "last@mail.example" }, address)).statusCode).toBe(201);
+    expect((await apply({ ...sampleApplication, email: "last@mail.example" }, address)).statusCode).toBe(201);
 
-    const blocked = await apply({ ...validApplication, email: "blocked@mail.example" }, address);
+    const blocked = await apply({ ...sampleApplication, email: "blocked@mail.example" }, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       success: false,
       message: "Too many applications from this network. Please try again in an hour.",
     });
-    expect((await apply({ ...validApplication, email: "other@mail.example" }, "203.0.113.21")).statusCode).toBe(201);
+    expect((await apply({ ...sampleApplication, email: "other@mail.example" }, "203.0.113.21")).statusCode).toBe(201);
   });
 
   it("answers 429 after too many attempts from one address, even refused ones", async () => {
@@ -280,14 +269,14 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
       await t.app.services.rateLimiter.record(applicationAttemptsPerAddress, address);
     }
     expect((await apply({ name: "" }, address)).statusCode).toBe(400);
-    expect((await apply(validApplication, address)).statusCode).toBe(429);
-    expect((await apply(validApplication, "203.0.113.31")).statusCode).toBe(201);
+    expect((await apply(sampleApplication, address)).statusCode).toBe(429);
+    expect((await apply(sampleApplication, "203.0.113.31")).statusCode).toBe(201);
   });
 
   it("lets 100 applications an hour through from one shared address", async () => {
     const address = "203.0.113.40";
     for (let i = 0; i < 100; i++) {
-      const response = await apply({ ...validApplication, email: `student${i}@cafe.example` }, address);
+      const response = await apply({ ...sampleApplication, email: `student${i}@cafe.example` }, address);
       expect(response.statusCode).toBe(201);
     }
   });
@@ -507,6 +496,6 @@ describe("admin routes", () => {
     expect(deleted.json()).toEqual({ success: true, message: "Application deleted successfully" });
     expect((await t.app.inject({ method: "GET", url, headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "DELETE", url, headers })).statusCode).toBe(404);
-    expect((await apply(validApplication)).statusCode).toBe(201);
+    expect((await apply(sampleApplication)).statusCode).toBe(201);
   });
 });

@@ -3,6 +3,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
+import { sampleApplication } from "../../tests/support/sample-application";
 
 let t: TestApp;
 const APP_START_TIMEOUT = 120_000;
@@ -13,18 +14,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const baseApplication = {
-  name: "Snehal Gaikwad",
-  email: "snehal.gaikwad@mail.example",
-  mobile: "9876543210",
-  education: "12th Science (PCB)",
-  tenthPercentage: 86.4,
-  tenthPassingYear: 2021,
-  tenthSchoolName: "Zilla Parishad High School, Sinnar",
-  twelfthPercentage: 78.25,
-  twelfthPassingYear: 2023,
-  twelfthCollegeName: "Janata Junior College, Niphad",
-};
 
 type Answer = { success: true; message: string; applicationNumber: string; receiptUrl: string };
 
@@ -33,7 +22,7 @@ const apply = (payload: object) =>
   t.app.inject({ method: "POST", url: "/api/admissions/apply", payload, remoteAddress: `198.51.100.${++addressCounter % 250}` });
 
 async function submit(overrides: Record<string, unknown>): Promise<Answer> {
-  const response = await apply({ ...baseApplication, ...overrides });
+  const response = await apply({ ...sampleApplication, ...overrides });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -63,7 +52,7 @@ describe("application numbers", () => {
   it("are unique and increasing under 50 concurrent submissions, and a refused one leaves no gap", async () => {
     await saveSettings({ academicYear: "2032-2033" });
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => apply({ ...baseApplication, email: `rush${index}@mail.example` })),
+      Array.from({ length: 50 }, (_, index) => apply({ ...sampleApplication, email: `rush${index}@mail.example` })),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(201));
     const numbers = responses.map((response) => (response.json() as Answer).applicationNumber).sort();
@@ -75,7 +64,7 @@ describe("application numbers", () => {
       .reverse();
     expect(stored.map((application) => application.applicationNumber)).toEqual(numbers);
 
-    expect((await apply({ ...baseApplication, email: "RUSH7@mail.example" })).statusCode).toBe(409);
+    expect((await apply({ ...sampleApplication, email: "RUSH7@mail.example" })).statusCode).toBe(409);
     expect((await submit({ email: "after.rush@mail.example" })).applicationNumber).toBe("GIP-2032-00051");
   });
 
@@ -100,7 +89,7 @@ describe("application numbers", () => {
 describe("admissions closed", () => {
   it("answers 403 saying so, stores nothing, and takes applications again once open", async () => {
     await saveSettings({ academicYear: "2034-2035", admissionsOpen: false });
-    const refused = await apply({ ...baseApplication, email: "closed@mail.example" });
+    const refused = await apply({ ...sampleApplication, email: "closed@mail.example" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ success: false, message: expect.stringContaining("closed") });
     // Closed is closed, whatever the input.
@@ -325,7 +314,7 @@ describe("GET /api/admin/admissions/figures", () => {
 
 describe("the programme", () => {
   it("is optional; an unknown one is a 400 naming it", async () => {
-    const response = await apply({ ...baseApplication, email: "programme@mail.example", programme: "mpharm" });
+    const response = await apply({ ...sampleApplication, email: "programme@mail.example", programme: "mpharm" });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(["Programme must be D.Pharm (dpharm) or B.Pharm (bpharm)"]);
   });

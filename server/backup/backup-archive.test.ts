@@ -8,25 +8,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_SECTIONS } from "../../common/image.schema";
 import { application } from "../../tests/support/json-write-routes";
 import { startPostgres } from "../../tests/support/postgres-server";
+import { startS3Server } from "../../tests/support/s3-server";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/support/test-app";
 import { buildApp } from "../app";
 import { parseConfig } from "../config";
 import { openDatabase } from "../db/database";
 import { documentFiles } from "../documents/document-files";
-import { BackupError, restoreBackup } from "./backup-archive";
+import { openSiteStorage } from "../storage/site-storage";
+import { BackupError, restoreBackup, type BackupManifest } from "./backup-archive";
 
 // A PostgreSQL server of this file's own: the round trip goes from the embedded database to it and back.
 const server = startPostgres(60_000 + Math.floor(Math.random() * 5_000));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "college-backup-"));
 let source: TestApp;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 
 beforeAll(async () => {
+  s3 = await startS3Server(["restored"]);
   source = await createTestApp({ SAMPLE_CONTENT: "1" });
   const applied = await source.app.inject({ method: "POST", url: "/api/admissions/apply", payload: { ...application(), name: "प्रिया पाटील" } });
   expect(applied.statusCode).toBe(201);
 });
 afterAll(async () => {
   await source?.close();
+  await s3?.stop();
   server.stop();
   fs.rmSync(work, { recursive: true, force: true });
 });
@@ -43,17 +48,22 @@ async function newPostgresDatabase() {
   return server.url.replace(/\/postgres$/, `/${name}`);
 }
 
-/** Restores `archive` into a database and data folder, as `npm run restore` does. */
-async function restoreInto(archive: string, target: { databaseUrl?: string; dataDir: string }, force = false) {
+/** Where a site keeps its data: a database (the embedded one unless a URL), a data folder, and the stored files there or in a bucket of the test's S3 server. */
+type Target = { databaseUrl?: string; dataDir: string; bucket?: string };
+
+/** Restores `archive` into a database and storage, as `npm run restore` does. */
+async function restoreInto(archive: string, target: Target, force = false) {
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  const storage = openSiteStorage({ dataDir: target.dataDir, s3: target.bucket ? s3.settings(target.bucket) : undefined });
   try {
-    return await restoreBackup({ db: database.db, dataDir: target.dataDir }, archive, { force });
+    return await restoreBackup({ db: database.db, storage, dataDir: target.dataDir }, archive, { force });
   } finally {
+    storage.close();
     await database.close();
   }
 }
 
-async function startSite(target: { databaseUrl?: string; dataDir: string }): Promise<FastifyInstance> {
+async function startSite(target: Target): Promise<FastifyInstance> {
   const config = parseConfig({
     DATA_DIR: target.dataDir,
     DATABASE_URL: target.databaseUrl,
@@ -62,6 +72,7 @@ async function startSite(target: { databaseUrl?: string; dataDir: string }): Pro
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: "silent",
     BACKUP_EVERY_HOURS: "0",
+    ...(target.bucket ? s3.env(target.bucket) : {}),
   });
   const app = await buildApp(config);
   await app.ready();
@@ -98,6 +109,14 @@ async function everythingServed(app: FastifyInstance) {
   return { answers, files };
 }
 
+/** The manifest of an archive, its stored files (each with size and checksum) sorted by path. */
+async function manifestOf(archive: string): Promise<BackupManifest> {
+  const directory = fs.mkdtempSync(path.join(work, "manifest-"));
+  await tar.x({ file: archive, cwd: directory, filter: (entry) => entry === "manifest.json" });
+  const manifest = JSON.parse(fs.readFileSync(path.join(directory, "manifest.json"), "utf8")) as BackupManifest;
+  return { ...manifest, files: [...manifest.files].sort((a, b) => a.path.localeCompare(b.path)) };
+}
+
 // Each test writes and restores whole archives and starts sites on them: over a minute on a busy 2-core machine.
 describe("backup and restore", { timeout: 240_000 }, () => {
   it("carries every resource, upload and document from the embedded database to PostgreSQL and back, with the same API answers", async () => {
@@ -128,6 +147,28 @@ describe("backup and restore", { timeout: 240_000 }, () => {
       }
     } finally {
       await postgresSite.close();
+    }
+  });
+
+  it("restores the stored files into an S3 bucket, serves them from there, and backs them up from it", async () => {
+    const original = await everythingServed(source.app);
+    const archive = path.join(work, "to-bucket.tar.gz");
+    await source.app.services.backups.write(archive);
+
+    const inBucket = { dataDir: path.join(work, "bucket-site"), bucket: "restored" };
+    await restoreInto(archive, inBucket);
+    await expect(restoreInto(archive, inBucket)).rejects.toThrow(/not empty .* stored files in the bucket restored\)/);
+    const site = await startSite(inBucket);
+    try {
+      expect(await everythingServed(site)).toEqual(original);
+      // Served from the bucket: the data folder holds no stored files.
+      expect(fs.readdirSync(inBucket.dataDir).filter((entry) => ["uploads", "documents", "files"].includes(entry))).toEqual([]);
+
+      const fromBucket = path.join(work, "from-bucket.tar.gz");
+      await site.services.backups.write(fromBucket);
+      expect((await manifestOf(fromBucket)).files).toEqual((await manifestOf(archive)).files);
+    } finally {
+      await site.close();
     }
   });
 

@@ -5,6 +5,8 @@ import path from "node:path";
 import * as tar from "tar";
 import { z } from "zod";
 import type { Database } from "../db/database";
+import { isSafeName } from "../storage/file-storage";
+import { STORAGE_AREAS, type SiteStorage, type StorageArea } from "../storage/site-storage";
 import { countRows, dumpDatabase, loadDatabase, appliedMigrations, type TableDump } from "./database-dump";
 
 const FORMAT = 1;
@@ -22,51 +24,42 @@ export type BackupSummary = { createdAt: string; tables: number; rows: number; f
 
 export class BackupError extends Error {}
 
-/**
- * Folders of DATA_DIR that are not stored files: the embedded database's own folder (backed up
- * as data instead) and the backups themselves. Every other folder — uploads, documents, files,
- * and any a later version adds — goes into the archive without a change here.
- */
-const NOT_FILES = new Set(["db", "backups"]);
-
-function isStoredFilesFolder(entry: fs.Dirent) {
-  return entry.isDirectory() && !NOT_FILES.has(entry.name) && !entry.name.startsWith(".");
-}
-
 async function filesUnder(directory: string, prefix = ""): Promise<string[]> {
   const entries = await fsp.readdir(directory, { withFileTypes: true }).catch(() => [] as fs.Dirent[]);
   const found: string[] = [];
   for (const entry of entries) {
     const relative = path.posix.join(prefix, entry.name);
-    // Unfinished uploads are dot-named temporary files: not part of what the site serves.
-    if (entry.name.startsWith(".")) continue;
     if (entry.isDirectory()) found.push(...(await filesUnder(path.join(directory, entry.name), relative)));
     else if (entry.isFile()) found.push(relative);
   }
   return found;
 }
 
-async function storedFiles(dataDir: string): Promise<string[]> {
-  const folders = (await fsp.readdir(dataDir, { withFileTypes: true }).catch(() => [] as fs.Dirent[])).filter(isStoredFilesFolder);
-  const files: string[] = [];
-  for (const folder of folders) files.push(...(await filesUnder(path.join(dataDir, folder.name), folder.name)));
+/** A stored file by its storage area and name, and the path `<area>/<name>` it has in an archive. */
+type StoredFileEntry = { area: StorageArea; name: string; archivePath: string };
+
+async function storedFiles(storage: SiteStorage): Promise<StoredFileEntry[]> {
+  const files: StoredFileEntry[] = [];
+  for (const area of STORAGE_AREAS) {
+    for (const name of await storage.areas[area].list()) files.push({ area, name, archivePath: `${area}/${name}` });
+  }
   return files;
 }
 
-/**
- * Stored files are written once under a new name and never changed in place, so a hard link is
- * an instant, space-free snapshot of one; across file systems it is a copy.
- */
-async function snapshotFiles(dataDir: string, staging: string) {
-  for (const file of await storedFiles(dataDir)) {
-    const target = path.join(staging, "files", file);
+/** The storage area and name an archive path `<area>/<name>` stands for, or undefined when this version has no such place. */
+function placeOf(archivePath: string): { area: StorageArea; name: string } | undefined {
+  const [area, name, ...rest] = archivePath.split("/");
+  const known = (STORAGE_AREAS as readonly string[]).includes(area!);
+  return known && name && rest.length === 0 && isSafeName(name) ? { area: area as StorageArea, name } : undefined;
+}
+
+/** Copies every stored file not yet in `staging` there, read through the storage in use (disk or bucket). */
+async function snapshotFiles(storage: SiteStorage, staging: string) {
+  for (const { area, name, archivePath } of await storedFiles(storage)) {
+    const target = path.join(staging, "files", archivePath);
     if (fs.existsSync(target)) continue;
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    await fsp.link(path.join(dataDir, file), target).catch(async (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return; // deleted since it was listed
-      if (error.code !== "EXDEV" && error.code !== "EPERM") throw error;
-      await fsp.copyFile(path.join(dataDir, file), target);
-    });
+    await storage.areas[area].copyToFile(name, target); // false: deleted since it was listed
   }
 }
 
@@ -78,22 +71,25 @@ async function sha256Of(file: string): Promise<string> {
 
 const tableFile = (name: string) => path.posix.join("database", `${name}.jsonl`);
 
+/** What a backup is taken from and restored into: the database, the stored files, and DATA_DIR for its working folder. */
+export type BackupSource = { db: Database; storage: SiteStorage; dataDir: string };
+
 /**
  * Writes a backup of the database (as portable rows) and every stored file to `target`, while
  * the site keeps serving. The archive is written beside `target` under another name and renamed
  * when complete, so `target` is never a half-written backup.
  */
-export async function writeBackup({ db, dataDir }: { db: Database; dataDir: string }, target: string): Promise<BackupSummary> {
+export async function writeBackup({ db, storage, dataDir }: BackupSource, target: string): Promise<BackupSummary> {
   await fsp.mkdir(dataDir, { recursive: true });
   const staging = await fsp.mkdtemp(path.join(dataDir, ".backup-"));
   const partial = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.partial`);
   try {
     // Files before and after the database snapshot: a file the snapshot mentions was stored
     // before it was taken, so it is in one of the two passes.
-    await snapshotFiles(dataDir, staging);
+    await snapshotFiles(storage, staging);
     const createdAt = new Date().toISOString();
     const { tables, migrations } = await dumpDatabase(db);
-    await snapshotFiles(dataDir, staging);
+    await snapshotFiles(storage, staging);
 
     await fsp.mkdir(path.join(staging, "database"));
     const manifestTables: BackupManifest["tables"] = [];
@@ -180,42 +176,45 @@ async function readTable(directory: string, name: string): Promise<unknown[]> {
 }
 
 /**
- * Restores `archive` into the database and DATA_DIR. The archive is checked whole first; a
- * database with rows or a DATA_DIR with stored files is refused unless `force`, which replaces
- * them. The database is written in one transaction; the files are moved in after it commits.
+ * Restores `archive` into the database and the stored files (DATA_DIR or the bucket). The archive
+ * is checked whole first; a database with rows or a storage with files is refused unless `force`,
+ * which replaces them. The files go in first, so the restored database never names a missing one;
+ * the rows go in in one transaction.
  */
-export async function restoreBackup(
-  { db, dataDir }: { db: Database; dataDir: string },
-  archive: string,
-  { force }: { force: boolean },
-): Promise<BackupSummary> {
+export async function restoreBackup({ db, storage, dataDir }: BackupSource, archive: string, { force }: { force: boolean }): Promise<BackupSummary> {
   if (!fs.existsSync(archive)) throw new BackupError(`${archive} does not exist.`);
   await fsp.mkdir(dataDir, { recursive: true });
   const work = await fsp.mkdtemp(path.join(dataDir, ".restore-"));
   try {
     const manifest = await unpackAndCheck(archive, work);
     const known = new Set(await appliedMigrations(db));
-    if (manifest.migrations.some((migration) => !known.has(migration))) {
+    const unplaced = manifest.files.find((file) => !placeOf(file.path));
+    if (unplaced || manifest.migrations.some((migration) => !known.has(migration))) {
       throw new BackupError(`${archive} comes from a newer version of the site: update this one first.`);
     }
     if (!force) {
       const rows = await countRows(db);
-      const files = await storedFiles(dataDir);
+      const files = await storedFiles(storage);
       if (rows > 0 || files.length > 0) {
         throw new BackupError(
-          `The target is not empty (${rows} rows in the database, ${files.length} stored files in ${dataDir}). Restore into an empty one, or add --force to replace everything.`,
+          `The target is not empty (${rows} rows in the database, ${files.length} stored files in ${storage.where}). Restore into an empty one, or add --force to replace everything.`,
         );
       }
+    }
+    const restored = new Set<string>();
+    for (const file of manifest.files) {
+      const { area, name } = placeOf(file.path)!;
+      await storage.areas[area].save(name, await fsp.readFile(path.join(work, "files", file.path)));
+      restored.add(file.path);
     }
     const tables: TableDump[] = [];
     for (const table of manifest.tables) tables.push({ table: table.name, rows: await readTable(work, table.name) });
     await loadDatabase(db, tables, { replace: force });
 
-    const folders = new Set(manifest.files.map((file) => file.path.split("/")[0]!));
-    for (const folder of (await fsp.readdir(dataDir, { withFileTypes: true })).filter(isStoredFilesFolder)) {
-      await fsp.rm(path.join(dataDir, folder.name), { recursive: true, force: true });
+    // Files the archive does not hold (only with --force can there be any) are removed.
+    for (const { area, name, archivePath } of await storedFiles(storage)) {
+      if (!restored.has(archivePath)) await storage.areas[area].remove(name);
     }
-    for (const folder of folders) await fsp.rename(path.join(work, "files", folder), path.join(dataDir, folder));
     return summaryOf(manifest, (await fsp.stat(archive)).size);
   } finally {
     await fsp.rm(work, { recursive: true, force: true, maxRetries: 3 });

@@ -1,6 +1,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "../db/database";
+import type { SiteStorage } from "../storage/site-storage";
 import { writeBackup } from "./backup-archive";
 
 export type BackupFile = { name: string; createdAt: Date; bytes: number };
@@ -8,8 +9,13 @@ export type BackupFile = { name: string; createdAt: Date; bytes: number };
 const SCHEDULED_NAME = /^backup-[0-9TZ-]+\.tar\.gz$/;
 
 /** The backups the server writes into DATA_DIR/backups on its schedule, and how recent the newest is. */
-export function createBackupsService(db: Database, { dataDir, everyHours, keep }: { dataDir: string; everyHours: number; keep: number }) {
+export function createBackupsService(
+  db: Database,
+  storage: SiteStorage,
+  { dataDir, everyHours, keep }: { dataDir: string; everyHours: number; keep: number },
+) {
   const folder = path.join(dataDir, "backups");
+  const source = { db, storage, dataDir };
 
   async function list(): Promise<BackupFile[]> {
     const names = (await fsp.readdir(folder).catch(() => [] as string[])).filter((name) => SCHEDULED_NAME.test(name));
@@ -26,13 +32,13 @@ export function createBackupsService(db: Database, { dataDir, everyHours, keep }
     folder,
     everyHours,
     /** A backup written to `target` now. */
-    write: (target: string) => writeBackup({ db, dataDir }, target),
+    write: (target: string) => writeBackup(source, target),
     list,
 
     /** Writes the next scheduled backup, then deletes all but the newest `keep`. */
     async writeScheduled(now = new Date()): Promise<BackupFile> {
       const name = `backup-${now.toISOString().replace(/[:.]/g, "-").replace(/-\d{3}Z$/, "Z")}.tar.gz`;
-      await writeBackup({ db, dataDir }, path.join(folder, name));
+      await writeBackup(source, path.join(folder, name));
       const files = await list();
       for (const old of files.slice(keep)) await fsp.rm(path.join(folder, old.name), { force: true });
       return files.find((file) => file.name === name) ?? files[0]!;

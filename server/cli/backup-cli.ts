@@ -3,15 +3,16 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { BackupError, restoreBackup, writeBackup, type BackupSummary } from "../backup/backup-archive";
+import { BackupError, restoreBackup, writeBackup, type BackupSource, type BackupSummary } from "../backup/backup-archive";
 import { LOCAL_BACKUP_KEY_HEADER, localBackupKeyPath } from "../backup/local-backup-key";
 import { ConfigError, parseConfig, type Config } from "../config";
 import { DataDirLockedError } from "../db/data-dir-lock";
-import { openDatabase } from "../db/database";
+import { openDatabase, type DatabaseHandle } from "../db/database";
+import { openSiteStorage } from "../storage/site-storage";
 
 const usage = `Usage:
   npm run backup -- FILE.tar.gz             back up the database and stored files (the server may keep running)
-  npm run restore -- FILE.tar.gz [--force]  restore into an empty database and DATA_DIR (--force replaces what is there)`;
+  npm run restore -- FILE.tar.gz [--force]  restore into an empty database and storage (--force replaces what is there)`;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const describe = (summary: BackupSummary) =>
@@ -45,20 +46,27 @@ async function backup(config: Config, target: string) {
     console.log(`Backed up to ${target} (${megabytes(bytes)}).`);
     return;
   }
-  try {
-    console.log(`Backed up to ${target}: ${describe(await writeBackup({ db: database.db, dataDir: config.dataDir }, target))}.`);
-  } finally {
-    await database.close();
-  }
+  await withSource(config, database, async (source) => {
+    console.log(`Backed up to ${target}: ${describe(await writeBackup(source, target))}.`);
+  });
 }
 
 async function restore(config: Config, archive: string, force: boolean) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    const summary = await restoreBackup({ db: database.db, dataDir: config.dataDir }, archive, { force });
+  await withSource(config, database, async (source) => {
+    const summary = await restoreBackup(source, archive, { force });
     const where = config.databaseUrl ? "PostgreSQL" : "the embedded database";
-    console.log(`Restored ${describe(summary)} into ${where} and ${config.dataDir}.`);
+    console.log(`Restored ${describe(summary)} into ${where} and ${source.storage.where}.`);
+  });
+}
+
+/** Runs `work` on the open database and the configured storage, and closes both after it. */
+async function withSource(config: Config, database: DatabaseHandle, work: (source: BackupSource) => Promise<void>) {
+  const storage = openSiteStorage(config);
+  try {
+    await work({ db: database.db, storage, dataDir: config.dataDir });
   } finally {
+    storage.close();
     await database.close();
   }
 }

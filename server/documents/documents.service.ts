@@ -1,12 +1,9 @@
-import path from "node:path";
 import type { AdminDocumentSummary, DocumentSummary, DocumentVersion } from "../../common/document.schema";
 import { renderSamplePdf } from "../samples/sample-pdfs";
 import type { FileStorage, StoredFile } from "../storage/file-storage";
 import { documentByFileName, documentByKey, documentList, type DocumentEntry } from "./document-files";
 import type { CurrentFile, DocumentsRepository } from "./documents.repository";
 import { assertPdf, contentHash } from "./pdf-file";
-
-export const documentsDirectory = (dataDir: string) => path.join(dataDir, "documents");
 
 /** Who "uploaded" the file a fresh install started with. */
 const FRESH_INSTALL = "system";

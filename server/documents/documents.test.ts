@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody, type Part } from "../../tests/support/multipart";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/support/test-app";
 import { documentFiles, documentList } from "./document-files";
-import { documentsDirectory } from "./documents.service";
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -394,21 +393,14 @@ describe("POST /api/admin/files", () => {
   });
 
   it("refuses what is not a PDF (415), over 20 MB (413), no file (400), and stores nothing", async () => {
-    const directory = path.join(t.config.dataDir, "files");
-    const stored = () => {
-      try {
-        return readdirSync(directory).length;
-      } catch {
-        return 0;
-      }
-    };
-    const count = stored();
+    const stored = async () => (await t.app.services.storage.areas.files.list()).length;
+    const count = await stored();
     expect((await uploadFile([filePart(Buffer.from("not a pdf"), "circular.pdf")])).statusCode).toBe(415);
     const huge = Buffer.alloc(21 * 1024 * 1024, 0x20);
     huge.write("%PDF-1.4\n");
     expect((await uploadFile([filePart(huge)])).statusCode).toBe(413);
     expect((await uploadFile([{ name: "title", value: "x" }])).statusCode).toBe(400);
-    expect(stored()).toBe(count);
+    expect(await stored()).toBe(count);
   });
 
   it("answers 401 without a token and with a bad one", async () => {
@@ -427,8 +419,8 @@ describe("the files a document starts with", () => {
   it("takes the PDF an earlier install kept in the documents folder, else a sample; a document with a file is never touched", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "college-earlier-install-"));
     const official = Buffer.from("%PDF-1.4\n% the official timetable\n%%EOF\n");
-    mkdirSync(documentsDirectory(dataDir), { recursive: true });
-    writeFileSync(path.join(documentsDirectory(dataDir), "timetable.pdf"), official);
+    mkdirSync(path.join(dataDir, "documents"), { recursive: true });
+    writeFileSync(path.join(dataDir, "documents", "timetable.pdf"), official);
     const earlier = await createTestApp({ DATA_DIR: dataDir });
     try {
       const timetable = await earlier.app.inject({ method: "GET", url: "/api/pdfdownload/timetable.pdf" });
@@ -458,8 +450,8 @@ describe("the files a document starts with", () => {
   it("answers 404 when the stored file has gone missing, and the pages say the document is not available", async () => {
     const document = await replaceOk("timetable", newPdf("to be lost"));
     const etag = String((await download("timetable.pdf")).headers.etag).replaceAll('"', "");
-    const directory = documentsDirectory(t.config.dataDir);
-    for (const name of readdirSync(directory).filter((entry) => entry.startsWith(etag))) rmSync(path.join(directory, name));
+    const storage = t.app.services.storage.areas.documents;
+    for (const name of (await storage.list()).filter((entry) => entry.startsWith(etag))) await storage.remove(name);
 
     const response = await download("timetable.pdf");
     expect(response.statusCode).toBe(404);

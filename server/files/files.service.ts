@@ -1,8 +1,5 @@
-import path from "node:path";
 import { assertPdf, contentHash } from "../documents/pdf-file";
 import type { FileStorage, StoredFile } from "../storage/file-storage";
-
-export const filesDirectory = (dataDir: string) => path.join(dataDir, "files");
 
 /** Where uploaded PDFs are served: `/files/<hash>-<name>.pdf`. */
 export const FILES_PREFIX = "/files/";

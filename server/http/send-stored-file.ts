@@ -61,10 +61,10 @@ function requestedRange(request: FastifyRequest, answer: FileAnswer) {
 
 /**
  * Sends a stored file as browsers and PDF viewers expect: validators and 304 answers, one byte
- * range (206, or 416 past the end), HEAD with the headers only. The bytes stream from storage,
- * so a 20 MB PDF never sits in memory.
+ * range (206, or 416 past the end), HEAD with the headers only. The bytes stream from storage
+ * (the disk, or a ranged read of the bucket), so a 20 MB PDF never sits in memory.
  */
-export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, answer: FileAnswer) {
+export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, answer: FileAnswer) {
   const { file } = answer;
   reply
     .header("etag", answer.etag)
@@ -90,5 +90,6 @@ export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, ans
     reply.header("content-length", file.size);
   }
   if (request.method === "HEAD") return reply.send();
-  return reply.send(file.stream(range ?? undefined));
+  // Opened before anything is sent, so a storage that fails answers a proper 500.
+  return reply.send(await file.stream(range ?? undefined));
 }

@@ -6,9 +6,11 @@ import { imageResource, imageUploadPath } from "../../common/image.resource";
 import { registerAdminRoutes } from "../auth/admin-guard";
 import { performWrite, registerCrudRoutes } from "../http/crud-routes";
 import { HttpError, badRequest } from "../http/http-error";
+import { immutableFilesRoute } from "../http/immutable-files-route";
 import { parseInput } from "../http/parse-input";
 import { readUploadedFile } from "../http/read-uploaded-file";
 import type { Services } from "../services";
+import { UPLOADS_PREFIX } from "./images.service";
 
 const SectionParamsSchema = z.object({ section: ImageSectionSchema });
 
@@ -24,6 +26,13 @@ export async function imagesRoutes(app: FastifyInstance, { services }: { service
   });
 
   app.get("/api/admin/gallery", { config: { publicCache: true } }, async () => images.listGallery());
+
+  immutableFilesRoute(app, {
+    prefix: UPLOADS_PREFIX,
+    open: images.openUpload,
+    // `<hash>.webp` or `<hash>-w<width>.webp`
+    describe: (name) => ({ etag: `"${name.replace(/\.webp$/, "")}"`, contentType: "image/webp", contentDisposition: "inline" }),
+  });
 
   registerCrudRoutes(app, resource, {
     auth: services.auth,

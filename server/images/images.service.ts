@@ -1,12 +1,15 @@
 import type { GalleryItem, ImageInput, ImageRecord, ImageSection } from "../../common/image.schema";
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from "../../common/image-sources";
-import type { FileStorage } from "../storage/file-storage";
+import type { FileStorage, StoredFile } from "../storage/file-storage";
 import type { ImagesRepository } from "./images.repository";
 import { processImage } from "./image-processing";
 
-const UPLOADS_PREFIX = "/uploads/";
+/** Where stored pictures are served: `/uploads/<name>`. */
+export const UPLOADS_PREFIX = "/uploads/";
 /** URLs of pictures this site stored itself; only those have files to clean up. */
 const storedUpload = /^\/uploads\/[a-f0-9]{16,64}\.webp$/;
+/** The names the upload pipeline writes: `<hash>.webp` and its `-w<width>` copies. */
+const servedName = /^[a-f0-9]{16,64}(-w\d{2,4})?\.webp$/;
 
 /** The stored files behind one upload URL: the master and each smaller width. */
 const storedNames = (url: string) =>
@@ -66,6 +69,11 @@ export function createImagesService(repository: ImagesRepository, storage: FileS
     },
 
     releaseImage,
+
+    /** A stored picture by its name, or null for any name the pipeline never writes or has not stored. */
+    openUpload(name: string): Promise<StoredFile | null> {
+      return servedName.test(name) ? storage.open(name) : Promise.resolve(null);
+    },
   };
 }
 

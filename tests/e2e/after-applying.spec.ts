@@ -1,26 +1,15 @@
 import fs from "node:fs/promises";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import type { AdmissionApplication, ApplicationFigures } from "../../common/admission.schema";
+import { sampleApplicationForm } from "../support/sample-application";
 import { adminApi, uniqueTag } from "./admin-support";
 import { adminHeaders, expect, isPhone, test } from "./fixtures";
 
 const ADMISSIONS = "/api/admin/admissions";
 
-const formValues = (email: string, name = "Snehal Gaikwad") => ({
-  "Full name": name,
-  Email: email,
-  "Mobile number": "98765 43210",
-  Education: "12th Science (PCB)",
-  "10th percentage": "86.4",
-  "10th passing year": "2021",
-  "10th school name": "Zilla Parishad High School, Sinnar",
-  "12th percentage": "78.25",
-  "12th passing year": "2023",
-  "12th college name": "Janata Junior College, Niphad",
-});
 
 async function fillAndSubmit(page: Page, email: string, name?: string) {
-  for (const [label, value] of Object.entries(formValues(email, name))) await page.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(sampleApplicationForm(email, name))) await page.getByLabel(label).fill(value);
   await page.getByLabel("Programme").selectOption({ label: "B.Pharm" });
   await page.getByRole("button", { name: "Submit Application" }).click();
 }

@@ -1,22 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { currentYearInKolkata } from "../../common/admission.schema";
+import { sampleApplicationForm } from "../support/sample-application";
 import { adminHeaders, expect, isPhone, test } from "./fixtures";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@mail.example`;
 
-const fields = (email: string) => ({
-  "Full name": "Snehal Gaikwad",
-  Email: email,
-  "Mobile number": "98765 43210",
-  Education: "12th Science (PCB)",
-  "10th percentage": "86.4",
-  "10th passing year": "2021",
-  "10th school name": "Zilla Parishad High School, Sinnar",
-  "12th percentage": "78.25",
-  "12th passing year": "2023",
-  "12th college name": "Janata Junior College, Niphad",
-});
+const fields = (email: string) => sampleApplicationForm(email);
 type Fields = ReturnType<typeof fields>;
 
 async function fillForm(page: Page, values: Partial<Fields>) {

@@ -15,7 +15,7 @@ export type JsonWriteRoute = {
   /** A PUT of the one record of its kind (the site settings), whose path names no record. */
   singleton?: boolean;
   validBody: () => Record<string, unknown>;
-  /** Field → the words a 400 uses to name it. */
+  /** Field → the words a 400 uses to name it; for a list, also the start of its items' messages ("Member name is required (item 2)"). */
   labels: Record<string, string>;
   /** The fields of a body of another shape the same route takes (an application's edit or decision): a 400 may name those. */
   otherShapeLabels?: Record<string, string>;
@@ -98,9 +98,9 @@ const applicationEditLabels = { name: "Full name", email: "Email", mobile: "Mobi
 const applicationStatusLabels = { status: "Status" };
 const member = () => ({ name: "Asha Patil", designation: "Principal", position: "Chairperson", contact: "98765 43210", email: "asha@example.com" });
 const committee = () => ({ name: `Library Committee ${next()}`, shortName: "Library", description: "Chooses the books.", members: [member()] });
-const committeeLabels = { name: "Name", shortName: "Menu name", slug: "Web address (slug)", description: "Description", members: "Members" };
+const committeeLabels = { name: "Name", shortName: "Menu name", slug: "Web address (slug)", description: "Description", members: "Member" };
 const collegeEvent = () => ({ title: "Annual Sports Meet", date: "2026-01-18", description: "Three days of games.", images: ["/uploads/picture.webp"] });
-const eventLabels = { title: "Title", date: "Date", description: "Description", images: "Images" };
+const eventLabels = { title: "Title", date: "Date", description: "Description", images: "Image" };
 
 /** Creates a record through the API and returns its `_id`. */
 async function create(t: TestApp, url: string, body: Record<string, unknown>, key: string): Promise<string> {
@@ -264,7 +264,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     url: at("/api/admin/governing-body"),
     admin: true,
     validBody: () => ({ members: [{ name: "Asha Patil", designation: "Principal", position: "Member Secretary" }] }),
-    labels: { members: "Members" },
+    labels: { members: "Member" },
     stored: readList("/api/governing-body"),
   },
   { name: "add event", method: "POST", url: at("/api/admin/events"), admin: true, validBody: collegeEvent, labels: eventLabels, stored: readList("/api/events") },

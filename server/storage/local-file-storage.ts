@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { assertSafeName, isSafeName, type FileStorage } from "./file-storage";
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+
+/** Files in one folder on the local disk, created on first use. */
+export function createLocalFileStorage(directory: string): FileStorage {
+  const pathOf = (name: string) => {
+    assertSafeName(name);
+    return path.join(directory, name);
+  };
+
+  return {
+    async save(name, bytes) {
+      const target = pathOf(name);
+      await mkdir(directory, { recursive: true });
+      // Written under a temporary name and renamed, so a half-written file is never served.
+      const temporary = path.join(directory, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async read(name) {
+      try {
+        return await readFile(pathOf(name));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async remove(name) {
+      try {
+        await unlink(pathOf(name));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+
+    async open(name) {
+      const file = pathOf(name);
+      try {
+        const stats = await stat(file);
+        if (!stats.isFile()) return null;
+        return { size: stats.size, modifiedAt: stats.mtime, stream: async (range) => createReadStream(file, range) };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async exists(name) {
+      try {
+        return (await stat(pathOf(name))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    async copyToFile(name, target) {
+      // A stored file is replaced by renaming a new one over it, never changed in place, so a
+      // hard link is an instant, space-free copy; across file systems it is a real copy.
+      try {
+        await link(pathOf(name), target);
+      } catch (error) {
+        if (isMissing(error)) return false;
+        const { code } = error as NodeJS.ErrnoException;
+        if (code !== "EXDEV" && code !== "EPERM") throw error;
+        try {
+          await copyFile(pathOf(name), target);
+        } catch (copyError) {
+          if (isMissing(copyError)) return false;
+          throw copyError;
+        }
+      }
+      return true;
+    },
+
+    async list() {
+      try {
+        const entries = await readdir(directory, { withFileTypes: true });
+        // Unfinished saves are dot-named temporary files, which no safe name is.
+        return entries.filter((entry) => entry.isFile() && isSafeName(entry.name)).map((entry) => entry.name);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+    },
+  };
+}
