@@ -5,6 +5,7 @@ import { useLocation, useMatches } from "react-router";
 import type { MessageKey } from "./catalogs";
 import { intlLocaleOf, localeOfPath, pathIn, type Locale } from "./locale";
 import type { Messages } from "./catalogs/catalog";
+import { textId } from "./text-id";
 
 type Values = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: Values) => string;
@@ -59,10 +60,16 @@ export function useMenuText(): (english: string) => string {
   return useEnglishKeyed();
 }
 
-/** Texts keyed by their English words (namespaces `nav` and `validation`), with ICU values. */
+/** Texts keyed by their English words (namespaces `nav`, `validation` and `*Text`), with ICU values. */
 export function useEnglishKeyed(): (english: string, values?: Values) => string {
   const { i18n } = useLingui();
-  return useCallback((english: string, values?: Values) => i18n._(english, values), [i18n]);
+  return useCallback((english: string, values?: Values) => translateEnglish(i18n, english, values), [i18n]);
+}
+
+/** A text by its English words; one with no message (a committee's name) stays as it is. */
+function translateEnglish(i18n: I18n, english: string, values?: Values): string {
+  const id = textId(english);
+  return id in i18n.messages ? i18n._(id, values) : english;
 }
 
 /** Turns a site path into the same page in the visitor's language ("/about" → "/mr/about" on a Marathi page). */
@@ -78,5 +85,5 @@ export function translatorFrom(
 ): { locale: Locale; t: Translate; menuText: (english: string) => string } {
   const locale = localeOfPath(pathname);
   const i18n = createI18n(locale, messagesOf(matches));
-  return { locale, t: (key, values) => i18n._(key, values), menuText: (english) => i18n._(english) };
+  return { locale, t: (key, values) => i18n._(key, values), menuText: (english) => translateEnglish(i18n, english) };
 }

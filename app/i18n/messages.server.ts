@@ -1,8 +1,9 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Messages } from "./catalogs/catalog";
-import { catalogs, type Namespace } from "./catalogs";
+import { catalogs, englishKeyedNamespaces, type Namespace } from "./catalogs";
 import type { Locale } from "./locale";
 import { localeOfPath } from "./locale";
+import { textId } from "./text-id";
 
 /** Compiled once per language and namespace: the catalogs never change while the server runs. */
 const compiled = new Map<string, Messages>();
@@ -12,11 +13,14 @@ function compiledNamespace(locale: Locale, namespace: Namespace): Messages {
   let messages = compiled.get(key);
   if (!messages) {
     const catalog: Readonly<Record<string, string>> = catalogs[locale][namespace];
-    messages = Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, compileMessage(text)]));
+    const idOf = isEnglishKeyed(namespace) ? textId : (key: string) => key;
+    messages = Object.fromEntries(Object.entries(catalog).map(([key, text]) => [idOf(key), compileMessage(text)]));
     compiled.set(key, messages);
   }
   return messages;
 }
+
+const isEnglishKeyed = (namespace: Namespace) => (englishKeyedNamespaces as readonly Namespace[]).includes(namespace);
 
 /**
  * What a route's loader hands to the page: the language of the requested address and that

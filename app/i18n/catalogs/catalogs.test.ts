@@ -5,7 +5,8 @@ import { translateValidationMessage } from "../validation";
 import { setupI18n } from "@lingui/core";
 import { intlLocaleOf, type Locale } from "../locale";
 import { messagesIn } from "../messages.server";
-import { catalogs } from "./index";
+import { catalogs, englishKeyedNamespaces } from "./index";
+import { textId } from "../text-id";
 
 const devanagari = /[\u0900-\u097F]/;
 /** The placeholders of an ICU message: `{label}`, `{count, plural, …}` → label, count. */
@@ -30,6 +31,27 @@ describe("the message catalogs", () => {
       }
     });
   }
+});
+
+describe("texts keyed by their English words", () => {
+  const englishTexts = [...new Set(englishKeyedNamespaces.flatMap((namespace) => Object.keys(catalogs.en[namespace])))];
+
+  it("each has an id of its own", () => {
+    const ids = new Map<string, string>();
+    for (const text of englishTexts) {
+      expect({ text, sharesIdWith: ids.get(textId(text)) }).toEqual({ text, sharesIdWith: undefined });
+      ids.set(textId(text), text);
+    }
+    expect(ids.size).toBeGreaterThan(100);
+  });
+
+  it("travel under their id, so a Marathi page does not carry the English text as a key", () => {
+    const shipped = messagesIn("mr", ...englishKeyedNamespaces);
+    const paragraph = englishTexts.find((text) => text.length > 200) ?? "";
+    expect(paragraph).not.toBe("");
+    expect(Object.keys(shipped)).toContain(textId(paragraph));
+    expect(JSON.stringify(shipped)).not.toContain(paragraph.slice(0, 60));
+  });
 });
 
 describe("the apply form's validation messages in Marathi", () => {

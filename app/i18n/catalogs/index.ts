@@ -89,16 +89,18 @@ export const catalogs = {
 export type Namespace = keyof (typeof catalogs)["en"];
 type EnglishCatalogs = (typeof catalogs)["en"];
 /** Namespaces keyed by their English text: the menu, the validation messages and the prose of content/ (useEnglishKeyed). */
-type EnglishKeyedNamespace =
-  | "nav"
-  | "validation"
-  | "homeText"
-  | "admissionsText"
-  | "contactsText"
-  | "academicsText"
-  | "aboutText"
-  | "faqsText"
-  | "campusText";
+export const englishKeyedNamespaces = [
+  "nav",
+  "validation",
+  "homeText",
+  "admissionsText",
+  "contactsText",
+  "academicsText",
+  "aboutText",
+  "faqsText",
+  "campusText",
+] as const satisfies readonly Namespace[];
+type EnglishKeyedNamespace = (typeof englishKeyedNamespaces)[number];
 /** Namespaces with keys of their own (useT). */
 type KeyedNamespace = Exclude<Namespace, EnglishKeyedNamespace>;
 /** Every key of the keyed namespaces. */
