@@ -40,6 +40,14 @@ export function formatDayInKolkata(locale: Locale, moment: number): string {
   return formatter.format(moment);
 }
 
+/** An ISO timestamp in the college's time: "3 Mar 2025, 4:05 pm" / "३ मार्च, २०२५, ४:०५ PM". */
+export function formatMomentInKolkata(locale: Locale, value: string): string {
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return value;
+  const formatter = cached(`moment:${locale}`, () => new Intl.DateTimeFormat(intlLocaleOf[locale], { ...dateOptions.date, hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }));
+  return formatter.format(moment);
+}
+
 /** "5 minutes ago", "३ तासांपूर्वी". */
 export function formatAgo(locale: Locale, value: number, unit: "minute" | "hour"): string {
   return cached(`ago:${locale}`, () => new Intl.RelativeTimeFormat(intlLocaleOf[locale], { numeric: "auto" })).format(-value, unit);

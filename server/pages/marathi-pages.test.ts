@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmationPathOf } from "../../common/admission.resource";
+import { sampleApplication } from "../../tests/support/sample-application";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
 
 let t: TestApp;
@@ -32,6 +34,30 @@ describe("the Marathi pages", () => {
         heading: true,
       });
     }
+  });
+
+  it("say the footer's map texts in Marathi", async () => {
+    const page = (await t.app.inject({ url: "/mr/about" })).body.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(page).toContain("मोठा नकाशा उघडा");
+    expect(page).toContain("इथपर्यंत आल्यावर नकाशा दिसेल");
+    expect(page).not.toMatch(/Open larger map|Map loads when|opens in a new tab/);
+  });
+
+  it("confirm an application in Marathi, with the time and the programme in Marathi", async () => {
+    const applied = await t.app.inject({
+      method: "POST",
+      url: "/api/admissions/apply",
+      payload: { ...sampleApplication, email: "marathi.confirmation@mail.example", programme: "dpharm" },
+    });
+    expect(applied.statusCode).toBe(201);
+    const path = confirmationPathOf(applied.json<{ receiptUrl: string }>().receiptUrl);
+    const page = (await t.app.inject({ url: `/mr${path}` })).body.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(mainHeading(page)).toBe("अर्ज मिळाला");
+    expect(page).toContain(`धन्यवाद, ${sampleApplication.name}.`);
+    expect(page).toContain("प्रवेश कार्यालयाशी संपर्क साधा");
+    expect(page).toContain("<dd>डी.फार्म</dd>");
+    expect(page).toMatch(/<dd>[०-९]+ [^<]*[०-९]{4}[^<]*<\/dd>/);
+    expect(page).not.toMatch(/Thank you|Contact the admissions office|Received<|Programme</);
   });
 
   it("link the English page and back (hreflang), each with its own canonical address", async () => {

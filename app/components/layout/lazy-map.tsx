@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n/i18n";
 
 /** The map iframe is heavy; it loads only once its place scrolls into view. */
 export function LazyMap({ embedUrl, linkUrl, title }: { embedUrl: string; linkUrl: string; title: string }) {
   const placeholderRef = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     const element = placeholderRef.current;
@@ -26,7 +28,7 @@ export function LazyMap({ embedUrl, linkUrl, title }: { embedUrl: string; linkUr
       {visible ? (
         <iframe title={title} src={embedUrl} className="absolute inset-0 h-full w-full border-0" loading="lazy" />
       ) : (
-        <div className="absolute inset-0 grid place-items-center text-sm text-brand-200">Map loads when you scroll here…</div>
+        <div className="absolute inset-0 grid place-items-center text-sm text-brand-200">{t("frame.mapWaiting")}</div>
       )}
       <a
         href={linkUrl}
@@ -34,7 +36,8 @@ export function LazyMap({ embedUrl, linkUrl, title }: { embedUrl: string; linkUr
         rel="noopener noreferrer"
         className="absolute right-2 bottom-2 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow"
       >
-        Open larger map<span className="sr-only"> (opens in a new tab)</span>
+        {t("frame.largerMap")}
+        <span className="sr-only"> {t("frame.newTab")}</span>
       </a>
     </div>
   );

@@ -1,12 +1,13 @@
 import { data } from "react-router";
-import { programmeNames, PROGRAMME_NOT_DECIDED } from "../../../common/admission.schema";
-import { formatDateTime } from "../../../common/format-date";
+import { programmeNames } from "../../../common/admission.schema";
 import { ApplicantGuide } from "../../components/apply/applicant-guide";
 import { ApplicationConfirmation } from "../../components/apply/application-confirmation";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
 import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
+import { useEnglishKeyed, useLocale, useT } from "../../i18n/i18n";
+import { formatMomentInKolkata } from "../../i18n/format";
 import { messagesFor } from "../../i18n/messages.server";
 import type { Route } from "./+types/application-received";
 import NotFound from "./not-found";
@@ -17,7 +18,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!application) return data({ application: null }, { status: 404 });
   // Only what the page shows: the family's other details stay on the receipt.
   const { name, applicationNumber, applicationDate, programme, academicYear, receiptUrl } = application;
-  return { application: { name, applicationNumber, applicationDate, programme, academicYear, receiptUrl }, ...messagesFor(request, "apply") };
+  return { application: { name, applicationNumber, applicationDate, programme, academicYear, receiptUrl }, ...messagesFor(request, "apply", "validation", "contactsText") };
 }
 
 // The page names an applicant: never stored by a shared cache, never indexed.
@@ -25,7 +26,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...pageMeta({ matches, location }, (t) => ({
-    title: "Application received",
+    title: t("apply.receivedTitle"),
     description: t("apply.receivedDescription"),
     path: location.pathname,
   })),
@@ -34,33 +35,36 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 export default function ApplicationReceived({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const t = useT();
+  const english = useEnglishKeyed();
+  const locale = useLocale();
   const { application } = loaderData;
   if (!application) return <NotFound />;
   return (
     <>
       <PageHeader
-        title="Application received"
+        title={t("apply.receivedTitle")}
         trail={[
           { label: "Admissions", to: "/admissions" },
           { label: "Apply Now", to: "/apply-now" },
         ]}
-        intro={`Thank you, ${application.name}. Your application for ${application.academicYear} has reached our admissions office.`}
+        intro={t("apply.receivedIntro", { name: application.name, year: application.academicYear })}
       />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <section aria-labelledby="your-number" className="card p-5 sm:p-8">
           <h2 id="your-number" className="text-xl font-semibold">
-            Thank you for applying!
+            {t("apply.thanks")}
           </h2>
           <ApplicationConfirmation applicationNumber={application.applicationNumber} receiptUrl={application.receiptUrl} />
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted">Received</dt>
-            <dd>{formatDateTime(application.applicationDate)}</dd>
-            <dt className="text-muted">Programme</dt>
-            <dd>{application.programme ? programmeNames[application.programme] : PROGRAMME_NOT_DECIDED}</dd>
+            <dt className="text-muted">{t("apply.receivedAt")}</dt>
+            <dd>{formatMomentInKolkata(locale, application.applicationDate)}</dd>
+            <dt className="text-muted">{t("apply.programme")}</dt>
+            <dd>{application.programme ? english(programmeNames[application.programme]) : t("apply.notDecided")}</dd>
           </dl>
 
-          <h2 className="mt-10 text-xl font-semibold">Contact the admissions office</h2>
-          <p className="mt-2 text-sm text-muted">10:00 AM to 5:00 PM, Monday to Saturday.</p>
+          <h2 className="mt-10 text-xl font-semibold">{t("apply.officeTitle")}</h2>
+          <p className="mt-2 text-sm text-muted">{t("apply.officeHours")}</p>
           <ul className="mt-3 space-y-1">
             <li>
               <PhoneLink phone={settings.phone} />
