@@ -143,6 +143,15 @@ test.describe("public frame", () => {
     expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);
   });
 
+  test("a Marathi page fetches the Devanagari font where the device has none of its own", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(request.url());
+    });
+    await page.goto("/mr");
+    await expect.poll(() => fonts.filter((url) => url.includes("devanagari")).length).toBeGreaterThan(0);
+  });
+
   test("navigating to another page moves focus to the main area", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();

@@ -27,6 +27,20 @@ function Credentials() {
 }
 
 /**
+ * On a phone the trust's and the college's names are always two lines each, split between words, so the web font's
+ * arrival (narrower or wider than the fallback) never changes its height and shifts the page.
+ */
+function InTwoLinesOnPhones({ text }: { text: string }) {
+  const words = text.split(" ");
+  const half = Math.ceil(words.length / 2);
+  return (
+    <>
+      <span className="block sm:inline">{words.slice(0, half).join(" ")}</span> {words.slice(half).join(" ")}
+    </>
+  );
+}
+
+/**
  * The letterhead: both emblems, the trust and college names and courses, then the address and
  * approvals. On a phone those follow behind one tap (a disclosure that works without script), so
  * the menu and the page's heading reach the first screen; from md up, or where the browser cannot
@@ -46,8 +60,12 @@ export function SiteHeader() {
           <img src="/logos/college-logo.svg" alt="" width={72} height={72} className="h-11 w-11 sm:h-[72px] sm:w-[72px]" />
         </Link>
         <div className="text-center">
-          <p className="text-[11px] leading-snug font-medium tracking-wide text-balance text-accent-700 sm:text-sm">{trustName}</p>
-          <p className="font-display text-lg leading-tight font-semibold text-balance text-brand-900 sm:text-3xl">{collegeName}</p>
+          <p className="text-[11px] leading-snug font-medium tracking-wide text-balance text-accent-700 sm:text-sm">
+            <InTwoLinesOnPhones text={trustName} />
+          </p>
+          <p className="font-display text-lg leading-tight font-semibold text-balance text-brand-900 sm:text-3xl">
+            <InTwoLinesOnPhones text={collegeName} />
+          </p>
           <p className="mt-0.5 text-xs font-semibold text-brand-700 sm:text-sm">{t("institution.courses")}</p>
         </div>
         <img

@@ -19,7 +19,10 @@ export function TopBar() {
   return (
     <div className="bg-brand-950 text-brand-50">
       <div className="container-page flex items-center justify-between gap-x-3 py-0.5 text-xs sm:gap-x-6 sm:py-2 sm:text-sm">
-        <ul className="flex min-w-0 flex-wrap items-center gap-x-3 sm:gap-x-5">
+        {/* One row whatever the font: before the web font arrives the fallback is wider, and a
+            second row would push the whole page down when it goes (layout shift). The last
+            number is clipped for that moment instead. */}
+        <ul className="flex min-w-0 items-center gap-x-3 sm:gap-x-5">
           <li>
             <a className={`${linkClass} min-w-8 justify-center`} href={`mailto:${email}`} title={email}>
               <MailIcon /> <span className="sr-only sm:not-sr-only">{email}</span>
@@ -31,7 +34,7 @@ export function TopBar() {
             </a>
           </li>
           {/* Below 400 px the language switch leaves no room for it; the footer and the contact pages have it. */}
-          <li className="hidden min-[400px]:block">
+          <li className="hidden min-w-0 overflow-clip min-[400px]:block">
             <a className={linkClass} href={telHref(institution.landline)}>
               <span aria-hidden="true" className="hidden sm:inline">
                 ☎
