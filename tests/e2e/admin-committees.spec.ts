@@ -58,10 +58,10 @@ test.describe("Committee Management", () => {
 
       await page.getByRole("button", { name: "Add Committee" }).click();
       const dialog = page.getByRole("dialog", { name: "Add Committee" });
-      await dialog.getByRole("textbox", { name: "Committee name" }).fill(name);
+      await dialog.getByRole("textbox", { name: "Committee name", exact: true }).fill(name);
       await dialog.getByRole("textbox", { name: "Menu name" }).fill(`Library ${tag}`);
       await expect(dialog.getByRole("textbox", { name: "Web address" })).toHaveAttribute("placeholder", `library-committee-${tag}`);
-      await dialog.getByRole("textbox", { name: "Description" }).fill("Chooses the books and journals the library buys.");
+      await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Chooses the books and journals the library buys.");
 
       await dialog.getByRole("button", { name: "Add member" }).click();
       await expect(member(dialog, 1).getByRole("textbox", { name: "Name" })).toBeFocused();
@@ -112,7 +112,7 @@ test.describe("Committee Management", () => {
       const card = page.getByRole("article", { name });
       await card.getByRole("button", { name: `Edit ${name}` }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Committee" });
-      await expect(dialog.getByRole("textbox", { name: "Committee name" })).toHaveValue(name);
+      await expect(dialog.getByRole("textbox", { name: "Committee name", exact: true })).toHaveValue(name);
       await expect(member(dialog, 2).getByRole("textbox", { name: "Position" })).toHaveValue("Student Representative");
       await dialog.getByRole("textbox", { name: "Web address" }).fill(`games-${tag}`);
       await dialog.getByRole("button", { name: "Remove member 1" }).click();
@@ -154,8 +154,8 @@ test.describe("Committee Management", () => {
     await member(dialog, 1).getByRole("textbox", { name: "Email" }).fill("not an address");
     await dialog.getByRole("button", { name: "Add Committee" }).click();
 
-    await expect(dialog.getByRole("textbox", { name: "Committee name" })).toHaveAccessibleDescription("Name is required");
-    await expect(dialog.getByRole("textbox", { name: "Committee name" })).toBeFocused();
+    await expect(dialog.getByRole("textbox", { name: "Committee name", exact: true })).toHaveAccessibleDescription("Name is required");
+    await expect(dialog.getByRole("textbox", { name: "Committee name", exact: true })).toBeFocused();
     await expect(member(dialog, 1).getByRole("textbox", { name: "Designation" })).toHaveAccessibleDescription(/Member designation is required/);
     await expect(member(dialog, 1).getByRole("textbox", { name: "Position" })).toHaveAccessibleDescription(/Member position is required/);
     await expect(member(dialog, 1).getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("Member email must be a valid email address");

@@ -127,7 +127,7 @@ test.describe("Documents", () => {
 
       await page.goto("/admin/news");
       const addForm = page.getByRole("form", { name: "Add news" });
-      await addForm.getByLabel("Title").fill(title);
+      await addForm.getByRole("textbox", { name: "Title", exact: true }).fill(title);
       await addForm.getByLabel("Expiry date").fill(todayInKolkata());
       await chooseFile(page, addForm.getByRole("button", { name: "Link to an uploaded PDF" }), pdfFile(`Merit list ${tag}.pdf`, tag));
       await expect(toast(page, "File uploaded successfully")).toBeVisible();

@@ -33,9 +33,9 @@ test.describe("Event Management", () => {
 
     await page.getByRole("button", { name: "Add Event" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Event" });
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await dialog.getByLabel("Date").fill(dayFromToday(-1));
-    await dialog.getByLabel("Description").fill("Working models and posters by the students of both programmes.");
+    await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Working models and posters by the students of both programmes.");
     for (const file of ["stall.png", "visitors.png"]) {
       await dialog.getByLabel("Add a photo").setInputFiles({ name: file, mimeType: "image/png", buffer: await uniquePng() });
       await expect(toast(page, "Image uploaded successfully").first()).toBeVisible();
@@ -94,8 +94,8 @@ test.describe("Event Management", () => {
     await page.getByRole("button", { name: "Add Event" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Event" });
     await dialog.getByRole("button", { name: "Add Event" }).click();
-    await expect(dialog.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
-    await expect(dialog.getByLabel("Title")).toBeFocused();
+    await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toHaveAccessibleDescription("Title is required");
+    await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
     await expect(dialog.getByLabel("Date")).toHaveAccessibleDescription(/Date is required/);
 
     await dialog.getByLabel("Add a photo").setInputFiles(textFileNamedPng);

@@ -28,7 +28,7 @@ test.describe("Latest News Management", () => {
     await expect(page.getByRole("heading", { name: "Latest News Management" })).toBeVisible();
 
     const addForm = page.getByRole("form", { name: "Add news" });
-    await addForm.getByLabel("Title").fill(title);
+    await addForm.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await addForm.getByLabel("Expiry date").fill(dayFromToday(30));
     await expect(addForm.getByLabel("Link").getByRole("option")).toHaveText(["No link", "Admissions", "Apply Now", "Events", "Library", "About Us", "Home"]);
     await addForm.getByLabel("Link").selectOption({ label: "Apply Now" });
@@ -37,7 +37,7 @@ test.describe("Latest News Management", () => {
     await expect(toast(page, "News added successfully")).toBeVisible();
     const row = page.getByRole("listitem").filter({ hasText: title });
     await expect(row).toContainText("Apply Now");
-    await expect(addForm.getByLabel("Title")).toHaveValue("");
+    await expect(addForm.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("");
 
     await page.goto("/");
     const homeNews = page.getByRole("region", { name: "Latest News" });
@@ -53,7 +53,7 @@ test.describe("Latest News Management", () => {
     await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Edit" }).click();
     const editForm = page.getByRole("form", { name: `Edit news: ${title}` });
     await expect(editForm.getByLabel("Link")).toHaveValue("/apply-now");
-    await editForm.getByLabel("Title").fill(renamed);
+    await editForm.getByRole("textbox", { name: "Title", exact: true }).fill(renamed);
     await editForm.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "News updated successfully")).toBeVisible();
     await expect(editForm).toBeHidden();
@@ -86,12 +86,12 @@ test.describe("Latest News Management", () => {
     await expect(page.getByRole("heading", { name: "All news" })).toBeVisible();
 
     await addForm.getByRole("button", { name: "Add News" }).click();
-    await expect(addForm.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
+    await expect(addForm.getByRole("textbox", { name: "Title", exact: true })).toHaveAccessibleDescription("Title is required");
     await expect(addForm.getByLabel("Expiry date")).toHaveAccessibleDescription(/Expiry date is required/);
 
-    await addForm.getByLabel("Title").fill(`Only a title ${tag}`);
+    await addForm.getByRole("textbox", { name: "Title", exact: true }).fill(`Only a title ${tag}`);
     await addForm.getByRole("button", { name: "Add News" }).click();
-    await expect(addForm.getByLabel("Title")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(addForm.getByRole("textbox", { name: "Title", exact: true })).not.toHaveAttribute("aria-invalid", "true");
     await expect(addForm.getByLabel("Expiry date")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("listitem").filter({ hasText: `Only a title ${tag}` })).toHaveCount(0);
 
@@ -101,9 +101,9 @@ test.describe("Latest News Management", () => {
     await page.reload();
     await page.getByRole("listitem").filter({ hasText: news.title }).getByRole("button", { name: "Edit" }).click();
     const editForm = page.getByRole("form", { name: `Edit news: ${news.title}` });
-    await editForm.getByLabel("Title").fill("   ");
+    await editForm.getByRole("textbox", { name: "Title", exact: true }).fill("   ");
     await editForm.getByRole("button", { name: "Save" }).click();
-    await expect(editForm.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
+    await expect(editForm.getByRole("textbox", { name: "Title", exact: true })).toHaveAccessibleDescription("Title is required");
     await editForm.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("listitem").filter({ hasText: news.title })).toBeVisible();
   });
