@@ -10,6 +10,9 @@ const sharedPostgresTests = ["server/db/several-instances.test.ts"];
 
 export default defineConfig({
   test: {
+    // A worker per core (Vitest's default leaves one idle): a file spends much of its time waiting on
+    // the test PostgreSQL server, a spawned server process or the disk, so two files fill two cores.
+    maxWorkers: "100%",
     projects: [
       {
         test: { name: "unit", include: ["common/**/*.test.ts", "app/**/*.test.{ts,tsx}", "content/**/*.test.ts"] },

