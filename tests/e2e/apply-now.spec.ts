@@ -181,7 +181,9 @@ test.describe("apply now, with JavaScript", () => {
 
     await page.unroute("**/api/admissions/apply");
     await page.route("**/api/admissions/apply", (route) => route.abort("internetdisconnected"));
-    await submitButton(page).click();
+    // The answer above took focus and the page is still scrolling smoothly up to it: a click at the
+    // button's position could land beside it. The keyboard sends the form wherever the button is.
+    await submitButton(page).press("Enter");
     await expect(page.getByRole("alert").filter({ hasText: "Unable to connect" })).toHaveText(
       "Unable to connect to the server. Please check your internet connection and try again.",
     );
