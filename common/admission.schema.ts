@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { email, numberFromInput, requiredText, todayInKolkata } from "./fields";
-import { DEPARTMENTS, departmentLabels } from "./faculty.schema";
+import { DEPARTMENTS, departmentLabels } from "./departments";
 
 export const applicationStatuses = ["pending", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];

@@ -27,3 +27,9 @@ export const publicCommitteesPath = "/api/committees";
 
 /** Moves a committee one place up or down in the display order (body `{ direction }`). */
 export const committeeMovePath = (id: string) => `${recordPath(committeeResource, id)}/move`;
+
+/** The address of a committee's page: "/committees/anti-ragging". */
+export const committeePath = (slugOfCommittee: string) => `/committees/${slugOfCommittee}`;
+
+/** The name a committee goes by in the menu and in the links between committees. */
+export const menuNameOf = (committee: { name: string; shortName?: string }) => committee.shortName || committee.name;

@@ -83,14 +83,8 @@ export type Committee = {
   members: CommitteeMember[];
 };
 
-/** The name a committee goes by in the menu and in the links between committees. */
-export const menuNameOf = (committee: { name: string; shortName?: string }) => committee.shortName || committee.name;
-
 /** Which way a committee moves in the display order. */
 export const CommitteeMoveSchema = z.object({
   direction: z.enum(["up", "down"], { error: "Direction must be up or down" }),
 });
 export type CommitteeMove = z.infer<typeof CommitteeMoveSchema>;
-
-/** The address of a committee's page: "/committees/anti-ragging". */
-export const committeePath = (slugOfCommittee: string) => `/committees/${slugOfCommittee}`;

@@ -1,13 +1,6 @@
 import { z } from "./zod";
+import { DEPARTMENTS } from "./departments";
 import { personFields, PersonRecordSchema, publicId, serialNumber } from "./person.schema";
-
-export const DEPARTMENTS = ["bpharm", "dpharm"] as const;
-export const departmentLabels = { bpharm: "B.Pharm", dpharm: "D.Pharm" } as const satisfies Record<
-  (typeof DEPARTMENTS)[number],
-  string
->;
-/** What the admin form starts with; the API itself asks for a department every time. */
-export const DEFAULT_DEPARTMENT = "bpharm" satisfies (typeof DEPARTMENTS)[number];
 
 export const DepartmentSchema = z.enum(DEPARTMENTS, {
   // The input may be anything a client sent (even an object with a broken toString): look, never convert.

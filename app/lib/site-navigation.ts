@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { useLocale } from "../i18n/i18n";
 import { inLocale, type Locale } from "../i18n/locale";
-import { committeePath, menuNameOf, type Committee } from "../../common/committee.schema";
+import { committeePath, menuNameOf } from "../../common/committee.resource";
+import type { Committee } from "../../common/committee.schema";
 import { navGroups, type NavGroup, type NavLink } from "../../content/navigation";
 import type { loader as publicLayoutLoader } from "../routes/public/public-layout";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Committee, CommitteeInput, CommitteeMove } from "../../common/committee.schema";
-import { committeePath } from "../../common/committee.schema";
+import { committeePath } from "../../common/committee.resource";
 import { slugifyName } from "../../common/text";
 import { conflict } from "../http/http-error";
 import { SlugTakenError, type CommitteesRepository, type CommitteeValues } from "./committees.repository";

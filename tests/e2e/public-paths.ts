@@ -1,5 +1,5 @@
 import { leadershipMessages } from "../../content/about";
-import { committeePath } from "../../common/committee.schema";
+import { committeePath } from "../../common/committee.resource";
 import { sampleCommittees } from "../../server/samples/sample-committees";
 
 /** Every public page of the site (spec §2), each address once. */

@@ -8,7 +8,7 @@ import { institution } from "../../content/institution";
 import { mandatoryDisclosure } from "../../content/mandatory-disclosure";
 import { footerQuickLinks, navGroups } from "../../content/navigation";
 import { fcaCourse, programmes } from "../../content/programmes";
-import { committeePath, menuNameOf } from "../../common/committee.schema";
+import { committeePath, menuNameOf } from "../../common/committee.resource";
 import { sampleCommittees } from "../../server/samples/sample-committees";
 import { sampleGoverningBody } from "../../server/samples/sample-governing-body";
 import { exclusively } from "./exclusive";

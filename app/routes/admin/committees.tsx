@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { committeeMovePath, committeeResource, publicCommitteesPath } from "../../../common/committee.resource";
-import { CommitteeInputSchema, committeePath, menuNameOf, type Committee } from "../../../common/committee.schema";
+import { committeeMovePath, committeePath, committeeResource, menuNameOf, publicCommitteesPath } from "../../../common/committee.resource";
+import { CommitteeInputSchema, type Committee } from "../../../common/committee.schema";
 import { slugifyName } from "../../../common/text";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { FormToggleButton } from "../../components/admin/form-toggle-button";

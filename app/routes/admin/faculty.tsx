@@ -1,5 +1,6 @@
 import { facultyResource } from "../../../common/faculty.resource";
-import { DEFAULT_DEPARTMENT, departmentLabels, DEPARTMENTS, FacultyCreateSchema, type Faculty } from "../../../common/faculty.schema";
+import { DEFAULT_DEPARTMENT, departmentLabels, DEPARTMENTS } from "../../../common/departments";
+import { FacultyCreateSchema, type Faculty } from "../../../common/faculty.schema";
 import { PeopleManager } from "../../components/admin/people-manager";
 import { emptyPersonValues, personFieldSpecs, personValuesOf, type PersonValues } from "../../components/admin/person-form";
 import { adminMeta } from "../../lib/admin-meta";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { programmeNames } from "../../../common/admission.schema";
+import { departmentLabels } from "../../../common/departments";
 import { ApplicantGuide } from "../../components/apply/applicant-guide";
 import { ApplicationConfirmation } from "../../components/apply/application-confirmation";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
@@ -60,7 +60,7 @@ export default function ApplicationReceived({ loaderData }: Route.ComponentProps
             <dt className="text-muted">{t("apply.receivedAt")}</dt>
             <dd>{formatMomentInKolkata(locale, application.applicationDate)}</dd>
             <dt className="text-muted">{t("apply.programme")}</dt>
-            <dd>{application.programme ? english(programmeNames[application.programme]) : t("apply.notDecided")}</dd>
+            <dd>{application.programme ? english(departmentLabels[application.programme]) : t("apply.notDecided")}</dd>
           </dl>
 
           <h2 className="mt-10 text-xl font-semibold">{t("apply.officeTitle")}</h2>

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, NavLink, redirect } from "react-router";
-import { committeePath, type CommitteeMember } from "../../../common/committee.schema";
+import { committeePath } from "../../../common/committee.resource";
+import type { CommitteeMember } from "../../../common/committee.schema";
 import { findNavGroup } from "../../../content/navigation";
 import { institution } from "../../../content/institution";
 import { useLocale, useLocalePath, useT, type Translate } from "../../i18n/i18n";

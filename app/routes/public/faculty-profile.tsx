@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { departmentLabels } from "../../../common/faculty.schema";
+import { departmentLabels } from "../../../common/departments";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";

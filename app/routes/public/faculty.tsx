@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { DEPARTMENTS, departmentLabels, type Faculty } from "../../../common/faculty.schema";
+import { DEPARTMENTS, departmentLabels } from "../../../common/departments";
+import type { Faculty } from "../../../common/faculty.schema";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";
 import { ResponsiveImage } from "../../components/responsive-image";
