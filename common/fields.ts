@@ -86,11 +86,13 @@ export function requiredLink(label: string) {
   return requiredText(label, 2000).refine(isSafeLink, linkMessage(label));
 }
 
-/** Today's date in the college's time zone, as YYYY-MM-DD. */
-// Building a formatter is costly; one serves every call.
-const kolkataDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+// Building a formatter is costly, so one serves every call; and the browser's first Intl object
+// costs tens of milliseconds, so it is built on first use, not while the apply form loads.
+let kolkataDate: Intl.DateTimeFormat | undefined;
 
+/** Today's date in the college's time zone, as YYYY-MM-DD. */
 export function todayInKolkata(now = new Date()): string {
+  kolkataDate ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
   return kolkataDate.format(now);
 }
 
