@@ -5,9 +5,9 @@ import { intlLocaleOf, type Locale } from "./locale";
  * Marathi month names and Devanagari digits on Marathi pages). Building a formatter is costly,
  * so each one is made once per language and kind.
  */
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -53,13 +53,14 @@ export function formatAgo(locale: Locale, value: number, unit: "minute" | "hour"
   return cached(`ago:${locale}`, () => new Intl.RelativeTimeFormat(intlLocaleOf[locale], { numeric: "auto" })).format(-value, unit);
 }
 
-/** The digits of a text such as a year ("2021-2022") in the language's own digits: २०२१-२०२२. */
-export function localDigits(locale: Locale, text: string): string {
-  const digit = cached(`digit:${locale}`, () => new Intl.NumberFormat(intlLocaleOf[locale], { useGrouping: false }));
-  return text.replace(/\d/g, (value) => digit.format(Number(value)));
-}
+/** Devanagari digits ० to ९ are U+0966 to U+096F, in order. */
+const DEVANAGARI_ZERO = 0x0966;
 
-/** A whole number or amount with Indian grouping: 1,25,000 / १,२५,०००. */
-export function formatNumber(locale: Locale, value: number): string {
-  return cached(`number:${locale}`, () => new Intl.NumberFormat(intlLocaleOf[locale])).format(value);
+/**
+ * The digits of a text such as a year ("2021-2022") in the language's own digits: २०२१-२०२२.
+ * A fixed substitution, so the page needs no Intl object for it while it loads.
+ */
+export function localDigits(locale: Locale, text: string): string {
+  if (locale === "en") return text;
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(DEVANAGARI_ZERO + Number(digit)));
 }

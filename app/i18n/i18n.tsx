@@ -3,6 +3,7 @@ import { I18nProvider, useLingui } from "@lingui/react";
 import { useCallback, useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 import type { MessageKey } from "./catalogs";
+import { localDigits } from "./format";
 import { intlLocaleOf, localeOfPath, pathIn, type Locale } from "./locale";
 import type { Messages } from "./catalogs/catalog";
 import { textId } from "./text-id";
@@ -20,6 +21,19 @@ function messagesOf(matches: readonly MatchWithData[]): Messages {
     if (data?.messages) Object.assign(merged, data.messages);
   }
   return merged;
+}
+
+/**
+ * A message in the page's language, its numbers already written in the language's digits: Lingui
+ * would format them with Intl, and a page's first Intl object costs tens of milliseconds of a
+ * phone's main thread while the page loads. So the catalogs take numbers as text ("{seats} जागा")
+ * and choose words with `select`, never with plural or number formats (the catalogs' test holds
+ * them to it).
+ */
+function translate(i18n: I18n, id: string, values?: Values): string {
+  if (!values || i18n.locale === intlLocaleOf.en) return i18n._(id, values);
+  const written = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "number" ? localDigits("mr", String(value)) : value]));
+  return i18n._(id, written);
 }
 
 function createI18n(locale: Locale, messages: Messages): I18n {
@@ -49,7 +63,7 @@ export function useLocale(): Locale {
 /** Translates a fixed text of the page's language. */
 export function useT(): Translate {
   const { i18n } = useLingui();
-  return useCallback<Translate>((key, values) => i18n._(key, values), [i18n]);
+  return useCallback<Translate>((key, values) => translate(i18n, key, values), [i18n]);
 }
 
 /**
@@ -69,7 +83,7 @@ export function useEnglishKeyed(): (english: string, values?: Values) => string 
 /** A text by its English words; one with no message (a committee's name) stays as it is. */
 function translateEnglish(i18n: I18n, english: string, values?: Values): string {
   const id = textId(english);
-  return id in i18n.messages ? i18n._(id, values) : english;
+  return id in i18n.messages ? translate(i18n, id, values) : english;
 }
 
 /** Turns a site path into the same page in the visitor's language ("/about" → "/mr/about" on a Marathi page). */
@@ -85,5 +99,5 @@ export function translatorFrom(
 ): { locale: Locale; t: Translate; menuText: (english: string) => string } {
   const locale = localeOfPath(pathname);
   const i18n = createI18n(locale, messagesOf(matches));
-  return { locale, t: (key, values) => i18n._(key, values), menuText: (english) => translateEnglish(i18n, english) };
+  return { locale, t: (key, values) => translate(i18n, key, values), menuText: (english) => translateEnglish(i18n, english) };
 }

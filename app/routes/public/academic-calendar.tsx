@@ -7,6 +7,7 @@ import { PdfViewer } from "../../components/pdf/pdf-viewer";
 import { WhatsAppShareLink } from "../../components/pdf/whatsapp-share-link";
 import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
+import { documentUpdateOf } from "../../lib/document-update.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/academic-calendar";
 
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.services.documents.findDocument(TIMETABLE),
   ]);
   // null: that document cannot be served now.
-  return { calendarUpdatedAt: calendar?.updatedAt ?? null, timetableUpdatedAt: timetable?.updatedAt ?? null, ...messagesFor(request, "documents") };
+  return { calendarUpdate: documentUpdateOf(request, calendar), timetableUpdate: documentUpdateOf(request, timetable), ...messagesFor(request, "documents") };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -35,9 +36,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   }));
 
 export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {
-  const { calendarUpdatedAt, timetableUpdatedAt } = loaderData;
-  const calendarAvailable = calendarUpdatedAt !== null;
-  const timetableAvailable = timetableUpdatedAt !== null;
+  const { calendarUpdate, timetableUpdate } = loaderData;
+  const calendarAvailable = calendarUpdate !== null;
+  const timetableAvailable = timetableUpdate !== null;
   const t = useT();
   const menuText = useMenuText();
   const localePath = useLocalePath();
@@ -64,8 +65,8 @@ export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {
           </PdfDownloadButton>
         )}
         {calendarAvailable && <WhatsAppShareLink title={`${title} — ${t("institution.collegeName")}`} file={CALENDAR_PREVIEW} />}
-        {calendarUpdatedAt !== null && <DocumentUpdatedOn name={t("calendar.calendarName")} updatedAt={calendarUpdatedAt} />}
-        {timetableUpdatedAt !== null && <DocumentUpdatedOn name={t("calendar.timetableName")} updatedAt={timetableUpdatedAt} />}
+        {calendarUpdate !== null && <DocumentUpdatedOn name={t("calendar.calendarName")} update={calendarUpdate} />}
+        {timetableUpdate !== null && <DocumentUpdatedOn name={t("calendar.timetableName")} update={timetableUpdate} />}
       </PageHeader>
 
       <div className="container-page py-12 sm:py-16">

@@ -6,6 +6,7 @@ import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { pdfUrl } from "../../components/pdf/pdf-url";
 import { useEnglishKeyed, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
+import { documentUpdateOf } from "../../lib/document-update.server";
 import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/course-fees-fra";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/course-fees-fra";
 export async function loader({ context, request }: Route.LoaderArgs) {
   // null: the fee structure cannot be served now.
   const fees = await context.services.documents.findDocument(fraInfo.pdfFile);
-  return { updatedAt: fees?.updatedAt ?? null, ...messagesFor(request, "admissions", "admissionsText", "contactsText") };
+  return { update: documentUpdateOf(request, fees), ...messagesFor(request, "admissions", "admissionsText", "contactsText") };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -44,10 +45,10 @@ export default function CourseFeesFra({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <div className="flex shrink-0 flex-col items-start gap-3">
-            {loaderData.updatedAt !== null ? (
+            {loaderData.update !== null ? (
               <>
                 <PdfDownloadButton file={fraInfo.pdfFile}>{t("fra.download")}</PdfDownloadButton>
-                <DocumentUpdatedOn updatedAt={loaderData.updatedAt} />
+                <DocumentUpdatedOn update={loaderData.update} />
                 <p className="text-sm text-muted">
                   {t("fra.notStarting")}{" "}
                   <a href={pdfUrl(fraInfo.fallbackPdfFile)} className="font-semibold text-brand-700 underline hover:text-brand-900">

@@ -5,6 +5,7 @@ import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { PdfViewer } from "../../components/pdf/pdf-viewer";
 import { useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
+import { documentUpdateOf } from "../../lib/document-update.server";
 import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/mandatory-disclosure";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/mandatory-disclosure";
 export async function loader({ context, request }: Route.LoaderArgs) {
   // null: the document cannot be served now.
   const disclosure = await context.services.documents.findDocument(mandatoryDisclosure.pdfFile);
-  return { updatedAt: disclosure?.updatedAt ?? null, ...messagesFor(request, "documents") };
+  return { update: documentUpdateOf(request, disclosure), ...messagesFor(request, "documents") };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -26,14 +27,14 @@ export default function MandatoryDisclosure({ loaderData }: Route.ComponentProps
   const t = useT();
   const { email } = useSiteSettings();
   const paragraphs = [t("disclosure.contents"), t("disclosure.writeTo", { email })];
-  const { updatedAt } = loaderData;
+  const { update } = loaderData;
   return (
     <>
       <PageHeader title={mandatoryDisclosure.heading} intro={t("disclosure.lead")}>
-        {updatedAt !== null && (
+        {update !== null && (
           <>
             <PdfDownloadButton file={mandatoryDisclosure.pdfFile}>{t("disclosure.download")}</PdfDownloadButton>
-            <DocumentUpdatedOn updatedAt={updatedAt} />
+            <DocumentUpdatedOn update={update} />
           </>
         )}
       </PageHeader>
@@ -47,7 +48,7 @@ export default function MandatoryDisclosure({ loaderData }: Route.ComponentProps
           <PdfViewer
             file={mandatoryDisclosure.pdfFile}
             title={t("disclosure.sif")}
-            available={updatedAt !== null}
+            available={update !== null}
             noun={t("disclosure.noun")}
           />
         </div>

@@ -47,7 +47,7 @@ async function renderProgrammePage(syllabus: DocumentSummary | null) {
 describe("programme page and its syllabus PDF", () => {
   it("says there is no syllabus, without a viewer or buttons, when the PDF is missing", async () => {
     const { loaderData, html } = await renderProgrammePage(null);
-    expect(loaderData.syllabusUpdatedAt).toBeNull();
+    expect(loaderData.syllabusUpdate).toBeNull();
     expect(html).toContain("No syllabus available.");
     expect(html).not.toContain("<iframe");
     expect(html).not.toContain("Download Syllabus PDF");
@@ -63,7 +63,7 @@ describe("programme page and its syllabus PDF", () => {
       updatedAt: "2026-06-01T05:00:00.000Z",
       url: `/api/pdfdownload/${dPharm.syllabusPdf}`,
     });
-    expect(loaderData.syllabusUpdatedAt).toBe("2026-06-01T05:00:00.000Z");
+    expect(loaderData.syllabusUpdate).toEqual({ at: "2026-06-01T05:00:00.000Z", day: "1 Jun 2026" });
     expect(html).toContain(`Updated on <time dateTime="2026-06-01T05:00:00.000Z">1 Jun 2026</time>`);
     expect(html).not.toContain("No syllabus available.");
     expect(html).toContain(`src="/api/pdfdownload/${dPharm.syllabusPdf}"`);

@@ -7,6 +7,7 @@ import { PdfViewer } from "../../components/pdf/pdf-viewer";
 import { WhatsAppShareLink } from "../../components/pdf/whatsapp-share-link";
 import { useEnglishKeyed, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
+import { documentUpdateOf } from "../../lib/document-update.server";
 import { pageMeta } from "../../lib/seo";
 import { settingsFrom, useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/programme";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!programme) throw data(null, { status: 404 });
   // null: the syllabus cannot be served now.
   const syllabus = await context.services.documents.findDocument(programme.syllabusPdf);
-  return { slug: programme.slug, syllabusUpdatedAt: syllabus?.updatedAt ?? null, ...messagesFor(request, "academics", "academicsText") };
+  return { slug: programme.slug, syllabusUpdate: documentUpdateOf(request, syllabus), ...messagesFor(request, "academics", "academicsText") };
 }
 
 function programmeFor(slug: string) {
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
   const programme = programmeFor(loaderData.slug);
-  const { syllabusUpdatedAt } = loaderData;
+  const { syllabusUpdate } = loaderData;
   const t = useT();
   const text = useEnglishKeyed();
   const menuText = useMenuText();
@@ -67,11 +68,11 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
         trail={[{ label: "Academics", to: "/academics" }]}
         intro={t("programme.intro", { duration: text(programme.duration), seats: intake, affiliation: text(programme.affiliation) })}
       >
-        {syllabusUpdatedAt !== null && (
+        {syllabusUpdate !== null && (
           <>
             <PdfDownloadButton file={programme.syllabusPdf}>{t("programme.download")}</PdfDownloadButton>
             <WhatsAppShareLink title={`${syllabusTitle} — ${fullName}`} file={programme.syllabusPdf} />
-            <DocumentUpdatedOn updatedAt={syllabusUpdatedAt} />
+            <DocumentUpdatedOn update={syllabusUpdate} />
           </>
         )}
       </PageHeader>
@@ -128,7 +129,7 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
             {syllabusTitle}
           </h2>
           <div className="mt-6">
-            <PdfViewer key={programme.syllabusPdf} file={programme.syllabusPdf} title={syllabusTitle} available={syllabusUpdatedAt !== null} noun={t("programme.syllabusNoun")} />
+            <PdfViewer key={programme.syllabusPdf} file={programme.syllabusPdf} title={syllabusTitle} available={syllabusUpdate !== null} noun={t("programme.syllabusNoun")} />
           </div>
         </section>
       </div>

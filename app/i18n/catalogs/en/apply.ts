@@ -16,7 +16,7 @@ export const apply = {
   "apply.closedLink": "Read the admission process",
   "apply.formTitle": "Application form",
   "apply.formNote": "Every field marked * is required. It takes about three minutes.",
-  "apply.fieldsNeedAttention": "{count, plural, one {One field needs your attention.} other {# fields need your attention.}} Please check the messages below.",
+  "apply.fieldsNeedAttention": "{count, select, 1 {One field needs your attention.} other {{count} fields need your attention.}} Please check the messages below.",
   "apply.detailsTitle": "Your details",
   "apply.detailsText": "We will use these to call or write to you about your application.",
   "apply.tenthTitle": "10th standard (SSC)",

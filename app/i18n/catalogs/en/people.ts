@@ -4,7 +4,7 @@ export const people = {
   "faculty.intro":
     "Qualified, experienced teachers who know every student by name. Open a profile to see a teacher's qualification, experience and contact details.",
   "faculty.group": "{department} Faculty",
-  "faculty.members": "{count, plural, one {# member} other {# members}}",
+  "faculty.members": "{count, select, 1 {1 member} other {{count} members}}",
   "faculty.none": "No faculty members found.",
   "faculty.experience": "Experience:",
   "faculty.viewProfile": "View Profile",

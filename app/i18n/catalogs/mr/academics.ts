@@ -2,15 +2,15 @@ import type { Catalog } from "../catalog";
 import type { academics as english } from "../en/academics";
 
 export const academics: Catalog<typeof english> = {
-  "programme.description": "{fullName}: {duration}, {seats, number} जागा. पात्रता: {eligibility}. अभ्यासक्रमाची PDF डाउनलोड करा.",
+  "programme.description": "{fullName}: {duration}, {seats} जागा. पात्रता: {eligibility}. अभ्यासक्रमाची PDF डाउनलोड करा.",
   "programme.syllabus": "{name} अभ्यासक्रम",
   "programme.duration": "कालावधी",
   "programme.intake": "प्रवेशक्षमता",
-  "programme.seatsPerYear": "दरवर्षी {seats, number} जागा",
+  "programme.seatsPerYear": "दरवर्षी {seats} जागा",
   "programme.eligibility": "पात्रता",
   "programme.admission": "प्रवेश",
   "programme.affiliation": "संलग्नता",
-  "programme.intro": "{duration} · {seats, number} जागा · {affiliation}",
+  "programme.intro": "{duration} · {seats} जागा · {affiliation}",
   "programme.download": "अभ्यासक्रमाची PDF डाउनलोड करा",
   "programme.about": "अभ्यासक्रमाविषयी",
   "programme.facts": "अभ्यासक्रम एका नजरेत",
@@ -19,7 +19,7 @@ export const academics: Catalog<typeof english> = {
   "programme.syllabusNoun": "अभ्यासक्रम",
   "overview.description": "{college} मध्ये अध्यापन कसे होते: डी.फार्म व बी.फार्म अभ्यासक्रम, प्रयोगशाळा, मार्गदर्शन, औद्योगिक भेटी आणि विभाग.",
   "overview.programmes": "आमचे अभ्यासक्रम",
-  "overview.seats": "{seats, number} जागा",
+  "overview.seats": "{seats} जागा",
   "overview.details": "{name}: माहिती व अभ्यासक्रम",
   "overview.howWeTeach": "आम्ही कसे शिकवतो",
   "overview.departments": "विभाग",

@@ -14,7 +14,7 @@ export const apply: Catalog<typeof english> = {
   "apply.formTitle": "अर्ज",
   "apply.formNote": "* खूण असलेले प्रत्येक रकाने भरणे आवश्यक आहे. अर्ज भरायला साधारण तीन मिनिटे लागतात.",
   "apply.fieldsNeedAttention":
-    "{count, plural, one {एका रकान्याकडे लक्ष द्या.} other {# रकान्यांकडे लक्ष द्या.}} कृपया खालील सूचना तपासा.",
+    "{count, select, १ {एका रकान्याकडे लक्ष द्या.} other {{count} रकान्यांकडे लक्ष द्या.}} कृपया खालील सूचना तपासा.",
   "apply.detailsTitle": "आपली माहिती",
   "apply.detailsText": "आपल्या अर्जाविषयी आपल्याला फोन करण्यासाठी किंवा लिहिण्यासाठी आम्ही ही माहिती वापरू.",
   "apply.tenthTitle": "इयत्ता दहावी (एसएससी)",

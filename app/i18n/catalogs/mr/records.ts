@@ -14,7 +14,7 @@ export const records: Catalog<typeof english> = {
   "events.past": "झालेले कार्यक्रम",
   "events.pastEmpty": "अद्याप कोणताही कार्यक्रम झालेला नाही.",
   "events.photosOf": "{title} ची छायाचित्रे",
-  "events.photoOf": "{title} चे छायाचित्र {number, number}",
+  "events.photoOf": "{title} चे छायाचित्र {number}",
   "committee.description": "{college} ची {name}: उद्देश, सदस्य आणि संपर्क.",
   "committee.notAvailable": "उपलब्ध नाही",
   "committee.name": "नाव",
