@@ -1,9 +1,10 @@
 import { intlLocaleOf, type Locale } from "./locale";
 
 /**
- * Dates and numbers in the Indian way of each language (Intl with en-IN or mr-IN: lakh grouping,
- * Marathi month names and Devanagari digits on Marathi pages). Building a formatter is costly,
- * so each one is made once per language and kind.
+ * Dates in the Indian way of each language (Intl with en-IN or mr-IN: Marathi month names and
+ * Devanagari digits on Marathi pages), and digits in the page's own. Building a formatter is
+ * costly, so each one is made once per language and kind; where a loader can, it writes the date
+ * on the server instead (see app/lib/document-update.server.ts).
  */
 const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
