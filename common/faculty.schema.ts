@@ -9,7 +9,6 @@ export const DepartmentSchema = z.enum(DEPARTMENTS, {
       ? "Department is required"
       : "Department must be B.Pharm (bpharm) or D.Pharm (dpharm)",
 });
-export type Department = z.infer<typeof DepartmentSchema>;
 
 export const FacultyCreateSchema = z.object({
   ...personFields,

@@ -1,4 +1,5 @@
-import type { Department, Faculty } from "../../common/faculty.schema";
+import type { Department } from "../../common/departments";
+import type { Faculty } from "../../common/faculty.schema";
 import type { Database } from "../db/database";
 import { faculty } from "../db/schema";
 import { createPersonRepository, toPersonRecord } from "../people/person.repository";
