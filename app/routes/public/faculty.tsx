@@ -4,7 +4,8 @@ import type { Faculty } from "../../../common/faculty.schema";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
+import { localDigits } from "../../i18n/format";
+import { useLocale, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/faculty";
@@ -37,6 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export default function FacultyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const menuText = useMenuText();
   const groups = loaderData.groups.map((group) => ({ ...group, title: t("faculty.group", { department: menuText(departmentLabels[group.department]) }) }));
   return (
@@ -49,7 +51,7 @@ export default function FacultyPage({ loaderData }: Route.ComponentProps) {
         {groups.map(({ department, title, members }) => (
           <a key={department} href={`#${department}`} className="btn-outline bg-surface/70">
             {title}
-            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{members.length}</span>
+            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{localDigits(locale, String(members.length))}</span>
           </a>
         ))}
       </PageHeader>
