@@ -1,7 +1,7 @@
+import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType, type EmblaPluginType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
 import Fade from "embla-carousel-fade";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useT } from "../i18n/i18n";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -55,6 +55,37 @@ function usePrefersReducedMotion() {
 }
 
 /**
+ * Embla on the viewport, started in a task of its own once the browser is idle. Starting measures
+ * every slide; started from React's hydration commit (as Embla's React hook does, through a ref
+ * that sets state), the home page's three carousels, and every other effect of the page with
+ * them, ran in one long task that kept a phone from answering taps. Until it starts, the
+ * server-rendered first slides show as they are.
+ */
+function useEmbla(options: EmblaOptionsType, plugins: EmblaPluginType[]) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let started: EmblaCarouselType | undefined;
+    const start = () => {
+      started = EmblaCarousel(viewport, options, plugins);
+      setEmbla(started);
+    };
+    // Safari has no requestIdleCallback; a timer still gives each carousel a task of its own.
+    const idle = "requestIdleCallback" in window;
+    const handle = idle ? requestIdleCallback(start, { timeout: 1000 }) : window.setTimeout(start);
+    return () => {
+      if (idle) cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+      started?.destroy();
+      setEmbla(undefined);
+    };
+  }, [options, plugins]);
+  return [viewportRef, embla] as const;
+}
+
+/**
  * The one carousel of the site (Embla: small, no dependencies). Slides are server-rendered, so the
  * first slide shows before any script runs; Embla takes over after hydration.
  */
@@ -90,7 +121,8 @@ export function Carousel<Item>({
     ],
     [fade, autoplayMs, canMove],
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: loop && canMove, align: "start", duration: fade ? 30 : 25 }, plugins);
+  const options = useMemo(() => ({ loop: loop && canMove, align: "start" as const, duration: fade ? 30 : 25 }), [loop, canMove, fade]);
+  const [viewportRef, embla] = useEmbla(options, plugins);
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slideCount);
