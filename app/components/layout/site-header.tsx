@@ -3,6 +3,7 @@ import { institution } from "../../../content/institution";
 import { useLocalePath, useT } from "../../i18n/i18n";
 import { useAddress } from "../../lib/site-settings";
 import { ChevronDownIcon } from "../ui/icons";
+import { Emblem } from "./emblem";
 
 /** The address, approvals, recognition, affiliation and approval codes. */
 function Credentials() {
@@ -57,7 +58,7 @@ export function SiteHeader() {
           From md: the emblems either side of names and details together. */}
       <div className="container-page grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 pt-3 pb-1.5 sm:gap-x-6 md:py-5">
         <Link to={localePath("/")} className="shrink-0 md:row-span-2" aria-label={t("frame.homeLabel", { college: collegeName })}>
-          <img src="/logos/college-logo.svg" alt="" width={72} height={72} className="h-11 w-11 sm:h-[72px] sm:w-[72px]" />
+          <Emblem of="college" className="h-11 w-11 sm:h-[72px] sm:w-[72px]" />
         </Link>
         <div className="text-center">
           <p className="text-[11px] leading-snug font-medium tracking-wide text-balance text-accent-700 sm:text-sm">
@@ -68,11 +69,9 @@ export function SiteHeader() {
           </p>
           <p className="mt-0.5 text-xs font-semibold text-brand-700 sm:text-sm">{t("institution.courses")}</p>
         </div>
-        <img
-          src="/logos/trust-logo.svg"
-          alt={t("frame.trustEmblem", { trust: trustName })}
-          width={72}
-          height={72}
+        <Emblem
+          of="trust"
+          label={t("frame.trustEmblem", { trust: trustName })}
           className="h-11 w-11 shrink-0 sm:h-[72px] sm:w-[72px] md:row-span-2"
         />
         <details className="disclosure-until-md group col-span-3 mt-1 text-center md:col-span-1 md:col-start-2 md:mt-1">
