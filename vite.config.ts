@@ -2,7 +2,23 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+/**
+ * Fewer, larger scripts for the browser. Every page needs React, React Router and the frame of the
+ * site (menu, translations, settings); left to itself the bundler splits them into some twenty
+ * files of a few hundred bytes, and on a phone each request costs a round trip and main-thread time.
+ */
+const clientChunks = {
+  groups: [
+    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser|@lingui)[\\/]/, priority: 20 },
+    // The frame every public page shows: header, menu, footer, icons, translations.
+    { name: "site", test: /[\\/]app[\\/](i18n|components[\\/](layout|ui))[\\/]|[\\/]content[\\/]institution\./, priority: 10 },
+  ],
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
+  },
+}));
