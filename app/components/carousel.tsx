@@ -87,7 +87,7 @@ function useEmbla(options: EmblaOptionsType, plugins: EmblaPluginType[]) {
 
 /**
  * The one carousel of the site (Embla: small, no dependencies). Slides are server-rendered, so the
- * first slide shows before any script runs; Embla takes over after hydration.
+ * first slide shows before any script runs; Embla takes over when the browser is idle after hydration.
  */
 export function Carousel<Item>({
   label,

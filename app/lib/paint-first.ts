@@ -10,16 +10,11 @@ export const heldPreloadRel = "x-held-modulepreload";
 export const heldScriptType = "x-held-module";
 
 /**
- * How many module preloads are turned on per task. Starting a request costs the main thread
- * one to four milliseconds on a phone; a page preloads about thirty modules, and started all
- * in one task they would block taps for over 100 ms. A few per task keep every task short.
- */
-export const preloadsPerTask = 1;
-
-/**
  * Inline script for the end of the body. A hidden tab paints no frame, so there the scripts
- * are released at once. The module script goes last, when every preload has started, so the
- * browser fetches the modules in parallel instead of discovering them import by import.
+ * are released at once. Each preload starts in a task of its own: starting a request costs a
+ * phone's main thread a few milliseconds, and twenty started together would block a tap for
+ * over 100 ms. The module script goes last, when every preload has started, so the browser
+ * fetches the modules in parallel instead of discovering them import by import.
  */
 export const releaseHeldScripts = `(() => {
   const links = [...document.querySelectorAll('link[rel="${heldPreloadRel}"]')];
@@ -33,9 +28,10 @@ export const releaseHeldScripts = `(() => {
     }
   };
   const release = () => {
-    for (const link of links.splice(0, ${preloadsPerTask})) link.rel = "modulepreload";
-    if (links.length > 0) setTimeout(release);
-    else startModules();
+    const link = links.shift();
+    if (!link) return startModules();
+    link.rel = "modulepreload";
+    setTimeout(release);
   };
   if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(release));
   else release();
