@@ -22,9 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicUrl, cspNonce: context.cspNonce, settings };
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// A PNG, drawn from public/favicon.svg by scripts/make-favicon.mjs: an SVG icon is a document of
+// its own that the browser builds on the main thread while the page hydrates.
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.png", type: "image/png", sizes: "48x48" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
