@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SIZE = 48; // a 16 px tab icon on a phone screen of three pixels per point; larger screens scale it down.
+const SIZE = 48; // a 16 px tab icon on a phone with three device pixels per CSS pixel; other screens scale it down.
 
 await sharp(path.join(root, "public/favicon.svg"), { density: 300 })
   .resize(SIZE, SIZE)
