@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./load-context";
 import stylesheet from "./app.css?url";
-import devanagariFonts from "./devanagari.css?url";
+import { devanagariFontFaces, preloadMissingDevanagariFonts } from "./i18n/devanagari-font";
 import { localeOfPath } from "./i18n/locale";
 import { releaseHeldScripts } from "./lib/paint-first";
 
@@ -35,10 +35,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#18443a" />
-        {/* With a precedence, React sends the stylesheet ahead of the script preloads, so on a slow
-            connection the page's look arrives first and the text paints sooner. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {locale === "mr" && <link rel="stylesheet" href={devanagariFonts} precedence="default" />}
+        {/* The font check runs before the stylesheet: a script after a stylesheet waits for it to
+            arrive, and the check is there to start the font's download alongside it. React sends
+            its hoisted tags (meta, title, links) first, so this stylesheet ends the head. */}
+        {locale === "mr" && (
+          <>
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preloadMissingDevanagariFonts }} />
+            <style dangerouslySetInnerHTML={{ __html: devanagariFontFaces }} />
+          </>
+        )}
+        <link rel="stylesheet" href={stylesheet} />
         <Meta />
         <Links />
       </head>
