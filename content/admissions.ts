@@ -6,20 +6,8 @@
 import type { SiteSettings } from "../common/settings.schema";
 import { institution } from "./institution";
 
-/** What the admission texts need of the site settings. */
-export type AdmissionFigures = Pick<SiteSettings, "academicYear" | "admissionsOpen" | "intakeDPharm" | "intakeBPharm">;
 /** The college's phone and email from the site settings, for texts that name them. */
 export type CollegeContact = Pick<SiteSettings, "phone" | "email">;
-
-/** "Admissions Open 2026-2027", or that the year's admissions are closed. */
-export const admissionsHeading = ({ academicYear, admissionsOpen }: Pick<SiteSettings, "academicYear" | "admissionsOpen">) =>
-  admissionsOpen ? `Admissions Open ${academicYear}` : `Admissions ${academicYear} closed`;
-
-/** The seats of the two programmes in a few words: one figure when both admit the same number. */
-export function intakeFigure({ intakeDPharm, intakeBPharm }: Pick<SiteSettings, "intakeDPharm" | "intakeBPharm">) {
-  const each = intakeDPharm === intakeBPharm;
-  return { each, value: each ? String(intakeDPharm) : `D.Pharm ${intakeDPharm} · B.Pharm ${intakeBPharm}` };
-}
 
 /** The programmes admitting in each round. */
 export const admissionProgrammes = ["D.Pharm (Diploma in Pharmacy)", "B.Pharm (Bachelor of Pharmacy)"] as const;

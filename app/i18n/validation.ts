@@ -1,8 +1,9 @@
 import { useCallback } from "react";
 import { validationTemplates } from "./catalogs/en/validation";
+import { localDigits } from "./format";
 import { useEnglishKeyed, useLocale } from "./i18n";
 
-/** Placeholders that hold a field's name, which is translated too; the others (numbers, years) are kept. */
+/** Placeholders that hold a field's name, which is translated too; the others hold figures (lengths, years), written in Devanagari digits. */
 const fieldPlaceholders = new Set(["label", "later", "earlier"]);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -14,7 +15,7 @@ const patterns = validationTemplates.map((template) => ({
 }));
 
 /**
- * A message of the shared schemas or of the API, in another language: the rules and their
+ * A message of the shared schemas or of the API, in Marathi: the rules and their
  * English words stay in common/ (one source for the browser and the server); this reads the
  * field and the figures out of the English message and says it with the catalog's template.
  * A message no template matches is shown as it came.
@@ -24,7 +25,7 @@ export function translateValidationMessage(message: string, translate: (english:
     const groups = pattern.exec(message)?.groups;
     if (!groups) continue;
     const values = Object.fromEntries(
-      Object.entries(groups).map(([name, value]) => [name, fieldPlaceholders.has(name) ? translate(value) : value]),
+      Object.entries(groups).map(([name, value]) => [name, fieldPlaceholders.has(name) ? translate(value) : localDigits("mr", value)]),
     );
     return translate(template, values);
   }

@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteSettings } from "../../common/settings.schema";
-import { useLocale, useT } from "../i18n/i18n";
-import { inLocale } from "../i18n/locale";
+import { localDigits } from "../i18n/format";
+import { useLocale, useMenuText, useT } from "../i18n/i18n";
+import { inLocale, type Locale } from "../i18n/locale";
 
 type RootData = { settings: SiteSettings } | undefined;
 
@@ -22,9 +23,31 @@ export function settingsFrom(matches: ReadonlyArray<{ id: string; data?: unknown
   return root.settings;
 }
 
+/**
+ * The settings' figures as a page in `locale` writes them: the academic year ("2026-2027",
+ * "२०२६-२०२७") and the seats, one figure when both programmes admit the same number ("60"),
+ * else both ("D.Pharm 60 · B.Pharm 40"). `programme` names a programme in the page's language.
+ */
+export function settingsFigures(settings: SiteSettings, locale: Locale, programme: (english: string) => string) {
+  const digits = (figure: number | string) => localDigits(locale, String(figure));
+  const { academicYear, intakeDPharm, intakeBPharm } = settings;
+  const seatsEach = intakeDPharm === intakeBPharm;
+  return {
+    academicYear: digits(academicYear),
+    seatsEach,
+    seats: seatsEach ? digits(intakeDPharm) : `${programme("D.Pharm")} ${digits(intakeDPharm)} · ${programme("B.Pharm")} ${digits(intakeBPharm)}`,
+  };
+}
+
+/** The same for a component, in the page's language. */
+export function useSettingsFigures() {
+  return settingsFigures(useSiteSettings(), useLocale(), useMenuText());
+}
+
 /** "Admissions Open 2026-2027", or that the year's admissions are closed, in the page's language. */
 export function useAdmissionsHeading(): string {
-  const { academicYear, admissionsOpen } = useSiteSettings();
+  const { admissionsOpen } = useSiteSettings();
+  const { academicYear } = useSettingsFigures();
   const t = useT();
   return t(admissionsOpen ? "frame.admissionsOpen" : "frame.admissionsClosed", { year: academicYear });
 }

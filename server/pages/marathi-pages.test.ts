@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmationPathOf } from "../../common/admission.resource";
+import { initialSettings } from "../../content/initial-settings";
+import { institution } from "../../content/institution";
 import { sampleApplication } from "../../tests/support/sample-application";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
 
@@ -10,6 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const devanagari = /[\u0900-\u097F]/;
+/** A figure as a Marathi page writes it: ० to ९ are U+0966 to U+096F. */
+const inDevanagariDigits = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0966 + Number(digit)));
 const mainHeading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
 
 /** The Marathi pages the sitemap lists whose heading is a fixed text (a person's or committee's page is headed by a record). */
@@ -34,6 +38,33 @@ describe("the Marathi pages", () => {
         heading: true,
       });
     }
+  });
+
+  it("describe themselves in Marathi to search engines and share previews", async () => {
+    for (const path of await marathiPages()) {
+      const page = (await t.app.inject({ url: path })).body;
+      const description = /<meta name="description" content="([^"]*)"/.exec(page)?.[1] ?? "";
+      expect({ path, description, marathi: devanagari.test(description) }).toMatchObject({ marathi: true });
+    }
+    const home = (await t.app.inject({ url: "/mr" })).body;
+    expect(home).not.toContain(institution.tagline);
+  });
+
+  it("write the academic year and the seats in Devanagari digits, and the CAP codes as the portal prints them", async () => {
+    const { academicYear, intakeDPharm } = initialSettings;
+    for (const path of ["/mr", "/mr/admissions", "/mr/admissions/process", "/mr/apply-now"]) {
+      const page = (await t.app.inject({ url: path })).body;
+      const body = page.slice(page.indexOf("<body")).replace(/<script[\s\S]*?<\/script>/g, "");
+      expect({ path, marathiYear: body.includes(inDevanagariDigits(academicYear)), englishYear: body.includes(academicYear) }).toEqual({
+        path,
+        marathiYear: true,
+        englishYear: false,
+      });
+    }
+    const admissions = (await t.app.inject({ url: "/mr/admissions" })).body;
+    expect(admissions).toContain(`>${inDevanagariDigits(String(intakeDPharm))}<!-- --> <span`);
+    expect(admissions).toContain(institution.choiceCode);
+    expect(admissions).toContain(institution.collegeCode);
   });
 
   it("say the footer's map texts in Marathi", async () => {

@@ -245,7 +245,7 @@ function Field({ field, value, error, currentYear, onChange }: FieldProps) {
   const validationText = useValidationText();
   const max = field.range?.max === "year" ? currentYear : field.range?.max;
   // The year is written as typed in the field, in Western digits, in both languages.
-  const hint = field.range?.max === "year" ? t("apply.yearHint", { year: String(currentYear) }) : field.hint && t(field.hint);
+  const hint = field.range?.max === "year" ? t("apply.yearHint", { year: currentYear }) : field.hint && t(field.hint);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     // Marks and years sit in pairs even on a phone; other short fields pair up from 640 px.

@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 import type { GalleryItem } from "../../../common/image.schema";
-import { intakeFigure } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
-import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
-import { useAdmissionsHeading, useSiteSettings } from "../../lib/site-settings";
+import { localDigits } from "../../i18n/format";
+import { useLocale, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
+import { useAdmissionsHeading, useSettingsFigures } from "../../lib/site-settings";
 import { ArrowRightIcon } from "./home-icons";
 import { GalleryCarousel } from "./gallery-carousel";
 
 /** The first screen: who we are, the two main actions, and the campus gallery beside them. */
 export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem[]> }) {
-  const settings = useSiteSettings();
   const t = useT();
+  const locale = useLocale();
   const localePath = useLocalePath();
   const menuText = useMenuText();
-  const intake = intakeFigure(settings);
+  const figures = useSettingsFigures();
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
       <div
@@ -47,7 +47,7 @@ export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem
           <dl className="mt-10 flex max-w-lg flex-wrap gap-x-8 gap-y-4 border-t border-white/15 pt-6 text-sm whitespace-nowrap">
             <div>
               <dt className="text-brand-200">{t("home.established")}</dt>
-              <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">{institution.established}</dd>
+              <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">{localDigits(locale, institution.established)}</dd>
             </div>
             <div>
               <dt className="text-brand-200">{t("home.programmes")}</dt>
@@ -56,8 +56,8 @@ export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem
               </dd>
             </div>
             <div>
-              <dt className="text-brand-200">{intake.each ? t("home.seatsEach") : t("home.seats")}</dt>
-              <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">{intake.value}</dd>
+              <dt className="text-brand-200">{figures.seatsEach ? t("home.seatsEach") : t("home.seats")}</dt>
+              <dd className="mt-1 font-display text-base font-semibold text-white sm:text-lg">{figures.seats}</dd>
             </div>
           </dl>
         </div>

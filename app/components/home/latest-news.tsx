@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import type { NewsItem } from "../../../common/news.schema";
 import { isStoredFilePath } from "../../../common/stored-files";
-import { intakeFigure } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
 import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
 import { inLocale } from "../../i18n/locale";
-import { useAdmissionsHeading, useSiteSettings } from "../../lib/site-settings";
+import { useAdmissionsHeading, useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
 import { PdfDownloadButton } from "../pdf/pdf-download-button";
 import { MailIcon, PhoneIcon } from "../ui/icons";
 import { ArrowRightIcon, ExternalLinkIcon, MegaphoneIcon } from "./home-icons";
@@ -95,7 +94,7 @@ function NewsRow({ item }: { item: LatestNewsItem }) {
 
 function SidePanel() {
   const settings = useSiteSettings();
-  const intake = intakeFigure(settings);
+  const { seats } = useSettingsFigures();
   const t = useT();
   const localePath = useLocalePath();
   return (
@@ -109,7 +108,7 @@ function SidePanel() {
         <dl className="mt-5 grid grid-cols-3 gap-3 text-sm">
           <div>
             <dt className="text-brand-200">{t("home.intake")}</dt>
-            <dd className="font-semibold">{t("home.intakeSeats", { seats: intake.value })}</dd>
+            <dd className="font-semibold">{t("home.intakeSeats", { seats })}</dd>
           </div>
           <div>
             <dt className="text-brand-200">{t("home.collegeCode")}</dt>

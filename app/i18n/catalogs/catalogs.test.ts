@@ -85,6 +85,14 @@ describe("the apply form's validation messages in Marathi", () => {
       "बारावी उत्तीर्ण वर्ष हे दहावी उत्तीर्ण वर्ष नंतरचे असावे",
     );
   });
+
+  it("writes the figures it reads out of a message in Devanagari digits", () => {
+    const messages = new Set(bad.flatMap((input) => ApplicationSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []));
+    const withFigures = [...messages].filter((message) => /\d{2,}/.test(message.replace(/1[02]th/g, "")));
+    expect(withFigures.length).toBeGreaterThan(2);
+    const withLatinDigits = withFigures.map((message) => translateValidationMessage(message, translate)).filter((translated) => /[0-9]/.test(translated));
+    expect(withLatinDigits).toEqual([]);
+  });
 });
 
 describe("numbers in the messages", () => {

@@ -6,7 +6,7 @@ import { PageHeader } from "../../components/page-header";
 import { useEnglishKeyed, useLocalePath, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
-import { useSiteSettings } from "../../lib/site-settings";
+import { useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/admissions-process";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export default function AdmissionsProcess() {
   const settings = useSiteSettings();
+  const { academicYear } = useSettingsFigures();
   const t = useT();
   const text = useEnglishKeyed();
   const localePath = useLocalePath();
@@ -30,13 +31,13 @@ export default function AdmissionsProcess() {
       <PageHeader
         title="Admission Process"
         trail={[{ label: "Admissions", to: "/admissions" }]}
-        intro={t("process.intro", { year: settings.academicYear, collegeCode: institution.collegeCode, choiceCode: institution.choiceCode })}
+        intro={t("process.intro", { year: academicYear, collegeCode: institution.collegeCode, choiceCode: institution.choiceCode })}
       >
         <Link to={localePath("/apply-now")} className="btn-accent">
           {t("admissions.applyNow")}
         </Link>
         <Link to={localePath("/admissions")} className="btn-outline">
-          {t("process.admissionsOfYear", { year: settings.academicYear })}
+          {t("process.admissionsOfYear", { year: academicYear })}
         </Link>
       </PageHeader>
 

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ImageRecord } from "../../../common/image.schema";
-import { admissionContacts, admissionProgrammes, intakeFigure } from "../../../content/admissions";
+import { admissionContacts, admissionProgrammes } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
 import { Carousel, PhotoSlide } from "../../components/carousel";
 import { ContactCard } from "../../components/contact-links";
 import { SectionState } from "../../components/home/section-state";
 import { PageHeader } from "../../components/page-header";
 import { useEnglishKeyed, useLocalePath, useT, type Translate } from "../../i18n/i18n";
+import { localeOfPath } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
-import { settingsFrom, useAdmissionsHeading, useSiteSettings } from "../../lib/site-settings";
+import { settingsFigures, settingsFrom, useAdmissionsHeading, useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
 import type { SiteSettings } from "../../../common/settings.schema";
 import type { Route } from "./+types/admissions";
 
@@ -31,23 +32,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const settings = settingsFrom(matches);
-  const intake = intakeFigure(settings);
-  return pageMeta({ matches, location }, (t) => ({
-    title: "Admissions",
-    description: t("admissions.description", {
-      heading: t(settings.admissionsOpen ? "frame.admissionsOpen" : "frame.admissionsClosed", { year: settings.academicYear }),
-      college: t("institution.collegeName"),
-      seats: intake.value,
-      each: intake.each ? t("admissions.descriptionEach") : "",
-      collegeCode: institution.collegeCode,
-      choiceCode: institution.choiceCode,
-    }),
-    path: "/admissions",
-  }));
+  return pageMeta({ matches, location }, (t, text) => {
+    const figures = settingsFigures(settings, localeOfPath(location.pathname), text);
+    return {
+      title: "Admissions",
+      description: t("admissions.description", {
+        heading: t(settings.admissionsOpen ? "frame.admissionsOpen" : "frame.admissionsClosed", { year: figures.academicYear }),
+        college: t("institution.collegeName"),
+        seats: figures.seats,
+        each: figures.seatsEach ? t("admissions.descriptionEach") : "",
+        collegeCode: institution.collegeCode,
+        choiceCode: institution.choiceCode,
+      }),
+      path: "/admissions",
+    };
+  });
 };
 
 /** The paragraphs of the "admissions open" block: the year, the seats, how admission works, the codes. */
-function admissionParagraphs(t: Translate, { academicYear, admissionsOpen, intakeDPharm, intakeBPharm }: SiteSettings): string[] {
+function admissionParagraphs(t: Translate, { admissionsOpen, intakeDPharm, intakeBPharm }: SiteSettings, academicYear: string): string[] {
   const seats =
     intakeDPharm === intakeBPharm
       ? t("admissions.seatsEach", { seats: intakeDPharm })
@@ -63,7 +66,7 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
   const { banner } = loaderData;
   const settings = useSiteSettings();
   const heading = useAdmissionsHeading();
-  const intake = intakeFigure(settings);
+  const figures = useSettingsFigures();
   const t = useT();
   const text = useEnglishKeyed();
   const localePath = useLocalePath();
@@ -111,12 +114,12 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="admission-open" className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-12">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{t("admissions.academicYear", { year: settings.academicYear })}</p>
+          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{t("admissions.academicYear", { year: figures.academicYear })}</p>
           <h2 id="admission-open" className="mt-2 text-3xl font-semibold sm:text-4xl">
             {heading}
           </h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink/85">
-            {admissionParagraphs(t, settings).map((paragraph) => (
+            {admissionParagraphs(t, settings, figures.academicYear).map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
@@ -131,9 +134,9 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
         <div className="grid content-start gap-4">
           <dl className="grid grid-cols-2 gap-4">
             <div className="col-span-2 rounded-card bg-brand-800 p-6 text-white shadow-card">
-              <dt className="text-sm text-brand-200">{intake.each ? t("admissions.intakePerProgramme") : t("admissions.intake")}</dt>
+              <dt className="text-sm text-brand-200">{figures.seatsEach ? t("admissions.intakePerProgramme") : t("admissions.intake")}</dt>
               <dd className="mt-1 font-display text-5xl font-semibold">
-                {intake.value} <span className="font-sans text-base font-medium text-brand-100">{t("admissions.seats")}</span>
+                {figures.seats} <span className="font-sans text-base font-medium text-brand-100">{t("admissions.seats")}</span>
               </dd>
             </div>
             <div className="card p-5">

@@ -7,7 +7,7 @@ import { PageHeader } from "../../components/page-header";
 import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import { useEnglishKeyed, useLocale, useT } from "../../i18n/i18n";
-import { formatMomentInKolkata } from "../../i18n/format";
+import { formatMomentInKolkata, localDigits } from "../../i18n/format";
 import { messagesFor } from "../../i18n/messages.server";
 import type { Route } from "./+types/application-received";
 import NotFound from "./not-found";
@@ -48,7 +48,7 @@ export default function ApplicationReceived({ loaderData }: Route.ComponentProps
           { label: "Admissions", to: "/admissions" },
           { label: "Apply Now", to: "/apply-now" },
         ]}
-        intro={t("apply.receivedIntro", { name: application.name, year: application.academicYear })}
+        intro={t("apply.receivedIntro", { name: application.name, year: localDigits(locale, application.academicYear) })}
       />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <section aria-labelledby="your-number" className="card p-5 sm:p-8">

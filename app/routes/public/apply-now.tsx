@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { admissionResource } from "../../../common/admission.resource";
 import { ApplicationSchema, currentYearInKolkata } from "../../../common/admission.schema";
 import { useLocalePath, useT } from "../../i18n/i18n";
+import { localeOfPath } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
 import { useValidationText } from "../../i18n/validation";
 import { ApplicantGuide } from "../../components/apply/applicant-guide";
@@ -10,7 +11,7 @@ import { fieldErrorsFrom, resultFromRefusal, type FieldErrors, type SubmitResult
 import { PageHeader } from "../../components/page-header";
 import { pageMeta } from "../../lib/seo";
 import { isRefusal } from "../../lib/service-refusal";
-import { settingsFrom, useSiteSettings } from "../../lib/site-settings";
+import { settingsFigures, settingsFrom, useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/apply-now";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -48,18 +49,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, (t) => ({
+  pageMeta({ matches, location }, (t, text) => ({
     title: "Apply Now",
-    description: t("apply.description", { year: settingsFrom(matches).academicYear, college: t("institution.collegeName") }),
+    description: t("apply.description", {
+      year: settingsFigures(settingsFrom(matches), localeOfPath(location.pathname), text).academicYear,
+      college: t("institution.collegeName"),
+    }),
     path: "/apply-now",
   }));
 
 export default function ApplyNow({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const { academicYear } = useSettingsFigures();
   const t = useT();
   return (
     <>
-      <PageHeader title="Apply Now" trail={[{ label: "Admissions", to: "/admissions" }]} intro={t("apply.intro", { year: settings.academicYear })} />
+      <PageHeader title="Apply Now" trail={[{ label: "Admissions", to: "/admissions" }]} intro={t("apply.intro", { year: academicYear })} />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         {settings.admissionsOpen ? (
           <ApplyForm currentYear={loaderData.currentYear} initial={actionData ?? undefined} />

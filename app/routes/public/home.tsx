@@ -1,5 +1,5 @@
 import { suggestsMarathi } from "../../../common/language-preference";
-import { institution } from "../../../content/institution";
+import { inLocale, localeOfPath } from "../../i18n/locale";
 import { MarathiSuggestion } from "../../components/layout/marathi-suggestion";
 import { messagesFor } from "../../i18n/messages.server";
 import { Departments } from "../../components/home/departments";
@@ -72,10 +72,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ Vary: "Accept-Language, Cookie" });
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, {
-    title: "Home",
-    description: `${institution.collegeName}: ${institution.courses} in ${settingsFrom(matches).address}. ${institution.tagline}.`,
-    path: "/",
+  pageMeta({ matches, location }, (t) => {
+    const { address, addressMr } = settingsFrom(matches);
+    return {
+      title: "Home",
+      description: t("home.description", {
+        college: t("institution.collegeName"),
+        courses: t("institution.courses"),
+        address: inLocale(localeOfPath(location.pathname), address, addressMr),
+        tagline: t("institution.tagline"),
+      }),
+      path: "/",
+    };
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { heroTitle } from "../../../../content/about";
 
 /** The home page's hero and its latest news. */
 export const home = {
+  "home.description": "{college}: {courses} in {address}. {tagline}.",
   "home.welcome": heroTitle.lead,
   "home.applyNow": "Apply Now",
   "home.aboutUs": "About Us",

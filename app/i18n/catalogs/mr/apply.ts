@@ -1,5 +1,6 @@
 import { FIRST_PASSING_YEAR } from "../../../../common/admission.schema";
 import { institution } from "../../../../content/institution";
+import { localDigits } from "../../format";
 import type { Catalog } from "../catalog";
 import type { apply as english } from "../en/apply";
 
@@ -9,7 +10,7 @@ export const apply: Catalog<typeof english> = {
   "apply.description":
     "{college} येथे डी.फार्म किंवा बी.फार्म प्रवेश {year} साठी ऑनलाइन अर्ज करा. विनामूल्य, तीन मिनिटांत; आमचे प्रवेश कार्यालय आपल्याला फोन करेल.",
   "apply.closedText":
-    "पुढील प्रवेश फेरीबरोबर ऑनलाइन अर्ज पुन्हा सुरू होईल. प्रवेशाविषयी प्रश्नांसाठी खालील प्रवेश कार्यालयाला फोन करा किंवा लिहा; कॅप फेऱ्या कशा होतात हे प्रवेश प्रक्रियेच्या पानावर दिले आहे.",
+    "पुढील प्रवेश फेरीबरोबर ऑनलाइन अर्ज पुन्हा सुरू होईल. प्रवेशाविषयी प्रश्नांसाठी खालील प्रवेश कार्यालयाला फोन करा किंवा लिहा; CAP फेऱ्या कशा होतात हे प्रवेश प्रक्रियेच्या पानावर दिले आहे.",
   "apply.closedLink": "प्रवेश प्रक्रिया वाचा",
   "apply.formTitle": "अर्ज",
   "apply.formNote": "* खूण असलेले प्रत्येक रकाने भरणे आवश्यक आहे. अर्ज भरायला साधारण तीन मिनिटे लागतात.",
@@ -24,11 +25,11 @@ export const apply: Catalog<typeof english> = {
   "apply.nameHint": "बारावीच्या गुणपत्रिकेवर लिहिल्याप्रमाणे",
   "apply.mobileHint": "१० अंक, उदा. 98765 43210",
   "apply.programmeHint": "आपल्याला ज्या अभ्यासक्रमात प्रवेश हवा तो; नंतरही ठरवू शकता",
-  "apply.educationHint": "आपले सर्वात अलीकडचे शिक्षण, उदा. 12th Science (PCB)",
+  "apply.educationHint": "आपले सर्वात अलीकडचे शिक्षण, उदा. बारावी विज्ञान (PCB)",
   "apply.percentageHint": "० ते १००, दशांशानंतर जास्तीत जास्त दोन अंक",
-  "apply.yearHint": `${FIRST_PASSING_YEAR} ते {year} दरम्यान`,
+  "apply.yearHint": `${localDigits("mr", String(FIRST_PASSING_YEAR))} ते {year} दरम्यान`,
   "apply.notDecided": "अजून ठरवले नाही",
-  "apply.free": "येथे अर्ज करणे विनामूल्य आहे. हा अर्ज कॅप नोंदणीची जागा घेत नाही.",
+  "apply.free": "येथे अर्ज करणे विनामूल्य आहे. हा अर्ज CAP नोंदणीची जागा घेत नाही.",
   "apply.submitting": "पाठवत आहोत...",
   "apply.receivedDescription": "तुमचा अर्ज क्रमांक, पावती आणि पुढे काय होईल.",
   "apply.receivedTitle": "अर्ज मिळाला",
@@ -61,10 +62,10 @@ export const apply: Catalog<typeof english> = {
   "apply.nextTitle": "पुढे काय होईल",
   "apply.step1Title": "आम्ही आपल्याला फोन करू",
   "apply.step1Text": "प्रवेश कार्यालय काही कामकाजाच्या दिवसांत आपल्याला फोन किंवा ईमेल करेल.",
-  "apply.step2Title": "कॅप प्रक्रियेत आम्ही मार्गदर्शन करू",
-  "apply.step2Text": `कॅप फेऱ्यांसाठी नोंदणी करा आणि पसंतीक्रम संकेतांक ${institution.choiceCode} वापरून आमचे महाविद्यालय निवडा.`,
+  "apply.step2Title": "CAP प्रक्रियेत आम्ही मार्गदर्शन करू",
+  "apply.step2Text": `CAP फेऱ्यांसाठी नोंदणी करा आणि चॉइस कोड ${institution.choiceCode} वापरून आमचे महाविद्यालय निवडा.`,
   "apply.step3Title": "आपण महाविद्यालयात हजर व्हा",
-  "apply.step3Text": "जागा निश्चित करण्यासाठी पावती, प्रवेश वाटप पत्र आणि कागदपत्रे घेऊन या.",
+  "apply.step3Text": "जागा निश्चित करण्यासाठी पावती, CAP जागावाटप पत्र आणि कागदपत्रे घेऊन या.",
   "apply.processLink": "संपूर्ण प्रवेश प्रक्रिया वाचा →",
   "apply.needHelp": "मदत हवी आहे?",
 };

@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog";
 import type { home as english } from "../en/home";
 
 export const home: Catalog<typeof english> = {
+  "home.description": "{college}: {address} येथे {courses} अभ्यासक्रम. {tagline}.",
   "home.welcome": "आपले स्वागत आहे",
   "home.applyNow": "आता अर्ज करा",
   "home.aboutUs": "आमच्याविषयी",

@@ -10,7 +10,7 @@ export const validation: Readonly<Record<string, string>> = {
     "{label} हा ६, ७, ८ किंवा ९ ने सुरू होणारा १० अंकी भारतीय मोबाइल क्रमांक असावा",
   "{label} must be between 0 and 100": "{label} ० ते १०० दरम्यान असावी",
   "{label} can have at most two decimals": "{label} मध्ये दशांश चिन्हानंतर जास्तीत जास्त दोन अंक असावेत",
-  "{label} must be a whole year, like 2023": "{label} पूर्ण वर्ष असावे, उदा. 2023",
+  "{label} must be a whole year, like 2023": "{label} पूर्ण वर्ष असावे, उदा. २०२३",
   "{label} must be {year} or later": "{label} {year} किंवा त्यानंतरचे असावे",
   "{label} cannot be later than {year}": "{label} {year} नंतरचे असू शकत नाही",
   "{later} must be later than the {earlier}": "{later} हे {earlier} नंतरचे असावे",
