@@ -26,26 +26,31 @@ async function preloadsOn(installed: string[]) {
 const downloads = [...devanagariFontFaces.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1]);
 
 describe("the Devanagari font on Marathi pages", () => {
-  it("declares a regular and a semibold face, each the device's own copy first, then the download", () => {
+  it("declares a regular and a semibold weight for each script, each the device's own copy first, then the download", () => {
     const rules = devanagariFontFaces.split("\n");
-    expect(rules).toHaveLength(2);
-    expect(rules[0]).toMatch(/font-weight:400;.*src:local\("Noto Sans Devanagari"\), local\("NotoSansDevanagari-Regular"\),url\("[^"]+400-normal[^"]*\.woff2"\)/);
-    expect(rules[1]).toMatch(/font-weight:600;.*src:local\("Noto Sans Devanagari SemiBold"\), local\("NotoSansDevanagari-SemiBold"\),url\("[^"]+600-normal[^"]*\.woff2"\)/);
+    expect(rules).toHaveLength(4);
+    const regular = /src:local\("Noto Sans Devanagari"\), local\("NotoSansDevanagari-Regular"\),url\("[^"]+-400-normal[^"]*\.woff2"\)/;
+    const semiBold = /src:local\("Noto Sans Devanagari SemiBold"\), local\("NotoSansDevanagari-SemiBold"\),url\("[^"]+-600-normal[^"]*\.woff2"\)/;
+    expect(rules.filter((rule) => rule.includes("font-weight:400;") && regular.test(rule))).toHaveLength(2);
+    expect(rules.filter((rule) => rule.includes("font-weight:600;") && semiBold.test(rule))).toHaveLength(2);
+    expect(rules.filter((rule) => rule.includes("unicode-range:U+0900-097F"))).toHaveLength(2);
+    expect(rules.filter((rule) => rule.includes("unicode-range:U+0000-00FF"))).toHaveLength(2);
     for (const rule of rules) expect(rule).toContain("font-display:swap");
   });
 
-  it("preloads both downloads on a device with no Devanagari font", async () => {
+  it("preloads every download on a device with no Devanagari font", async () => {
     const links = await preloadsOn([]);
     expect(links.map((link) => link.href)).toEqual(downloads);
     for (const link of links) expect(link).toMatchObject({ rel: "preload", as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   });
 
-  it("preloads nothing on a device that has both faces (an Android phone)", async () => {
+  it("preloads nothing on a device that has both weights (an Android phone)", async () => {
     expect(await preloadsOn(["Noto Sans Devanagari", "NotoSansDevanagari-SemiBold"])).toEqual([]);
   });
 
-  it("preloads only the face the device lacks", async () => {
+  it("preloads only the weight the device lacks, in both scripts", async () => {
     const links = await preloadsOn(["NotoSansDevanagari-Regular"]);
-    expect(links.map((link) => link.href)).toEqual([downloads[1]]);
+    expect(links.map((link) => link.href)).toEqual(downloads.filter((url) => url.includes("-600-")));
+    expect(links).toHaveLength(2);
   });
 });

@@ -133,29 +133,31 @@ test.describe("public frame", () => {
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   });
 
-  test("an English page downloads no Devanagari font", async ({ page }) => {
+  test("an English page draws the switch's word मराठी from a font of its few letters, not the Marathi pages' font", async ({ page }) => {
     const fonts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fonts.push(request.url());
     });
     await page.goto("/");
-    await expect.poll(() => fonts.length).toBeGreaterThan(0);
+    await expect(page.getByRole("link", { name: "मराठी", exact: true })).toBeVisible();
+    const marathiWords = () => page.evaluate(() => [...document.fonts].filter((face) => face.family === "Marathi Words").map((face) => face.status));
+    await expect.poll(marathiWords).toEqual(["loaded"]);
     expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);
   });
 
-  test("a Marathi page preloads the Devanagari font where the device has none of its own", async ({ page }) => {
+  test("a Marathi page preloads the Devanagari font where the device has none of its own, and no other family", async ({ page }) => {
     const fonts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
     });
     await page.goto("/mr");
-    // This machine has no Devanagari font: the head's check asks for both faces before the first layout would.
+    // This machine has no Devanagari font: the head's check asks for both weights of both scripts before the first layout would.
     const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) =>
       links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
     );
-    expect(preloaded).toHaveLength(2);
-    expect(preloaded.every((path) => /\/assets\/noto-sans-devanagari-devanagari-(400|600)-normal-.*\.woff2$/.test(path))).toBe(true);
-    await expect.poll(() => [...new Set(fonts.filter((path) => path.includes("devanagari")))].sort()).toEqual([...preloaded].sort());
+    expect(preloaded).toHaveLength(4);
+    expect(preloaded.every((path) => /\/assets\/noto-sans-devanagari-(devanagari|latin)-(400|600)-normal-.*\.woff2$/.test(path))).toBe(true);
+    await expect.poll(() => [...new Set(fonts)].sort()).toEqual([...preloaded].sort());
   });
 
   test("navigating to another page moves focus to the main area", async ({ page }) => {
