@@ -20,6 +20,11 @@ describe("ApplicationSchema", () => {
     expect(parsed).toMatchObject({ name: "Snehal Pawar", tenthPercentage: 82.4, twelfthPassingYear: 2023 });
   });
 
+  it("reads figures typed on a Marathi keyboard, in Devanagari digits", () => {
+    const parsed = ApplicationSchema.parse({ ...formValues, mobile: "९८७६५ ४३२१०", tenthPercentage: "८२.४", tenthPassingYear: "२०२१" });
+    expect(parsed).toMatchObject({ mobile: "9876543210", tenthPercentage: 82.4, tenthPassingYear: 2021 });
+  });
+
   it("reports passing years out of order as a field problem, even when other text was trimmed", () => {
     const result = ApplicationSchema.safeParse({ ...formValues, twelfthPassingYear: "2020" });
     expect(result.success).toBe(false);

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { email, numberFromInput, requiredText, todayInKolkata } from "./fields";
+import { email, numberFromInput, requiredText, todayInKolkata, westernDigits } from "./fields";
 import { DEPARTMENTS, departmentLabels } from "./departments";
 
 export const applicationStatuses = ["pending", "approved", "rejected"] as const;
@@ -12,10 +12,11 @@ export const currentYearInKolkata = (now = new Date()) => Number(todayInKolkata(
 
 /**
  * An Indian mobile number as people write it — "+91 98765 43210", "09876543210",
- * "98765-43210" — reduced to its 10 digits; anything else is returned unchanged so the check fails.
+ * "98765-43210", "९८७६५ ४३२१०" — reduced to its 10 digits; anything else is returned unchanged so
+ * the check fails.
  */
 export function normaliseIndianMobile(value: string): string {
-  const compact = value.replace(/[\s-]/g, "");
+  const compact = westernDigits(value).replace(/[\s-]/g, "");
   const match = /^(?:\+91|0)?([6-9]\d{9})$/.exec(compact);
   return match ? match[1]! : compact;
 }

@@ -109,16 +109,20 @@ export function calendarDate(label: string) {
   return requiredText(label, 10).refine(isRealDate, `${label} must be a real date written YYYY-MM-DD`);
 }
 
+/** Devanagari digits (० to ९, U+0966 to U+096F), as a Marathi keyboard types them, in Western digits. */
+export const westernDigits = (text: string) => text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+
 /**
- * A number that arrives as a JSON number from the API or as text from an HTML form; empty text
- * counts as missing, and text that is not a plain decimal stays text so the type check names it.
+ * A number that arrives as a JSON number from the API or as text from an HTML form (in Western or
+ * Devanagari digits); empty text counts as missing, and text that is not a plain decimal stays
+ * text so the type check names it.
  */
 export function numberFromInput(label: string) {
   return z.preprocess(
     (value) => {
       if (value === null) return undefined;
       if (typeof value !== "string") return value;
-      const text = value.trim();
+      const text = westernDigits(value.trim());
       if (text === "") return undefined;
       return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text) ? Number(text) : value;
     },

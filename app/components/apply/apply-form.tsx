@@ -244,7 +244,7 @@ function Field({ field, value, error, currentYear, onChange }: FieldProps) {
   const english = useEnglishKeyed();
   const validationText = useValidationText();
   const max = field.range?.max === "year" ? currentYear : field.range?.max;
-  // The year is written as typed in the field, in Western digits, in both languages.
+  // The hint's years are figures like any other: Devanagari digits on a Marathi page (the schema reads either).
   const hint = field.range?.max === "year" ? t("apply.yearHint", { year: currentYear }) : field.hint && t(field.hint);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
