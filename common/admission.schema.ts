@@ -1,5 +1,6 @@
 import { z } from "./zod";
-import { email, numberFromInput, requiredText, todayInKolkata, westernDigits } from "./fields";
+import { westernDigits } from "./digits";
+import { email, numberFromInput, requiredText, todayInKolkata } from "./fields";
 import { DEPARTMENTS, departmentLabels } from "./departments";
 
 export const applicationStatuses = ["pending", "approved", "rejected"] as const;

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { westernDigits } from "./digits";
 
 /**
  * Field builders shared by every schema, so each message names its field in plain words and
@@ -108,9 +109,6 @@ function isRealDate(value: string): boolean {
 export function calendarDate(label: string) {
   return requiredText(label, 10).refine(isRealDate, `${label} must be a real date written YYYY-MM-DD`);
 }
-
-/** Devanagari digits (० to ९, U+0966 to U+096F), as a Marathi keyboard types them, in Western digits. */
-export const westernDigits = (text: string) => text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
 
 /**
  * A number that arrives as a JSON number from the API or as text from an HTML form (in Western or

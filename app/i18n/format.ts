@@ -1,3 +1,4 @@
+import { devanagariDigits } from "../../common/digits";
 import { intlLocaleOf, type Locale } from "./locale";
 
 /**
@@ -54,14 +55,7 @@ export function formatAgo(locale: Locale, value: number, unit: "minute" | "hour"
   return cached(`ago:${locale}`, () => new Intl.RelativeTimeFormat(intlLocaleOf[locale], { numeric: "auto" })).format(-value, unit);
 }
 
-/** Devanagari digits ० to ९ are U+0966 to U+096F, in order. */
-const DEVANAGARI_ZERO = 0x0966;
-
-/**
- * The digits of a text such as a year ("2021-2022") in the language's own digits: २०२१-२०२२.
- * A fixed substitution, so the page needs no Intl object for it while it loads.
- */
+/** The digits of a text such as a year ("2021-2022") in the language's own digits: २०२१-२०२२. */
 export function localDigits(locale: Locale, text: string): string {
-  if (locale === "en") return text;
-  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(DEVANAGARI_ZERO + Number(digit)));
+  return locale === "en" ? text : devanagariDigits(text);
 }
