@@ -1,4 +1,6 @@
 import { useId, useState } from "react";
+import { localDigits } from "../i18n/format";
+import { useLocale } from "../i18n/i18n";
 import { ChevronDownIcon } from "./ui/icons";
 
 export type AccordionItem = {
@@ -22,6 +24,7 @@ type AccordionProps = {
 export function Accordion({ items, headingLevel = 2 }: AccordionProps) {
   const baseId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
+  const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -48,7 +51,7 @@ export function Accordion({ items, headingLevel = 2 }: AccordionProps) {
                   aria-hidden="true"
                   className="mt-0.5 grid h-7 w-7 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
                 >
-                  {index + 1}
+                  {localDigits(locale, String(index + 1))}
                 </span>
                 <span className="flex-1">{item.title}</span>
                 <ChevronDownIcon

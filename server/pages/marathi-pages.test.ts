@@ -65,6 +65,11 @@ describe("the Marathi pages", () => {
     expect(admissions).toContain(`>${inDevanagariDigits(String(intakeDPharm))}<!-- --> <span`);
     expect(admissions).toContain(institution.choiceCode);
     expect(admissions).toContain(institution.collegeCode);
+    // The numbered steps too: beside the apply form, on the admission process and the FAQs.
+    for (const path of ["/mr/apply-now", "/mr/admissions/process", "/mr/faqs"]) {
+      const page = (await t.app.inject({ url: path })).body;
+      expect({ path, first: page.includes(">१</span>"), western: page.includes(">1</span>") }).toEqual({ path, first: true, western: false });
+    }
   });
 
   it("say the footer's map texts in Marathi", async () => {

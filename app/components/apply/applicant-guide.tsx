@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { admissionContacts } from "../../../content/admissions";
 import type { MessageKey } from "../../i18n/catalogs";
-import { useEnglishKeyed, useLocalePath, useT } from "../../i18n/i18n";
+import { localDigits } from "../../i18n/format";
+import { useEnglishKeyed, useLocale, useLocalePath, useT } from "../../i18n/i18n";
 import { useSiteSettings } from "../../lib/site-settings";
 import { EmailLink, PhoneLink } from "../contact-links";
 
@@ -15,6 +16,7 @@ const nextSteps: readonly { title: MessageKey; text: MessageKey }[] = [
 export function ApplicantGuide() {
   const settings = useSiteSettings();
   const t = useT();
+  const locale = useLocale();
   const text = useEnglishKeyed();
   const localePath = useLocalePath();
   return (
@@ -27,7 +29,7 @@ export function ApplicantGuide() {
           {nextSteps.map((step, index) => (
             <li key={step.title} className="flex gap-3">
               <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-950">
-                {index + 1}
+                {localDigits(locale, String(index + 1))}
               </span>
               <div>
                 <p className="font-semibold">{t(step.title)}</p>

@@ -3,7 +3,8 @@ import { admissionContacts, admissionProcess, documentsRequired } from "../../..
 import { institution } from "../../../content/institution";
 import { ContactCard } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
-import { useEnglishKeyed, useLocalePath, useT } from "../../i18n/i18n";
+import { localDigits } from "../../i18n/format";
+import { useEnglishKeyed, useLocale, useLocalePath, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
 import { useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
@@ -24,6 +25,7 @@ export default function AdmissionsProcess() {
   const settings = useSiteSettings();
   const { academicYear } = useSettingsFigures();
   const t = useT();
+  const locale = useLocale();
   const text = useEnglishKeyed();
   const localePath = useLocalePath();
   return (
@@ -54,7 +56,7 @@ export default function AdmissionsProcess() {
                     aria-hidden="true"
                     className="absolute top-0 -left-[calc(3.125rem+1px)] grid h-9 w-9 place-items-center rounded-full bg-brand-700 font-display font-semibold text-white ring-4 ring-paper sm:-left-[calc(3.625rem+1px)]"
                   >
-                    {step.step}
+                    {localDigits(locale, String(step.step))}
                   </span>
                   <h3 className="font-sans text-lg font-semibold tracking-normal text-brand-900">
                     <span className="sr-only">{t("process.step", { number: step.step })}</span>
