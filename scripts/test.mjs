@@ -7,18 +7,38 @@ import path from "node:path";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+const isRoot = process.getuid?.() === 0;
+const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+
+/** Debian's packages, installed when this runs as root with apt; false when they cannot be. */
+function installDebianPackages(packages, why) {
+  if (!isRoot || !hasApt) return false;
+  console.log(`${why}: installing Debian's ${packages.join(", ")}…`);
+  const install = spawnSync(
+    "sh",
+    ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(" ")}`],
+    { stdio: "inherit" },
+  );
+  return install.status === 0;
+}
+
 function ensureChromium() {
   if (fs.existsSync(chromium)) return;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-  if (isRoot && hasApt) {
-    console.log("Chromium is missing: installing Debian's chromium package…");
-    const install = spawnSync("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"], {
-      stdio: "inherit",
-    });
-    if (install.status === 0 && fs.existsSync(chromium)) return;
-  }
-  console.error(`Browser tests need Chromium at ${chromium}. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH).`);
+  if (installDebianPackages(["chromium"], "Chromium is missing") && fs.existsSync(chromium)) return;
+  console.error(`Browser tests need Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+/** The PostgreSQL server programs the API tests start a throw-away server with (tests/support/postgres-server.ts). */
+const hasPostgresServer = () =>
+  Boolean(process.env.PG_BIN) ||
+  (fs.existsSync("/usr/lib/postgresql") &&
+    fs.readdirSync("/usr/lib/postgresql").some((version) => fs.existsSync(`/usr/lib/postgresql/${version}/bin/initdb`)));
+
+function ensurePostgresServer() {
+  if (hasPostgresServer()) return;
+  if (installDebianPackages(["postgresql"], "The PostgreSQL server programs are missing") && hasPostgresServer()) return;
+  console.error("The API tests need the PostgreSQL server programs. Install them with: sudo apt-get install -y postgresql (or set PG_BIN to their folder).");
   process.exit(1);
 }
 
@@ -34,6 +54,7 @@ function step(title, command, args, env = {}) {
 }
 
 ensureChromium();
+ensurePostgresServer();
 step("Lint", "npx", ["eslint", "."]);
 step("Type check", "npx", ["react-router", "typegen"]);
 step("Type check", "npx", ["tsc", "--noEmit"]);
