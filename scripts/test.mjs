@@ -2,6 +2,7 @@
 // unit and API tests (PGlite and PostgreSQL), browser tests.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -61,9 +62,30 @@ step("Type check", "npx", ["tsc", "--noEmit"]);
 step("Build", "npx", ["react-router", "build"]);
 step("Unit and API tests (PGlite and PostgreSQL)", "npx", ["vitest", "run"]);
 
+/** Whether nothing listens on `port` of the loopback address now. */
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const probe = net.createServer().once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+
+/** A port for the site under test, with the next one free too for the other-origin client (playwright.config.ts). */
+async function freePortPair() {
+  for (;;) {
+    const probe = net.createServer();
+    await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address();
+    await new Promise((resolve) => probe.close(resolve));
+    if (port < 65535 && (await isFree(port + 1))) return port;
+  }
+}
+
 const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-e2e-"));
 try {
-  step("Browser tests (Chromium at 412 px and 1280 px)", "npx", ["playwright", "test"], { E2E_DATA_DIR: e2eDataDir });
+  step("Browser tests (Chromium at 412 px and 1280 px)", "npx", ["playwright", "test"], {
+    E2E_DATA_DIR: e2eDataDir,
+    E2E_PORT: process.env.E2E_PORT ?? String(await freePortPair()),
+  });
 } finally {
   fs.rmSync(e2eDataDir, { recursive: true, force: true });
 }

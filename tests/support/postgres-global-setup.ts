@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { freePort } from "./free-port";
 import { startPostgres } from "./postgres-server";
 
 declare module "vitest" {
@@ -8,9 +9,8 @@ declare module "vitest" {
 }
 
 /** Starts one PostgreSQL server for the `postgres` test project; each test app gets its own database in it. */
-export default function setup(project: TestProject) {
-  const port = 55_000 + Math.floor(Math.random() * 5_000);
-  const server = startPostgres(port);
+export default async function setup(project: TestProject) {
+  const server = startPostgres(await freePort());
   project.provide("postgresUrl", server.url);
   return () => server.stop();
 }

@@ -4,14 +4,7 @@ import { SMTPServer } from "smtp-server";
 
 export const SMTP_USER = { username: "mailer", password: "smtp secret" };
 
-/** A port on the loopback address that nothing listens on (until a test starts a server there). */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+export { freePort } from "./free-port";
 
 export const smtpUrl = (port: number) =>
   `smtp://${SMTP_USER.username}:${encodeURIComponent(SMTP_USER.password)}@127.0.0.1:${port}`;
