@@ -40,3 +40,19 @@ describe("ApplicationSchema", () => {
     );
   });
 });
+
+describe("an application's text", () => {
+  it("is one line: a line break typed or pasted into a name or a school becomes a space", () => {
+    const parsed = ApplicationSchema.parse({
+      ...formValues,
+      name: "Ram\r\nBcc: someone@evil.example",
+      education: "12th\nScience",
+      tenthSchoolName: "Zilla Parishad School,\u2028Ambewadi",
+    });
+    expect(parsed).toMatchObject({
+      name: "Ram Bcc: someone@evil.example",
+      education: "12th Science",
+      tenthSchoolName: "Zilla Parishad School, Ambewadi",
+    });
+  });
+});

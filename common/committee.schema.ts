@@ -64,10 +64,10 @@ export const CommitteeInputSchema = z.object({
   /** The menu's and the committee links' shorter name; empty uses `name`. */
   shortName: optionalText("Menu name", 60),
   slug,
-  description: optionalText("Description", 4000),
+  description: optionalText("Description", 4000, { multiline: true }),
   /** Optional: the Marathi pages show the English name and description while these are empty. */
   nameMr: optionalMarathiText("Name in Marathi", 200),
-  descriptionMr: optionalMarathiText("Description in Marathi", 4000),
+  descriptionMr: optionalMarathiText("Description in Marathi", 4000, { multiline: true }),
   members: memberList(CommitteeMemberSchema),
 });
 export type CommitteeInput = z.infer<typeof CommitteeInputSchema>;

@@ -9,7 +9,7 @@ export const EventInputSchema = z.object({
   /** Optional: the Marathi pages show the English title while it is empty. */
   titleMr: optionalMarathiText("Title in Marathi", 200),
   date: calendarDate("Date"),
-  description: optionalText("Description", 4000),
+  description: optionalText("Description", 4000, { multiline: true }),
   /** Addresses of pictures uploaded through /api/admin/images/upload, in display order. */
   images: z
     .array(requiredLink("Image"), { error: "Images must be a list of picture addresses" })

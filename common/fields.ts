@@ -18,11 +18,32 @@ export const hasControlCharacter = (value: string) => controlCharacter.test(valu
 const withoutControlCharacters = (label: string) =>
   ({ error: `${label} contains a character that is not allowed`, abort: true }) as const;
 
+/**
+ * Line breaks, the Unicode ones a pasted text may carry included, with the spaces around them.
+ * NEL is among them: String.trim does not remove it, yet some programs start a line at it.
+ */
+const lineBreak = /[ \t]*(?:[\r\n\u0085\u2028\u2029][ \t]*)+/g;
+
+/** One line of text: each line break, with the spaces around it, becomes one space. */
+export const foldLineBreaks = (value: string) => value.replace(lineBreak, " ");
+
+/**
+ * Whether a text keeps its line breaks. Most fields are one line (a name, a title, a school) that
+ * ends up in a mail, a header, a spreadsheet cell or a PDF row, where a line break would start
+ * something else: a pasted break there becomes a space. Descriptions, quotes and addresses,
+ * written in a text area, keep theirs.
+ */
+export type TextOptions = { multiline?: boolean };
+
+/** Text as typed, folded to one line unless it may have several, then trimmed. */
+function typedText(message: string, { multiline = false }: TextOptions) {
+  const text = z.string({ error: message });
+  return (multiline ? text : text.overwrite(foldLineBreaks)).trim();
+}
+
 /** Trimmed text; missing, empty or only spaces all count as missing. */
-export function requiredText(label: string, max = 500) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
+export function requiredText(label: string, max = 500, options: TextOptions = {}) {
+  return typedText(`${label} is required`, options)
     // abort: a missing value gets one message, not also "must be a real date" and the like.
     .min(1, { error: `${label} is required`, abort: true })
     .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
@@ -30,25 +51,23 @@ export function requiredText(label: string, max = 500) {
 }
 
 /** Trimmed text that may be empty. */
-export function textOrEmpty(label: string, max = 500) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
+export function textOrEmpty(label: string, max = 500, options: TextOptions = {}) {
+  return typedText(`${label} must be text`, options)
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !hasControlCharacter(value), withoutControlCharacters(label));
 }
 
 /** Trimmed text that may be empty or left out (then empty). */
-export function optionalText(label: string, max = 500) {
-  return textOrEmpty(label, max).optional().default("");
+export function optionalText(label: string, max = 500, options: TextOptions = {}) {
+  return textOrEmpty(label, max, options).optional().default("");
 }
 
 /**
  * A record's text in Marathi beside its English one: empty, left out and null all mean "not
  * given" (stored as empty), and the Marathi pages then show the English text.
  */
-export function optionalMarathiText(label: string, max = 500) {
-  return textOrEmpty(label, max)
+export function optionalMarathiText(label: string, max = 500, options: TextOptions = {}) {
+  return textOrEmpty(label, max, options)
     .nullish()
     .transform((value) => value ?? "");
 }

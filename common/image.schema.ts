@@ -13,7 +13,7 @@ export const ImageInputSchema = z.object({
   url: requiredLink("Image URL"),
   section: ImageSectionSchema,
   title: optionalText("Title", 200),
-  description: optionalText("Description", 1000),
+  description: optionalText("Description", 1000, { multiline: true }),
   caption: optionalText("Caption", 300),
 });
 export type ImageInput = z.infer<typeof ImageInputSchema>;

@@ -33,9 +33,9 @@ const settingsFields = {
   intakeBPharm: wholeNumber("B.Pharm intake", 0, MAX_INTAKE),
   phone: requiredText("Phone", 30).refine(isPhoneNumber, "Phone must be a phone number, like +91 90110 45218"),
   email: email("Email"),
-  address: requiredText("Address", 300),
+  address: requiredText("Address", 300, { multiline: true }),
   /** The address on the Marathi pages; empty shows the English one. */
-  addressMr: optionalMarathiText("Address in Marathi", 300),
+  addressMr: optionalMarathiText("Address in Marathi", 300, { multiline: true }),
   /** Empty: the admissions page shows no video. */
   admissionsVideoId: textOrEmpty("YouTube video id", 11).refine(
     (value) => value === "" || isYouTubeVideoId(value),

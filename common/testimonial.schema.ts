@@ -5,7 +5,7 @@ import { optionalLink, requiredText } from "./fields";
 export const TestimonialInputSchema = z.object({
   name: requiredText("Name", 120),
   batch: requiredText("Batch & designation", 200),
-  quote: requiredText("Testimonial text", 2000),
+  quote: requiredText("Testimonial text", 2000, { multiline: true }),
   image: optionalLink("Image"),
   /** On add, a testimonial is shown unless this says otherwise; on edit, left as it was when absent. */
   isActive: z.boolean({ error: "Active must be true or false" }).optional(),
