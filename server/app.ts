@@ -19,6 +19,7 @@ import { healthRoute } from "./http/health";
 import { openToOtherOrigins } from "./http/other-origins";
 import { guardRequests, MAX_BODY_BYTES } from "./http/request-guards";
 import { ResponseCache, useResponseCache } from "./http/response-cache";
+import { trustNearestProxies } from "./http/trusted-proxies";
 import { documentsRoutes } from "./documents/documents.routes";
 import { filesRoutes } from "./files/files.routes";
 import { imagesRoutes } from "./images/images.routes";
@@ -51,7 +52,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       serializers: { req: serializeRequest, err: serializeError },
       redact: ["req.headers.authorization", "req.headers.cookie"],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustNearestProxies(config.trustedProxies),
     bodyLimit: MAX_BODY_BYTES,
     // A "__proto__" or "constructor.prototype" key is dropped like any other unknown field, so
     // the rest of the body is still checked and a 400 names the fields that are wrong.

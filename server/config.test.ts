@@ -14,6 +14,7 @@ describe("parseConfig", () => {
       admin: undefined,
       sampleContent: true,
       corsOrigins: [],
+      trustedProxies: 0,
     });
   });
 
@@ -28,6 +29,7 @@ describe("parseConfig", () => {
       SAMPLE_CONTENT: "0",
       CORS_ORIGINS: "https://a.example, https://b.example/",
       LOG_LEVEL: "",
+      TRUST_PROXY: "2",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -38,6 +40,7 @@ describe("parseConfig", () => {
       sampleContent: false,
       corsOrigins: ["https://a.example", "https://b.example"],
       logLevel: "info",
+      trustedProxies: 2,
     });
   });
 
@@ -49,6 +52,9 @@ describe("parseConfig", () => {
     [{ ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD/],
     [{ CORS_ORIGINS: "not a url" }, /CORS_ORIGINS/],
     [{ CORS_ORIGINS: "https://a.example/path" }, /CORS_ORIGINS/],
+    [{ TRUST_PROXY: "true" }, /TRUST_PROXY must be how many proxies/],
+    [{ TRUST_PROXY: "-1" }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: "11" }, /TRUST_PROXY/],
     [{ SMTP_URL: "http://mail.example" }, /SMTP_URL/],
     [{ SMTP_URL: "mail.example:587" }, /SMTP_URL/],
     [{ SMTP_URL: "smtp://mail.example", MAIL_FROM: "not an address" }, /MAIL_FROM/],

@@ -63,7 +63,10 @@ const EnvironmentSchema = z
     CORS_ORIGINS: originList,
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     BUILD_DIR: optionalText.pipe(z.string().default("build")),
-    TRUST_PROXY: optionalText.pipe(z.enum(["0", "1"]).default("0")),
+    TRUST_PROXY: optionalText
+      .transform((value) => value ?? "0")
+      .pipe(z.string().regex(/^(?:[0-9]|10)$/, "must be how many proxies stand in front of the server: 0 (none), 1, 2, … up to 10"))
+      .transform(Number),
     LOG_LEVEL: optionalText.pipe(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ),
@@ -130,8 +133,12 @@ export type Config = {
   /** Absolute site address for canonical links and share previews; else taken from the request. */
   publicUrl: string | undefined;
   logLevel: string;
-  /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (0: none). A client's address, for rate
+   * limits and the audit log, is the one the farthest of them saw: that many entries from the right
+   * of X-Forwarded-For. Anything a client writes further left is its own invention.
+   */
+  trustedProxies: number;
   /** Where the built pages are (default `build`); lets parallel local test runs keep separate builds. */
   buildDir: string;
   /** Scheduled backups into DATA_DIR/backups: every so many hours (0: none), keeping the newest `keep`. */
@@ -176,7 +183,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     corsOrigins: parsed.CORS_ORIGINS,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ""),
     logLevel: parsed.LOG_LEVEL,
-    trustProxy: parsed.TRUST_PROXY === "1",
+    trustedProxies: parsed.TRUST_PROXY,
     buildDir: path.resolve(parsed.BUILD_DIR),
     backups: { everyHours: parsed.BACKUP_EVERY_HOURS, keep: parsed.BACKUP_KEEP },
     s3:
