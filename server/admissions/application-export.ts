@@ -44,12 +44,25 @@ function csvDate(iso: string): string {
 }
 
 /**
- * Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or return first) is
- * prefixed with an apostrophe, so a name typed to look like a formula stays text (OWASP's advice
- * on CSV injection). The Excel file needs none: its cells are typed.
+ * What a spreadsheet may take as the end of a cell inside a text: the comma, the semicolon (the
+ * list separator where the decimal mark is a comma, as Excel uses in much of Europe), the tab.
+ */
+const separator = /[,;\t]/;
+
+/**
+ * A formula starts with `=`, `+`, `-` or `@` (a tab or a return first works too), at the start of
+ * the text or, for a spreadsheet that splits the text at a separator, after one: `Ram;=1+1` opened
+ * with `;` as the separator is `Ram` and a formula.
+ */
+const formulaStart = /(^|[,;\t][ \t]*)(?=[=+\-@\t\r])/g;
+
+/**
+ * Every formula start of a text gets an apostrophe, so a name typed to look like a formula stays
+ * text whichever separator the spreadsheet splits at (OWASP's advice on CSV injection); and a text
+ * holding a separator is quoted. The Excel file needs none of this: its cells are typed.
  */
 function csvText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text.replace(formulaStart, "$1'");
 }
 
 export function applicationsCsv(applications: readonly AdmissionApplication[]): string {
@@ -60,7 +73,13 @@ export function applicationsCsv(applications: readonly AdmissionApplication[]): 
       return typeof value === "number" ? value : csvText(value);
     }),
   );
-  return stringify(rows, { header: true, columns: exportHeaders, bom: true, record_delimiter: "windows" });
+  return stringify(rows, {
+    header: true,
+    columns: exportHeaders,
+    bom: true,
+    record_delimiter: "windows",
+    quoted_match: [separator, /[\r\n"]/],
+  });
 }
 
 const numberFormats: Record<CellType, string | undefined> = {
