@@ -1,10 +1,12 @@
 import type { FastifyRequest } from "fastify";
+import { confirmationPath, receiptPath } from "../../common/admission.resource";
 
 /**
  * What the server's log may say about a request and an error. Logs are read by whoever looks
  * after the server, so they never carry what visitors typed: no query values (a sign-in form
- * sent before its script ran puts the password there) and no SQL parameters (a failed insert
- * would log an applicant's name, email and mobile).
+ * sent before its script ran puts the password there), no secret in a path (a receipt's address
+ * is the only key to an applicant's details) and no SQL parameters (a failed insert would log an
+ * applicant's name, email and mobile).
  */
 
 /** `/login?username=a&password=b` → `/login?username=[redacted]&password=[redacted]`. */
@@ -15,10 +17,43 @@ export function redactQuery(url: string): string {
   return `${url.slice(0, queryStart)}?${keys.map((key) => `${encodeURIComponent(key)}=[redacted]`).join("&")}`;
 }
 
+/**
+ * Where a path's secret starts: the receipt's token, and the same token on its confirmation page
+ * (also under /mr, and in React Router's `.data` request for that page).
+ */
+const secretPathStarts = [receiptPath(""), confirmationPath("")].map((start) => start.toLowerCase());
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** `/mr/apply-now/received/<token>.data` → `/mr/apply-now/received/[redacted]`; other paths unchanged. */
+function redactPathSecret(path: string): string {
+  // Decoded and in any letter case, as the router may match it, so an encoded letter hides nothing.
+  const decoded = decodedPath(path);
+  const lowerCase = decoded.toLowerCase();
+  for (const start of secretPathStarts) {
+    const at = lowerCase.indexOf(start);
+    if (at !== -1) return `${decoded.slice(0, at + start.length)}[redacted]`;
+  }
+  return path;
+}
+
+/** A request's URL as the log may show it: no secret in its path, no values in its query. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf("?");
+  if (queryStart === -1) return redactPathSecret(url);
+  return `${redactPathSecret(url.slice(0, queryStart))}${redactQuery(url.slice(queryStart))}`;
+}
+
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactQuery(request.url),
+    url: redactUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
   };
