@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
+import { ResponseCache } from "./http/response-cache";
 
 // Starting an app takes well under a second alone, far longer on a busy CI runner.
 const APP_START_TIMEOUT = 120_000;
@@ -79,6 +80,45 @@ describe("with CORS_ORIGINS set", () => {
       expect(get.statusCode).toBe(200);
       expect(corsHeaderNames(get.headers), origin).toEqual([]);
     }
+  });
+
+  describe("an answer that depends on the token and the origin", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    const varyOf = (response: { headers: Record<string, unknown> }) => String(response.headers.vary);
+
+    it("names both in Vary, the same way whether built fresh, replayed from the cache, or for an admin", async () => {
+      const admin = await t.adminHeaders();
+      // Enough news for the list to travel compressed, which names Accept-Encoding as well.
+      for (let item = 1; item <= 8; item++) {
+        const created = await t.app.inject({
+          method: "POST",
+          url: "/api/admin/latestnews",
+          headers: admin,
+          payload: { title: `Notice ${item}: admissions for D.Pharm and B.Pharm are open until the end of the month`, expiryDate: "2999-01-01" },
+        });
+        expect(created.statusCode).toBe(201);
+      }
+      const list = (origin: string, headers: Record<string, string> = {}) =>
+        t.app.inject({ method: "GET", url: "/api/admin/latestnews", headers: { origin, "accept-encoding": "gzip", ...headers } });
+
+      const replays = vi.spyOn(ResponseCache.prototype, "get");
+      const fresh = await list("https://a.example");
+      expect(replays).toHaveLastReturnedWith(undefined);
+      const cached = await list("https://b.example");
+      expect(replays).toHaveLastReturnedWith(expect.objectContaining({ body: expect.any(String) }));
+      const forAdmin = await list("https://a.example", admin);
+
+      for (const response of [fresh, cached, forAdmin]) expect(response.statusCode).toBe(200);
+      for (const response of [fresh, cached, forAdmin]) expect(response.headers["content-encoding"]).toBe("gzip");
+      expect(cached.headers["access-control-allow-origin"]).toBe("https://b.example");
+      const fields = varyOf(fresh).toLowerCase().split(/,\s*/);
+      expect(fields.sort()).toEqual(["accept-encoding", "authorization", "origin"]);
+      expect(varyOf(cached)).toBe(varyOf(fresh));
+      expect(varyOf(forAdmin)).toBe(varyOf(fresh));
+    });
   });
 
   it("offers only the API to other sites, not the pages", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AdminUser } from "../../common/auth.schema";
 import { unauthorized } from "../http/http-error";
+import { addVary } from "../http/vary";
 import type { AuthService, SignedIn } from "./auth.service";
 
 declare module "fastify" {
@@ -29,7 +30,7 @@ export function identifyAdmin(auth: AuthService) {
     const signedIn = token ? await auth.authenticate(token) : null;
     request.admin = signedIn?.admin ?? null;
     request.sessionId = signedIn?.sessionId ?? null;
-    reply.header("vary", "Authorization");
+    addVary(reply, "Authorization");
     if (request.admin) reply.header("cache-control", "no-store");
   };
 }

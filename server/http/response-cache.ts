@@ -53,6 +53,9 @@ export class ResponseCache {
   }
 }
 
+/** What a kept API answer is sent with again; the other headers come from the hooks that run for every answer. */
+const replayedHeaders = ["content-type", "vary"];
+
 /** Requests that change nothing, so they leave cached answers alone. */
 const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -89,7 +92,11 @@ export function useResponseCache(app: FastifyInstance, cache: ResponseCache, ann
     }
     const build = builds.get(request);
     if (build === undefined || reply.statusCode !== 200 || typeof payload !== "string") return;
-    const contentType = reply.getHeader("content-type");
-    cache.set(cacheKey(request), build, { headers: contentType ? [["content-type", String(contentType)]] : [], body: payload });
+    // Vary as built (Authorization from the route, Origin from CORS), so a replay names the same.
+    const headers = replayedHeaders.flatMap((name): [string, string][] => {
+      const value = reply.getHeader(name);
+      return value === undefined ? [] : [[name, String(value)]];
+    });
+    cache.set(cacheKey(request), build, { headers, body: payload });
   });
 }
