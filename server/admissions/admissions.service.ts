@@ -21,7 +21,7 @@ import type { SettingsService } from "../settings/settings.service";
 import { applicantConfirmation, officeNotice, type MailContext } from "./admission-mails";
 import { EmailTakenError, type AdmissionsRepository } from "./admissions.repository";
 import { applicationsCsv, applicationsXlsx } from "./application-export";
-import { renderReceiptPdf } from "./receipt-pdf";
+import { createReceiptCache } from "./receipt-cache";
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -64,6 +64,8 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
     return mails;
   }
 
+  const receiptPdf = createReceiptCache();
+
   return {
     /**
      * A public application, from the API or the apply page's form: 403 while admissions are
@@ -104,7 +106,7 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
     async renderReceipt(token: string): Promise<{ application: SubmittedApplication; pdf: Buffer } | null> {
       const application = await repository.findApplicationByReceipt(token);
       if (!application) return null;
-      const pdf = await renderReceiptPdf(application, { contacts: contactsOf(await siteSettings.getSettings()) });
+      const pdf = await receiptPdf({ application, contacts: contactsOf(await siteSettings.getSettings()) });
       return { application, pdf };
     },
 

@@ -93,7 +93,7 @@ function footer(doc: Doc, generatedAt: Date) {
   doc.moveTo(left, bottom - 4).lineTo(left + width, bottom - 4).lineWidth(0.5).stroke(PDF_COLORS.rule);
   doc.font(notoFonts.regular).fontSize(8).fillColor(PDF_COLORS.muted);
   doc.text(
-    `Printed ${formatDateTime(generatedAt.toISOString())}  |  ${institution.website}  |  This receipt confirms that the application was received; it is not an offer of admission.`,
+    `Issued ${formatDateTime(generatedAt.toISOString())}  |  ${institution.website}  |  This receipt confirms that the application was received; it is not an offer of admission.`,
     left,
     bottom + 2,
     { width },

@@ -1,0 +1,63 @@
+import { HttpError } from "./http-error";
+
+/** Gives a slot back; calling it again does nothing. */
+export type Release = () => void;
+
+export type WorkQueue = {
+  /**
+   * A slot, once one is free. Throws a 503 in the contract's shape while the queue is full, so a
+   * burst is answered at once instead of piling up in memory.
+   */
+  acquire(): Promise<Release>;
+  /** Runs `task` in a slot, given back when it settles. */
+  run<T>(task: () => Promise<T>): Promise<T>;
+};
+
+/**
+ * Bounds how many costly tasks (a PDF, a spreadsheet) run at once and how many wait. A freed slot
+ * passes to the next waiter only after a turn of the event loop, so the requests that arrived
+ * meanwhile (a health check, a page) are served between two tasks rather than after all of them.
+ */
+export function createWorkQueue({
+  concurrency,
+  maxWaiting,
+  busyMessage,
+}: {
+  concurrency: number;
+  maxWaiting: number;
+  /** The 503's message: what is busy, and when to try again. */
+  busyMessage: string;
+}): WorkQueue {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  function giveBack() {
+    const next = waiting.shift();
+    if (next) setImmediate(next);
+    else running--;
+  }
+
+  async function acquire(): Promise<Release> {
+    if (running < concurrency) running++;
+    else if (waiting.length >= maxWaiting) throw new HttpError(503, busyMessage);
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      giveBack();
+    };
+  }
+
+  return {
+    acquire,
+    async run(task) {
+      const release = await acquire();
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+  };
+}
