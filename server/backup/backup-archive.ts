@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -8,6 +8,7 @@ import type { Database } from "../db/database";
 import { isSafeName } from "../storage/file-storage";
 import { STORAGE_AREAS, type SiteStorage, type StorageArea } from "../storage/site-storage";
 import { countRows, dumpDatabase, loadDatabase, appliedMigrations, type TableDump } from "./database-dump";
+import { partialPathFor, stagingFolderIn, trackWorkingPath } from "./working-files";
 
 const FORMAT = 1;
 
@@ -81,8 +82,10 @@ export type BackupSource = { db: Database; storage: SiteStorage; dataDir: string
  */
 export async function writeBackup({ db, storage, dataDir }: BackupSource, target: string): Promise<BackupSummary> {
   await fsp.mkdir(dataDir, { recursive: true });
-  const staging = await fsp.mkdtemp(path.join(dataDir, ".backup-"));
-  const partial = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.partial`);
+  const staging = stagingFolderIn(dataDir, "backup");
+  const partial = partialPathFor(target);
+  const untrack = [trackWorkingPath(staging), trackWorkingPath(partial)];
+  await fsp.mkdir(staging);
   try {
     // Files before and after the database snapshot: a file the snapshot mentions was stored
     // before it was taken, so it is in one of the two passes.
@@ -117,6 +120,7 @@ export async function writeBackup({ db, storage, dataDir }: BackupSource, target
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });
     await fsp.rm(partial, { force: true });
+    for (const forget of untrack) forget();
   }
 }
 
@@ -184,7 +188,9 @@ async function readTable(directory: string, name: string): Promise<unknown[]> {
 export async function restoreBackup({ db, storage, dataDir }: BackupSource, archive: string, { force }: { force: boolean }): Promise<BackupSummary> {
   if (!fs.existsSync(archive)) throw new BackupError(`${archive} does not exist.`);
   await fsp.mkdir(dataDir, { recursive: true });
-  const work = await fsp.mkdtemp(path.join(dataDir, ".restore-"));
+  const work = stagingFolderIn(dataDir, "restore");
+  const untrack = trackWorkingPath(work);
+  await fsp.mkdir(work);
   try {
     const manifest = await unpackAndCheck(archive, work);
     const known = new Set(await appliedMigrations(db));
@@ -218,5 +224,6 @@ export async function restoreBackup({ db, storage, dataDir }: BackupSource, arch
     return summaryOf(manifest, (await fsp.stat(archive)).size);
   } finally {
     await fsp.rm(work, { recursive: true, force: true, maxRetries: 3 });
+    untrack();
   }
 }

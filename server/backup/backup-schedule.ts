@@ -6,22 +6,33 @@ const FIRST_DELAY_MS = 60_000;
 
 /**
  * Writes a backup every `everyHours` while the server runs. The next one is due a period after
- * the newest on disk, so restarts neither skip nor repeat backups. `stop` waits for a backup
- * being written, so the database is not closed under it.
+ * the newest on disk, so restarts neither skip nor repeat backups. At start, and before each
+ * backup, removes what backups killed midway left behind (a crash skips their own clean-up).
+ * `stop` waits for a backup being written, so the database is not closed under it.
  */
 export function scheduleBackups(backups: BackupsService, log: FastifyBaseLogger) {
   const periodMs = backups.everyHours * 3_600_000;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+
+  const removeLeftovers = () =>
+    backups.removeLeftovers().then(
+      (removed) => {
+        if (removed.length) log.info({ removed }, "removed what interrupted backups left behind");
+      },
+      (error: Error) => log.warn({ err: error }, "could not remove what interrupted backups left behind"),
+    );
+  let running: Promise<unknown> = removeLeftovers();
 
   const plan = (delayMs: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = backups.writeScheduled().then(
-        (file) => log.info({ backup: file.name, bytes: file.bytes }, "wrote the scheduled backup"),
-        (error: Error) => log.error({ err: error }, "the scheduled backup failed; the next attempt is in one period"),
-      );
+      running = removeLeftovers()
+        .then(() => backups.writeScheduled())
+        .then(
+          (file) => log.info({ backup: file.name, bytes: file.bytes }, "wrote the scheduled backup"),
+          (error: Error) => log.error({ err: error }, "the scheduled backup failed; the next attempt is in one period"),
+        );
       void running.then(() => plan(periodMs));
     }, delayMs);
     timer.unref();

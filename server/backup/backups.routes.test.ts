@@ -1,5 +1,6 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -10,7 +11,9 @@ import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/support/tes
 import { buildApp } from "../app";
 import { parseConfig } from "../config";
 import { LOCAL_BACKUP_KEY_HEADER, localBackupKeyPath } from "./local-backup-key";
+import { downloadPathIn, partialPathFor, stagingFolderIn } from "./working-files";
 
+const TEST_ADMIN_ENV = { ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password };
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "college-backups-"));
 let t: TestApp;
 
@@ -103,6 +106,108 @@ describe("npm run backup while the server holds the embedded database", { timeou
       expect(await entriesOf(archive)).toContain("manifest.json");
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe("what backups killed midway leave behind", () => {
+  it("is removed at the next start: staging folders and half-written archives of dead processes, and nothing else", async () => {
+    const dataDir = path.join(work, "crashed");
+    const backupsDir = path.join(dataDir, "backups");
+    fs.mkdirSync(backupsDir, { recursive: true });
+    const deadPid = spawnSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" }).stdout.trim();
+    // Names as a backup in a process now dead made them: this process's names with the dead one's id.
+    const ofDeadProcess = (name: string) => name.replace(`~${process.pid}~`, `~${deadPid}~`);
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    const make = (file: string, { folder = false, modified }: { folder?: boolean; modified?: Date } = {}) => {
+      if (folder) {
+        fs.mkdirSync(file);
+        fs.writeFileSync(path.join(file, "admissions.jsonl"), "{}\n");
+      } else fs.writeFileSync(file, "part of an archive");
+      if (modified) fs.utimesSync(file, modified, modified);
+      return path.relative(dataDir, file);
+    };
+    const leftovers = [
+      make(ofDeadProcess(stagingFolderIn(dataDir, "backup")), { folder: true }),
+      make(ofDeadProcess(stagingFolderIn(dataDir, "restore")), { folder: true }),
+      make(ofDeadProcess(partialPathFor(path.join(backupsDir, "backup-2026-11-20T02-00-00Z.tar.gz")))),
+      make(ofDeadProcess(downloadPathIn(backupsDir))),
+      // An earlier version's names, which say no process: left for a day, then removed.
+      make(path.join(dataDir, ".backup-Ab12Cd"), { folder: true, modified: dayAgo }),
+      make(path.join(backupsDir, ".backup-2026-11-19T02-00-00Z.tar.gz.0123456789ab.partial"), { modified: dayAgo }),
+    ];
+    const kept = [
+      // Being written by a live process (this one), or by another machine sharing the folder.
+      make(stagingFolderIn(dataDir, "backup"), { folder: true }),
+      make(ofDeadProcess(stagingFolderIn(dataDir, "backup")).replace(/\.backup-[^~]+~/, ".backup-another-host~"), { folder: true }),
+      make(path.join(dataDir, ".restore-Zz99Yy"), { folder: true }),
+      make(path.join(backupsDir, "backup-2026-11-21T02-00-00Z.tar.gz")),
+      make(path.join(backupsDir, "notes.partial")),
+      make(path.join(dataDir, ".backup-notes")),
+    ];
+
+    const config = parseConfig({ DATA_DIR: dataDir, SAMPLE_CONTENT: "0", ...TEST_ADMIN_ENV, LOG_LEVEL: "silent", BACKUP_EVERY_HOURS: "24" });
+    const app = await buildApp({ ...config, inMemoryDatabase: true });
+    // Closing waits for the clean-up the start began.
+    await app.close();
+
+    const present = (file: string) => fs.existsSync(path.join(dataDir, file));
+    expect(leftovers.filter(present)).toEqual([]);
+    expect(kept.filter(present)).toEqual(kept);
+  });
+});
+
+describe("npm run backup cut short", { timeout: 60_000 }, () => {
+  /**
+   * A stand-in for the running server: it sends the start of a backup and then nothing more, so
+   * the command is still writing when it is stopped or the connection breaks.
+   */
+  async function stalledServer() {
+    const server = http.createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "application/gzip" });
+      response.write(Buffer.alloc(64 * 1024));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return { server, port: (server.address() as AddressInfo).port };
+  }
+
+  it.each([
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+    ["a broken connection", 1],
+  ] as const)("by %s leaves no file behind and says nothing was written", async (cause, exitCode) => {
+    const dataDir = path.join(work, `cut-${cause.replace(/ /g, "-")}`);
+    const out = path.join(dataDir, "out");
+    fs.mkdirSync(out, { recursive: true });
+    // A live process holds the data folder, so the command asks the server for the backup.
+    fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.pid));
+    fs.writeFileSync(localBackupKeyPath(dataDir), "0".repeat(64));
+    const { server, port } = await stalledServer();
+    try {
+      const target = path.join(out, "backup.tar.gz");
+      const command = spawn(process.execPath, ["scripts/data.mjs", "backup", target], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1" },
+      });
+      let stderr = "";
+      command.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => command.once("exit", (code) => resolve(code)));
+
+      // Stopped once the first bytes are on disk: the archive is half-written.
+      const writing = () => fs.readdirSync(out).some((name) => name.endsWith(".partial") && fs.statSync(path.join(out, name)).size > 0);
+      while (!writing()) {
+        if (command.exitCode !== null) throw new Error(`the backup command ended early: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      if (cause === "a broken connection") server.closeAllConnections();
+      else command.kill(cause);
+
+      expect(await exited).toBe(exitCode);
+      expect(stderr).toContain(`nothing was written to ${target}`);
+      expect(stderr).toMatch(cause === "a broken connection" ? /broke off/ : /Backup interrupted/);
+      expect(fs.readdirSync(out)).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
     }
   });
 });

@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { BackupStatus } from "../../common/backup";
 import { registerAdminRoutes, requireAdmin } from "../auth/admin-guard";
 import type { Services } from "../services";
 import { isLocalBackupKey, LOCAL_BACKUP_KEY_HEADER } from "./local-backup-key";
+import { downloadPathIn } from "./working-files";
 
 /**
  * `GET /api/admin/backups`: the schedule and the newest scheduled backup (the dashboard warns
@@ -37,8 +36,8 @@ export async function backupsRoutes(app: FastifyInstance, { services, localKey }
       },
     },
     async (_request, reply) => {
-      // Dot-named, so it is never listed as a scheduled backup, and deleted once sent.
-      const file = path.join(backups.folder, `.download-${randomBytes(6).toString("hex")}.tar.gz`);
+      // Deleted once sent (and at the next start, should the server stop before).
+      const file = downloadPathIn(backups.folder);
       const summary = await backups.write(file);
       reply.raw.on("close", () => fs.rm(file, { force: true }, () => {}));
       const day = summary.createdAt.slice(0, 10);

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Database } from "../db/database";
 import type { SiteStorage } from "../storage/site-storage";
 import { writeBackup } from "./backup-archive";
+import { backupsFolderOf, removeLeftovers } from "./working-files";
 
 export type BackupFile = { name: string; createdAt: Date; bytes: number };
 
@@ -14,7 +15,7 @@ export function createBackupsService(
   storage: SiteStorage,
   { dataDir, everyHours, keep }: { dataDir: string; everyHours: number; keep: number },
 ) {
-  const folder = path.join(dataDir, "backups");
+  const folder = backupsFolderOf(dataDir);
   const source = { db, storage, dataDir };
 
   async function list(): Promise<BackupFile[]> {
@@ -34,6 +35,8 @@ export function createBackupsService(
     /** A backup written to `target` now. */
     write: (target: string) => writeBackup(source, target),
     list,
+    /** Removes what backups and restores killed midway left behind; answers the paths removed. */
+    removeLeftovers: () => removeLeftovers(dataDir),
 
     /** Writes the next scheduled backup, then deletes all but the newest `keep`. */
     async writeScheduled(now = new Date()): Promise<BackupFile> {

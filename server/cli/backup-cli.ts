@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { BackupError, restoreBackup, writeBackup, type BackupSource, type BackupSummary } from "../backup/backup-archive";
 import { LOCAL_BACKUP_KEY_HEADER, localBackupKeyPath } from "../backup/local-backup-key";
+import { partialPathFor, removeWorkInProgress, trackWorkingPath } from "../backup/working-files";
 import { ConfigError, parseConfig, type Config } from "../config";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { openDatabase, type DatabaseHandle } from "../db/database";
@@ -29,13 +31,35 @@ async function backupThroughServer(config: Config, target: string) {
     headers: { [LOCAL_BACKUP_KEY_HEADER]: key },
   });
   if (!response.ok || !response.body) throw new BackupError(`The running server could not write a backup (HTTP ${response.status}).`);
-  const partial = `${target}.partial`;
-  await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), fs.createWriteStream(partial));
-  await fsp.rename(partial, target);
+  const partial = partialPathFor(target);
+  const forget = trackWorkingPath(partial);
+  try {
+    await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), fs.createWriteStream(partial));
+    await fsp.rename(partial, target);
+  } catch (error) {
+    throw new BackupError(`The backup from the running server broke off (${(error as Error).message}): nothing was written to ${target}.`);
+  } finally {
+    await fsp.rm(partial, { force: true });
+    forget();
+  }
   return (await fsp.stat(target)).size;
 }
 
+/** What an interrupt tells while it would cut work short; the work sets it, and clears it once done. */
+let interruption: string | undefined;
+
+/**
+ * Ctrl-C or SIGTERM: Node.js would exit at once, leaving the half-written archive and staging
+ * folder, with no word of what became of the work.
+ */
+function stopOnSignal(signal: NodeJS.Signals) {
+  removeWorkInProgress();
+  if (interruption) console.error(interruption);
+  process.exit(128 + os.constants.signals[signal]);
+}
+
 async function backup(config: Config, target: string) {
+  interruption = `Backup interrupted: nothing was written to ${target}.`;
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -43,18 +67,23 @@ async function backup(config: Config, target: string) {
     if (!(error instanceof DataDirLockedError)) throw error;
     console.log("The server is running on this data folder: asking it for the backup…");
     const bytes = await backupThroughServer(config, target);
+    interruption = undefined;
     console.log(`Backed up to ${target} (${megabytes(bytes)}).`);
     return;
   }
   await withSource(config, database, async (source) => {
-    console.log(`Backed up to ${target}: ${describe(await writeBackup(source, target))}.`);
+    const summary = await writeBackup(source, target);
+    interruption = undefined;
+    console.log(`Backed up to ${target}: ${describe(summary)}.`);
   });
 }
 
 async function restore(config: Config, archive: string, force: boolean) {
+  interruption = `Restore interrupted before it finished: part of ${archive} may be in place. Restore it again with --force.`;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await withSource(config, database, async (source) => {
     const summary = await restoreBackup(source, archive, { force });
+    interruption = undefined;
     const where = config.databaseUrl ? "PostgreSQL" : "the embedded database";
     console.log(`Restored ${describe(summary)} into ${where} and ${source.storage.where}.`);
   });
@@ -81,6 +110,8 @@ async function main() {
   }
   const config = parseConfig(process.env);
   const file = path.resolve(files[0]!);
+  process.on("SIGINT", stopOnSignal);
+  process.on("SIGTERM", stopOnSignal);
   if (command === "backup") await backup(config, file);
   else await restore(config, file, force);
 }
