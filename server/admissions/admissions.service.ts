@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Readable } from "node:stream";
 import { filterApplications } from "../../common/admission-search";
 import {
   ApplicationSchema,
@@ -13,6 +14,7 @@ import {
 import { admissionResource } from "../../common/admission.resource";
 import { todayInKolkata } from "../../common/fields";
 import { conflict, forbidden } from "../http/http-error";
+import { createWorkQueue } from "../http/work-queue";
 import { parseInput } from "../http/parse-input";
 import type { OutgoingMail } from "../mail/outbox.repository";
 import type { Limit, RateLimiter } from "../rate-limit/rate-limiter";
@@ -20,7 +22,7 @@ import type { SiteSettings } from "../../common/settings.schema";
 import type { SettingsService } from "../settings/settings.service";
 import { applicantConfirmation, officeNotice, type MailContext } from "./admission-mails";
 import { EmailTakenError, type AdmissionsRepository } from "./admissions.repository";
-import { applicationsCsv, applicationsXlsx } from "./application-export";
+import { applicationsCsv, streamApplicationsXlsx } from "./application-export";
 import { createReceiptCache } from "./receipt-cache";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -50,7 +52,20 @@ export type AdmissionsDependencies = {
  */
 export type Submission = { clientAddress: string; siteUrl: string; quiet?: boolean };
 
-export type ExportFile = { fileName: string; contentType: string; body: string | Buffer };
+export type ExportFile = { fileName: string; contentType: string; body: string | Readable };
+
+/**
+ * Exports a few administrators start now and then; each holds every matching application in
+ * memory while its file is written, so only two are written at once and two more may wait.
+ */
+const EXPORTS_AT_ONCE = 2;
+const EXPORTS_WAITING = 2;
+export const EXPORTS_BUSY = "Other downloads of the applications are being prepared. Please try again in a minute.";
+
+const exportContentTypes = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
 
 const newReceiptToken = () => randomBytes(32).toString("base64url");
 
@@ -65,6 +80,7 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
   }
 
   const receiptPdf = createReceiptCache();
+  const exportSlots = createWorkQueue({ concurrency: EXPORTS_AT_ONCE, maxWaiting: EXPORTS_WAITING, busyMessage: EXPORTS_BUSY });
 
   return {
     /**
@@ -110,17 +126,25 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
       return { application, pdf };
     },
 
-    /** What the admin screen shows for a status filter and search, as a CSV or Excel file. */
+    /**
+     * What the admin screen shows for a status filter and search, as a CSV or Excel file; a 503
+     * while too many exports are under way.
+     */
     async exportApplications({ format, status, q }: ApplicationExportQuery): Promise<ExportFile> {
-      const applications = filterApplications(await repository.listApplications(), { status, q });
-      const fileName = `applications-${status ?? "all"}-${todayInKolkata()}.${format}`;
-      return format === "csv"
-        ? { fileName, contentType: "text/csv; charset=utf-8", body: applicationsCsv(applications) }
-        : {
-            fileName,
-            contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-            body: await applicationsXlsx(applications),
-          };
+      const release = await exportSlots.acquire();
+      let written: Promise<void> | undefined;
+      try {
+        const applications = filterApplications(await repository.listApplications(), { status, q });
+        const file = { fileName: `applications-${status ?? "all"}-${todayInKolkata()}.${format}`, contentType: exportContentTypes[format] };
+        if (format === "csv") return { ...file, body: applicationsCsv(applications) };
+        const workbook = streamApplicationsXlsx(applications);
+        written = workbook.written;
+        return { ...file, body: workbook.file };
+      } finally {
+        // A workbook is still being written while it is sent: its slot is given back once it is written.
+        if (written) void written.finally(release);
+        else release();
+      }
     },
 
     /** The current academic year's applications by programme (and "not decided yet") and status. */

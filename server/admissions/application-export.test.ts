@@ -1,7 +1,7 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { AdmissionApplication } from "../../common/admission.schema";
-import { applicationsCsv } from "./application-export";
+import { applicationsCsv, streamApplicationsXlsx } from "./application-export";
 
 const application: AdmissionApplication = {
   _id: "1",
@@ -47,5 +47,32 @@ describe("the CSV export", () => {
       Education: "12th Science, '+HYPERLINK(\"http://evil.example\")",
       "10th percentage": "82.4",
     });
+  });
+});
+
+describe("the Excel export", () => {
+  const many = Array.from({ length: 1_000 }, (_, index) => ({ ...application, _id: String(index), name: `Applicant ${index}` }));
+
+  it("is written to the end for a reader who reads it all", async () => {
+    const { file, written } = streamApplicationsXlsx(many);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    await written;
+    expect(Buffer.concat(chunks).subarray(0, 2).toString()).toBe("PK");
+  });
+
+  // Its slot among the exports is given back when writing is over: it must be over for a reader who left too.
+  it.each([
+    ["before the first byte", 0],
+    ["after the first part", 1],
+  ])("stops being written when the reader leaves %s", async (_when, chunksRead) => {
+    const { file, written } = streamApplicationsXlsx(many);
+    let read = 0;
+    if (chunksRead > 0) {
+      for await (const _chunk of file) if (++read >= chunksRead) break;
+    }
+    file.destroy();
+    await written;
+    expect(file.destroyed).toBe(true);
   });
 });

@@ -3,6 +3,9 @@
  * with a header row. CSV is UTF-8 with a byte-order mark, so Excel shows Marathi names; the Excel
  * file has typed cells — marks and years as numbers, the date as a date.
  */
+import { PassThrough, type Readable } from "node:stream";
+import { finished } from "node:stream/promises";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { stringify } from "csv-stringify/sync";
 import { programmeNames, PROGRAMME_NOT_DECIDED, type AdmissionApplication } from "../../common/admission.schema";
 
@@ -89,10 +92,24 @@ const numberFormats: Record<CellType, string | undefined> = {
   date: "dd-mm-yyyy hh:mm",
 };
 
-export async function applicationsXlsx(applications: readonly AdmissionApplication[]): Promise<Buffer> {
+/**
+ * Rows written between two turns of the event loop: a few milliseconds of work, so a health
+ * check or a page is never kept waiting behind a whole export.
+ */
+const ROWS_PER_TURN = 200;
+
+const cellsOf = (application: AdmissionApplication) =>
+  columns.map((column) => {
+    const value = column.value(application);
+    return column.type === "date" ? kolkataWallClock(String(value)) : value;
+  });
+
+async function writeApplicationsXlsx(applications: readonly AdmissionApplication[], output: PassThrough): Promise<void> {
   // Loaded on the first export: a large library that most requests never need.
   const { default: ExcelJS } = await import("exceljs");
-  const workbook = new ExcelJS.Workbook();
+  // The streaming writer turns each committed row into XML and zips it as it goes: memory holds a
+  // few rows and the compressed file, not a model of every cell.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   workbook.created = new Date();
   const sheet = workbook.addWorksheet("Applications", { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = columns.map((column, index) => ({
@@ -102,14 +119,25 @@ export async function applicationsXlsx(applications: readonly AdmissionApplicati
     style: { numFmt: numberFormats[column.type] },
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const application of applications) {
-    sheet.addRow(
-      columns.map((column) => {
-        const value = column.value(application);
-        return column.type === "date" ? kolkataWallClock(String(value)) : value;
-      }),
-    );
-  }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  for (let start = 0; start < applications.length; start += ROWS_PER_TURN) {
+    // Nobody is reading any more: the rest would be written for nothing.
+    if (output.destroyed) return;
+    for (const application of applications.slice(start, start + ROWS_PER_TURN)) sheet.addRow(cellsOf(application)).commit();
+    await nextTurn();
+  }
+  // The writer's commit waits for the output to finish, which never comes once the reader is gone.
+  await Promise.race([workbook.commit(), finished(output)]);
+}
+
+/**
+ * The Excel file, written while it is sent. `written` settles once writing is over, whether the
+ * file is complete, failed (the stream then ends in an error) or nobody reads it any more.
+ */
+export function streamApplicationsXlsx(applications: readonly AdmissionApplication[]): { file: Readable; written: Promise<void> } {
+  const file = new PassThrough();
+  const written = writeApplicationsXlsx(applications, file).catch((error: unknown) => {
+    file.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return { file, written };
 }
