@@ -15,7 +15,14 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
       part?.file.resume();
       return { bytes: Buffer.alloc(0), fileName: "" };
     }
-    return { bytes: await part.toBuffer(), fileName: part.filename };
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    // The parser marks a file it cut at the limit only when the bytes past the limit arrive; when
+    // they come in a later piece than the last byte it kept, the plugin's toBuffer had already
+    // checked the mark for the last time, and took the bytes up to the limit for the whole file.
+    // Once the file has ended, the mark is final.
+    if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
+    return { bytes: Buffer.concat(chunks), fileName: part.filename };
   } catch (error) {
     // The plugin's own errors carry their status (413, 415…); the parser's (a missing boundary, a
     // form cut off in the middle) mean the request itself was malformed.
