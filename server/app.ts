@@ -16,6 +16,7 @@ import { openDatabase } from "./db/database";
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from "./http/error-handler";
 import { serializeError, serializeRequest } from "./http/log-serializers";
 import { healthRoute } from "./http/health";
+import { parseJsonBodies } from "./http/json-body";
 import { openToOtherOrigins } from "./http/other-origins";
 import { guardRequests, MAX_BODY_BYTES } from "./http/request-guards";
 import { ResponseCache, useResponseCache } from "./http/response-cache";
@@ -126,6 +127,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await openToOtherOrigins(app, config);
   registerErrorHandling(app);
   guardRequests(app);
+  parseJsonBodies(app);
 
   const responseCache = new ResponseCache();
   const changeFeed = await database.openChangeFeed({

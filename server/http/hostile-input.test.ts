@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonWriteRoutes } from "../../tests/support/json-write-routes";
+import { jsonWriteRoutes, type JsonWriteRoute } from "../../tests/support/json-write-routes";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
 
 /**
@@ -7,6 +7,21 @@ import { createTestApp, type TestApp } from "../../tests/support/test-app";
  * that names the field, never a 500 (a NUL reaches PostgreSQL, which refuses it; an object with
  * a broken toString breaks any code that converts the input to text).
  */
+/**
+ * JSON any client can send that code walking a body recursively overflows the stack on, where
+ * the depth it takes depends on the stack: a list or objects nested 8,000 and 100,000 levels
+ * deep, as the body, in a field and under a key no route knows.
+ */
+function deeplyNestedBodies(route: JsonWriteRoute): string[] {
+  const [field] = Object.keys(route.labels);
+  const valid = JSON.stringify(route.validBody()).slice(1, -1);
+  return [8000, 100_000].flatMap((depth) => {
+    const list = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const objects = `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+    return [list, objects, `{${valid},"${field}":${list}}`, `{${valid},"extra":${objects}}`];
+  });
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,6 +56,19 @@ describe.each(jsonWriteRoutes)("$method $name", (route) => {
     });
   }
 
+  it("refuses a body nested 8,000 levels deep or more with a 400, never a 500", async () => {
+    for (const payload of deeplyNestedBodies(route)) {
+      const response = await t.app.inject({
+        method: route.method,
+        url,
+        payload,
+        headers: { "content-type": "application/json", ...(route.admin ? await t.adminHeaders() : {}) },
+      });
+      expect(response.statusCode, payload.slice(0, 80)).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: "The request body is nested too deeply." });
+    }
+  });
+
   if (route.method === "PUT" && !route.singleton) {
     it("answers 404 for an id with a NUL or other odd characters", async () => {
       const base = url.slice(0, url.lastIndexOf("/"));
@@ -50,4 +78,37 @@ describe.each(jsonWriteRoutes)("$method $name", (route) => {
       }
     });
   }
+});
+
+describe("with PUBLIC_URL set, which has file addresses in bodies rewritten", () => {
+  let withPublicUrl: TestApp;
+  beforeAll(async () => {
+    withPublicUrl = await createTestApp({ PUBLIC_URL: "https://college.example" });
+  });
+  afterAll(() => withPublicUrl.close());
+
+  it.each(jsonWriteRoutes.filter((route) => ["apply", "add committee"].includes(route.name)))("refuses a deeply nested body to $name with a 400", async (route) => {
+    const url = await route.url(withPublicUrl);
+    for (const payload of deeplyNestedBodies(route)) {
+      const response = await withPublicUrl.app.inject({
+        method: route.method,
+        url,
+        payload,
+        headers: { "content-type": "application/json", ...(route.admin ? await withPublicUrl.adminHeaders() : {}) },
+      });
+      expect(response.statusCode, payload.slice(0, 80)).toBe(400);
+    }
+  });
+});
+
+describe("the pages' forms", () => {
+  it.each(["/apply-now", "/login"])("answer 415 to a body that is not a form, JSON nested however deep, never a 500", async (url) => {
+    for (const payload of ["{}", `{"name":"Priya"}`, `${"[".repeat(100_000)}${"]".repeat(100_000)}`]) {
+      for (const contentType of ["application/json", "text/plain"]) {
+        const response = await t.app.inject({ method: "POST", url, payload, headers: { "content-type": contentType, origin: "http://localhost:80" } });
+        expect(response.statusCode, `${contentType} ${payload.slice(0, 20)}`).toBe(415);
+        expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+      }
+    }
+  });
 });

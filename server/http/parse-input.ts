@@ -4,7 +4,8 @@ import { badRequest } from "./http-error";
 /**
  * `null` means "not given", as JSON clients write an empty optional field (`"photo": null`):
  * such properties are left out, at any depth, before the schema sees them. A required field that
- * is null is therefore missing, and says so.
+ * is null is therefore missing, and says so. Recursive: a JSON body nests at most MAX_JSON_DEPTH
+ * levels (json-body.ts), and other input is flat.
  */
 function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);

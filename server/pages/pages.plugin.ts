@@ -57,9 +57,13 @@ const reusableHeaders = (response: Response): [string, string][] =>
  */
 export async function pagesPlugin(app: FastifyInstance, { config, services, rootDir, responseCache }: Options) {
   // React Router parses form posts itself; this scope only reads their bytes, within the server's
-  // body limit (a larger declared or streamed body is a 413 before it is buffered).
+  // body limit (a larger declared or streamed body is a 413 before it is buffered). The pages'
+  // actions read forms, which come in these two encodings only: any other body (JSON, however
+  // deep) is a 415 here, where it would make the action's request.formData() throw, a 500.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  for (const formEncoding of ["application/x-www-form-urlencoded", "multipart/form-data"]) {
+    app.addContentTypeParser(formEncoding, { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  }
 
   let handle: RequestHandler;
   if (config.development) {
