@@ -160,6 +160,13 @@ describe("POST /api/admin/committees", () => {
     const notAMember = await request("POST", "/api/admin/committees", sample({ members: ["Asha"] }));
     expect(notAMember.json().errors).toEqual([expect.stringMatching(/^Member must be .*\(item 1\)$/)]);
   });
+
+  it("stores a lone UTF-16 surrogate in a member as U+FFFD, as text columns do (PostgreSQL refuses one in jsonb)", async () => {
+    const response = await request("POST", "/api/admin/committees", sample({ members: [{ ...student, name: "Ravi \ud800More" }] }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { slug } = response.json().committee;
+    expect((await publicOne(slug)).json().members[0].name).toBe("Ravi \ufffdMore");
+  });
 });
 
 describe("GET /api/committees and /api/committees/:slug", () => {

@@ -52,6 +52,12 @@ describe("the governing body", () => {
     expect(await read()).toEqual(before);
   });
 
+  it("stores a lone UTF-16 surrogate in a member as U+FFFD, as text columns do (PostgreSQL refuses one in jsonb)", async () => {
+    const response = await replace({ members: [{ ...chairman, designation: "President \udc00of the trust" }] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await read()).toEqual({ members: [{ ...chairman, designation: "President \ufffdof the trust" }] });
+  });
+
   it("answers 401 without a valid token, and changes nothing", async () => {
     const before = await read();
     for (const headers of [{}, { authorization: "Bearer expired-or-forged" }] as Record<string, string>[]) {

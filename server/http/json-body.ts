@@ -10,11 +10,19 @@ export const MAX_JSON_DEPTH = 32;
 
 const TOO_DEEP = "The request body is nested too deeply.";
 
+/** A UTF-16 surrogate without its other half: JSON can spell one (`"\ud800"`), UTF-8 cannot. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const wellFormed = (text: string) => text.replace(loneSurrogate, "\uFFFD");
+
 /**
- * Refuses a value nested deeper than MAX_JSON_DEPTH. Level by level rather than recursively, as
- * the depth is what is being checked.
+ * Refuses a value nested deeper than MAX_JSON_DEPTH, and writes each lone surrogate in its texts
+ * as U+FFFD, the replacement character — what a text column already stores for one (the driver
+ * encodes text as UTF-8), while PostgreSQL refuses it in a jsonb column with an error. Level by
+ * level rather than recursively, as the depth is what is being checked.
  */
 export function settleJsonValue(value: unknown): unknown {
+  if (typeof value === "string") return wellFormed(value);
   let level = value !== null && typeof value === "object" ? [value as Record<string, unknown>] : [];
   for (let depth = 1; level.length > 0; depth += 1) {
     if (depth > MAX_JSON_DEPTH) throw badRequest(TOO_DEEP);
@@ -22,7 +30,8 @@ export function settleJsonValue(value: unknown): unknown {
     for (const node of level) {
       for (const key of Object.keys(node)) {
         const item = node[key];
-        if (item !== null && typeof item === "object") next.push(item as Record<string, unknown>);
+        if (typeof item === "string") node[key] = wellFormed(item);
+        else if (item !== null && typeof item === "object") next.push(item as Record<string, unknown>);
       }
     }
     level = next;
