@@ -20,6 +20,7 @@ import { parseJsonBodies } from "./http/json-body";
 import { openToOtherOrigins } from "./http/other-origins";
 import { guardRequests, MAX_BODY_BYTES } from "./http/request-guards";
 import { ResponseCache, useResponseCache } from "./http/response-cache";
+import { cutSlowBodies } from "./http/slow-bodies";
 import { trustNearestProxies } from "./http/trusted-proxies";
 import { documentsRoutes } from "./documents/documents.routes";
 import { filesRoutes } from "./files/files.routes";
@@ -127,6 +128,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await openToOtherOrigins(app, config);
   registerErrorHandling(app);
   guardRequests(app);
+  cutSlowBodies(app, config.bodyTimeoutMs);
   parseJsonBodies(app);
 
   const responseCache = new ResponseCache();

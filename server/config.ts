@@ -147,6 +147,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** Tests only: the embedded database lives in memory. */
   inMemoryDatabase?: boolean;
+  /** Tests only: the span over which a request body's pace is judged (server/http/slow-bodies.ts; 30 s unless set). */
+  bodyTimeoutMs?: number;
   /** development: Vite serves the pages with hot reload instead of the production build. */
   development: boolean;
   /** Outgoing mail; without SMTP_URL no mail is queued at all. */

@@ -42,9 +42,10 @@ export async function createPostgresDatabase(serverUrl: string) {
 
 /**
  * The real app, built exactly as in production, on a fresh database: PGlite in memory, or a new
- * database in the test PostgreSQL server when the `postgres` project runs.
+ * database in the test PostgreSQL server when the `postgres` project runs. `settings` are those
+ * no environment variable sets (shorter timeouts, for tests that wait on them).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, settings: Pick<Config, "bodyTimeoutMs"> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-test-"));
   const postgresUrl = process.env.TEST_DATABASE === "postgres" ? inject("postgresUrl") : undefined;
   const database = postgresUrl ? await createPostgresDatabase(postgresUrl) : undefined;
@@ -61,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       ...env,
     }),
     inMemoryDatabase: !database,
+    ...settings,
   };
   const app = await buildApp(config);
   await app.ready();
