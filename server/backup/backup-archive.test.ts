@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -117,6 +118,11 @@ async function manifestOf(archive: string): Promise<BackupManifest> {
   return { ...manifest, files: [...manifest.files].sort((a, b) => a.path.localeCompare(b.path)) };
 }
 
+/** The order of a backup's entries: the manifest first, so each entry's size is known before it is read. */
+const ARCHIVE_ORDER = ["manifest.json", "database", "files"];
+
+const sha256Of = (bytes: string | Buffer) => createHash("sha256").update(bytes).digest("hex");
+
 // Each test writes and restores whole archives and starts sites on them: over a minute on a busy 2-core machine.
 describe("backup and restore", { timeout: 240_000 }, () => {
   it("carries every resource, upload and document from the embedded database to PostgreSQL and back, with the same API answers", async () => {
@@ -186,14 +192,14 @@ describe("backup and restore", { timeout: 240_000 }, () => {
     const archive = path.join(work, "good.tar.gz");
     await source.app.services.backups.write(archive);
 
-    // One table's rows altered inside an otherwise well-formed archive.
+    // One table's rows altered inside an otherwise well-formed archive, its size kept.
     const unpacked = path.join(work, "unpacked");
     fs.mkdirSync(unpacked);
     await tar.x({ file: archive, cwd: unpacked });
     const newsFile = path.join(unpacked, "database", "news.jsonl");
-    fs.writeFileSync(newsFile, fs.readFileSync(newsFile, "utf8").replace(/"title":"[^"]*"/, '"title":"Forged"'));
+    fs.writeFileSync(newsFile, fs.readFileSync(newsFile, "utf8").replace(/"title":"[^"]{6}/, '"title":"Forged'));
     const altered = path.join(work, "altered.tar.gz");
-    await tar.c({ gzip: true, cwd: unpacked, file: altered }, fs.readdirSync(unpacked));
+    await tar.c({ gzip: true, cwd: unpacked, file: altered }, ARCHIVE_ORDER);
 
     // And an archive cut short, as an interrupted copy leaves it.
     const cut = path.join(work, "cut.tar.gz");
@@ -207,6 +213,65 @@ describe("backup and restore", { timeout: 240_000 }, () => {
     // Nothing was restored: the same target still counts as empty.
     expect((await restoreInto(archive, target)).rows).toBeGreaterThan(20);
     expect(zlib.gunzipSync(fs.readFileSync(archive)).length).toBeGreaterThan(0);
+  });
+
+  it("refuses an entry larger than its manifest says, or an archive larger than the free space, before unpacking anything", async () => {
+    /** An archive holding one stored file, `bytes`, that its manifest says is `declared` bytes long. */
+    async function archiveOf(name: string, bytes: Buffer, declared: number) {
+      const folder = fs.mkdtempSync(path.join(work, "crafted-"));
+      fs.mkdirSync(path.join(folder, "files", "uploads"), { recursive: true });
+      fs.writeFileSync(path.join(folder, "files", "uploads", "0123456789abcdef.webp"), bytes);
+      const file = { path: "uploads/0123456789abcdef.webp", size: declared, sha256: sha256Of(bytes) };
+      const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), migrations: [], tables: [], files: [file] };
+      fs.writeFileSync(path.join(folder, "manifest.json"), JSON.stringify(manifest));
+      const archive = path.join(work, `${name}.tar.gz`);
+      await tar.c({ gzip: true, cwd: folder, file: archive }, ["manifest.json", "files"]);
+      return archive;
+    }
+    // Random, so gzip cannot shrink it and tar's own limit on the compression ratio stays out of it.
+    const megabyte = randomBytes(1024 * 1024);
+    const target = { dataDir: path.join(work, "sizes") };
+
+    await expect(restoreInto(await archiveOf("oversized", megabyte, 10), target)).rejects.toThrow(
+      /uploads\/0123456789abcdef\.webp holds 1048576 bytes where its manifest says 10\./,
+    );
+    await expect(restoreInto(await archiveOf("beyond-the-disk", megabyte, 2 ** 50), target)).rejects.toThrow(
+      /would take 1073741824\.0 MB unpacked, more than the .* MB free/,
+    );
+    // Nothing unpacked is left, and nothing was stored.
+    expect(fs.readdirSync(target.dataDir).filter((name) => name !== "db")).toEqual([]);
+  });
+
+  it("restores all or nothing: a row that fails leaves the target empty, and the error shows no row", async () => {
+    const archive = path.join(work, "whole.tar.gz");
+    await source.app.services.backups.write(archive);
+    // The admins' rows twice: the copy breaks the primary key, after the stored files have gone in.
+    const unpacked = fs.mkdtempSync(path.join(work, "failing-"));
+    await tar.x({ file: archive, cwd: unpacked });
+    const adminsFile = path.join(unpacked, "database", "admins.jsonl");
+    const admins = fs.readFileSync(adminsFile, "utf8");
+    const { password_hash: passwordHash } = JSON.parse(admins.split("\n")[0]!) as { password_hash: string };
+    fs.writeFileSync(adminsFile, admins + admins);
+    const manifestFile = path.join(unpacked, "manifest.json");
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as BackupManifest;
+    const table = manifest.tables.find((entry) => entry.name === "admins")!;
+    Object.assign(table, { rows: table.rows * 2, bytes: Buffer.byteLength(admins) * 2, sha256: sha256Of(admins + admins) });
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    const failing = path.join(work, "failing.tar.gz");
+    await tar.c({ gzip: true, cwd: unpacked, file: failing }, ARCHIVE_ORDER);
+
+    const target = { dataDir: path.join(work, "all-or-nothing") };
+    const error = await restoreInto(failing, target).then(
+      () => undefined,
+      (failure: Error) => failure,
+    );
+    expect(error).toBeInstanceOf(BackupError);
+    expect(error?.message).toMatch(/the table "admins" could not be restored: duplicate key value violates unique constraint/);
+    expect(error?.message).not.toContain(passwordHash);
+    expect(error?.message).not.toMatch(/insert|params/i);
+    // Empty again: the same target takes the whole archive as an empty one does.
+    expect(fs.readdirSync(path.join(target.dataDir, "uploads"))).toEqual([]);
+    expect((await restoreInto(archive, target)).rows).toBeGreaterThan(20);
   });
 
   it("a backup taken during 100 concurrent applications restores to a consistent state", async () => {

@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import readline from "node:readline";
 import * as tar from "tar";
 import { z } from "zod";
 import type { Database } from "../db/database";
 import { isSafeName } from "../storage/file-storage";
 import { STORAGE_AREAS, type SiteStorage, type StorageArea } from "../storage/site-storage";
-import { countRows, dumpDatabase, loadDatabase, appliedMigrations, type TableDump } from "./database-dump";
+import { countRows, dumpDatabase, loadDatabase, appliedMigrations } from "./database-dump";
 import { partialPathFor, stagingFolderIn, trackWorkingPath } from "./working-files";
 
 const FORMAT = 1;
@@ -16,7 +17,15 @@ const ManifestSchema = z.object({
   format: z.literal(FORMAT),
   createdAt: z.iso.datetime(),
   migrations: z.array(z.string()),
-  tables: z.array(z.object({ name: z.string(), rows: z.number().int().min(0), sha256: z.string() })),
+  tables: z.array(
+    z.object({
+      name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
+      rows: z.number().int().min(0),
+      // The size of the table's file; backups written before it was recorded lack it.
+      bytes: z.number().int().min(0).optional(),
+      sha256: z.string(),
+    }),
+  ),
   files: z.array(z.object({ path: z.string(), size: z.number().int().min(0), sha256: z.string() })),
 });
 export type BackupManifest = z.infer<typeof ManifestSchema>;
@@ -99,7 +108,7 @@ export async function writeBackup({ db, storage, dataDir }: BackupSource, target
     for (const { table, rows } of tables) {
       const file = path.join(staging, tableFile(table));
       await fsp.writeFile(file, rows.map((row) => `${JSON.stringify(row)}\n`).join(""));
-      manifestTables.push({ name: table, rows: rows.length, sha256: await sha256Of(file) });
+      manifestTables.push({ name: table, rows: rows.length, bytes: (await fsp.stat(file)).size, sha256: await sha256Of(file) });
     }
     const manifestFiles: BackupManifest["files"] = [];
     for (const file of await filesUnder(path.join(staging, "files"))) {
@@ -134,56 +143,150 @@ function summaryOf(manifest: BackupManifest, bytes: number): BackupSummary {
   };
 }
 
-/** Unpacks `archive` into `directory` and checks every entry against the manifest before anything is restored. */
-async function unpackAndCheck(archive: string, directory: string): Promise<BackupManifest> {
-  try {
-    // Read through once before writing anything: a cut or corrupted archive fails here whole.
-    await tar.t({ file: archive, strict: true });
-    await tar.x({ file: archive, cwd: directory, strict: true });
-  } catch (error) {
-    throw new BackupError(`${archive} is not a readable backup archive (${(error as Error).message}).`);
-  }
-  const manifestPath = path.join(directory, "manifest.json");
-  const parsed = ManifestSchema.safeParse(
-    await fsp.readFile(manifestPath, "utf8").then(
-      (text) => JSON.parse(text) as unknown,
-      () => undefined,
-    ),
-  );
-  if (!parsed.success) throw new BackupError(`${archive} has no valid manifest: it is not a backup of this site, or it is damaged.`);
-  const manifest = parsed.data;
-  const expected = [
-    ...manifest.tables.map((table) => ({ file: tableFile(table.name), sha256: table.sha256 })),
-    ...manifest.files.map((file) => ({ file: path.posix.join("files", file.path), sha256: file.sha256 })),
-  ];
-  for (const { file, sha256 } of expected) {
-    const absolute = path.join(directory, file);
-    if (!fs.existsSync(absolute)) throw new BackupError(`${archive} is damaged: ${file} is missing.`);
-    if ((await sha256Of(absolute)) !== sha256) throw new BackupError(`${archive} is damaged: ${file} does not match its checksum.`);
-  }
-  const listed = new Set(expected.map((entry) => entry.file));
-  const present = [
-    ...(await filesUnder(path.join(directory, "database"))).map((file) => path.posix.join("database", file)),
-    ...(await filesUnder(path.join(directory, "files"))).map((file) => path.posix.join("files", file)),
-  ];
-  const extra = present.find((file) => !listed.has(file));
-  if (extra) throw new BackupError(`${archive} is damaged: ${extra} is not in its manifest.`);
-  return manifest;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** An entry's path as archives write it, without "./" before or "/" after. */
+const entryPath = (written: string) => written.replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+
+const PLAIN_FILE_TYPES = new Set(["File", "OldFile", "ContiguousFile"]);
+
+/** The manifest lists every stored file in some hundred bytes each: more than this is not a manifest. */
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+
+/** What the manifest says of each entry it lists: its size (when it gives one) and checksum. */
+type ListedEntries = Map<string, { size: number | undefined; sha256: string }>;
+
+function listedEntries(manifest: BackupManifest): ListedEntries {
+  return new Map([
+    ...manifest.tables.map((table) => [tableFile(table.name), { size: table.bytes, sha256: table.sha256 }] as const),
+    ...manifest.files.map((file) => [path.posix.join("files", file.path), { size: file.size, sha256: file.sha256 }] as const),
+  ]);
 }
 
-async function readTable(directory: string, name: string): Promise<unknown[]> {
-  const text = await fsp.readFile(path.join(directory, tableFile(name)), "utf8");
-  return text
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as unknown);
+/** The folders an archive may hold: those of the entries its manifest lists. */
+function listedFolders(listed: ListedEntries): Set<string> {
+  const folders = new Set<string>();
+  for (const entry of listed.keys()) {
+    for (let folder = path.posix.dirname(entry); folder !== "."; folder = path.posix.dirname(folder)) folders.add(folder);
+  }
+  return folders;
+}
+
+/**
+ * Reads `archive` through once and writes nothing. Its first entry must be the manifest, and every
+ * other entry one the manifest lists, of the size it gives (read from the entry's header, before
+ * its bytes) and with its checksum; all of them together must fit in `room` bytes. So a damaged
+ * archive, or a small one that would unpack to gigabytes, is refused before anything is extracted.
+ */
+async function checkArchive(archive: string, room: number): Promise<{ manifest: BackupManifest; listed: ListedEntries }> {
+  let manifest: BackupManifest | undefined;
+  let listed: ListedEntries = new Map();
+  let folders = new Set<string>();
+  const seen = new Set<string>();
+  // What is left of `room` for the tables whose size an older manifest does not give.
+  let unclaimed = room;
+  const parser = new tar.Parser({ strict: true });
+  const refuse = (problem: string) => parser.abort(new BackupError(`${archive} ${problem}`));
+  const noManifest = "has no valid manifest: it is not a backup of this site, or it is damaged.";
+
+  function readManifest(entry: tar.ReadEntry) {
+    if (entryPath(entry.path) !== "manifest.json" || !PLAIN_FILE_TYPES.has(entry.type) || entry.size > MAX_MANIFEST_BYTES) return refuse(noManifest);
+    const chunks: Buffer[] = [];
+    entry.on("data", (chunk: Buffer) => chunks.push(chunk));
+    entry.on("end", () => {
+      let parsed;
+      try {
+        parsed = ManifestSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      } catch {
+        return refuse(noManifest);
+      }
+      if (!parsed.success) return refuse(noManifest);
+      if (parsed.data.files.some((file) => !placeOf(file.path))) return refuse("comes from a newer version of the site: update this one first.");
+      manifest = parsed.data;
+      listed = listedEntries(manifest);
+      folders = listedFolders(listed);
+      const declared = [...listed.values()].reduce((sum, entry) => sum + (entry.size ?? 0), 0);
+      if (declared > room) return refuse(`would take ${megabytes(declared)} unpacked, more than the ${megabytes(room)} free to unpack it in.`);
+      unclaimed = room - declared;
+    });
+  }
+
+  parser.on("entry", (entry: tar.ReadEntry) => {
+    if (!manifest) return readManifest(entry);
+    const name = entryPath(entry.path);
+    if (name === "" || (entry.type === "Directory" && folders.has(name))) return entry.resume();
+    const expected = listed.get(name);
+    if (!expected || !PLAIN_FILE_TYPES.has(entry.type) || seen.has(name)) return refuse(`is damaged: ${name} is not in its manifest.`);
+    seen.add(name);
+    if (expected.size !== undefined && entry.size !== expected.size) {
+      return refuse(`is damaged: ${name} holds ${entry.size} bytes where its manifest says ${expected.size}.`);
+    }
+    if (expected.size === undefined) {
+      unclaimed -= entry.size;
+      if (unclaimed < 0) return refuse(`would take more than the ${megabytes(room)} free to unpack it in.`);
+    }
+    const hash = createHash("sha256");
+    entry.on("data", (chunk: Buffer) => hash.update(chunk));
+    entry.on("end", () => {
+      if (hash.digest("hex") !== expected.sha256) refuse(`is damaged: ${name} does not match its checksum.`);
+    });
+  });
+
+  const input = fs.createReadStream(archive);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      parser.on("error", reject);
+      parser.on("end", resolve);
+      input.on("error", reject);
+      input.pipe(parser);
+    });
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`${archive} is not a readable backup archive (${(error as Error).message}).`);
+  } finally {
+    input.destroy();
+  }
+  if (!manifest) throw new BackupError(`${archive} ${noManifest}`);
+  const missing = [...listed.keys()].find((entry) => !seen.has(entry));
+  if (missing) throw new BackupError(`${archive} is damaged: ${missing} is missing.`);
+  return { manifest, listed };
+}
+
+/** Extracts the entries `checkArchive` found listed and whole into `directory`, and nothing else. */
+async function extractListed(archive: string, directory: string, listed: ListedEntries) {
+  try {
+    await tar.x({
+      file: archive,
+      cwd: directory,
+      strict: true,
+      filter: (written, entry) => {
+        const expected = listed.get(entryPath(written));
+        return expected !== undefined && (expected.size === undefined || expected.size === entry.size);
+      },
+    });
+  } catch (error) {
+    throw new BackupError(`${archive} could not be unpacked (${(error as Error).message}).`);
+  }
+}
+
+/** The bytes free on the file system that holds `directory`. */
+async function freeSpaceAt(directory: string): Promise<number> {
+  const { bavail, bsize } = await fsp.statfs(directory);
+  return bavail * bsize;
+}
+
+/** A table's rows from its file in an unpacked archive, a line at a time. */
+async function* rowsIn(file: string): AsyncIterable<unknown> {
+  const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
+  for await (const line of lines) if (line) yield JSON.parse(line) as unknown;
 }
 
 /**
  * Restores `archive` into the database and the stored files (DATA_DIR or the bucket). The archive
  * is checked whole first; a database with rows or a storage with files is refused unless `force`,
  * which replaces them. The files go in first, so the restored database never names a missing one;
- * the rows go in in one transaction.
+ * the rows go in in one transaction. All or nothing: when a file or a row cannot be restored, the
+ * files the restore added are removed again, so an empty target is empty again.
  */
 export async function restoreBackup({ db, storage, dataDir }: BackupSource, archive: string, { force }: { force: boolean }): Promise<BackupSummary> {
   if (!fs.existsSync(archive)) throw new BackupError(`${archive} does not exist.`);
@@ -192,33 +295,46 @@ export async function restoreBackup({ db, storage, dataDir }: BackupSource, arch
   const untrack = trackWorkingPath(work);
   await fsp.mkdir(work);
   try {
-    const manifest = await unpackAndCheck(archive, work);
+    const { manifest, listed } = await checkArchive(archive, await freeSpaceAt(work));
     const known = new Set(await appliedMigrations(db));
-    const unplaced = manifest.files.find((file) => !placeOf(file.path));
-    if (unplaced || manifest.migrations.some((migration) => !known.has(migration))) {
+    if (manifest.migrations.some((migration) => !known.has(migration))) {
       throw new BackupError(`${archive} comes from a newer version of the site: update this one first.`);
     }
+    const present = await storedFiles(storage);
     if (!force) {
       const rows = await countRows(db);
-      const files = await storedFiles(storage);
-      if (rows > 0 || files.length > 0) {
+      if (rows > 0 || present.length > 0) {
         throw new BackupError(
-          `The target is not empty (${rows} rows in the database, ${files.length} stored files in ${storage.where}). Restore into an empty one, or add --force to replace everything.`,
+          `The target is not empty (${rows} rows in the database, ${present.length} stored files in ${storage.where}). Restore into an empty one, or add --force to replace everything.`,
         );
       }
     }
-    const restored = new Set<string>();
-    for (const file of manifest.files) {
-      const { area, name } = placeOf(file.path)!;
-      await storage.areas[area].save(name, await fsp.readFile(path.join(work, "files", file.path)));
-      restored.add(file.path);
+    await extractListed(archive, work, listed);
+
+    const existed = new Set(present.map((file) => file.archivePath));
+    const added: { area: StorageArea; name: string }[] = [];
+    try {
+      for (const file of manifest.files) {
+        const { area, name } = placeOf(file.path)!;
+        if (!existed.has(file.path)) added.push({ area, name });
+        await storage.areas[area].saveFromFile(name, path.join(work, "files", file.path));
+      }
+      const tables = manifest.tables.map((table) => ({ table: table.name, rows: rowsIn(path.join(work, tableFile(table.name))) }));
+      await loadDatabase(db, tables, { replace: force });
+    } catch (error) {
+      let stranded = 0;
+      for (const { area, name } of added) await storage.areas[area].remove(name).catch(() => (stranded += 1));
+      const outcome = stranded
+        ? `The database is unchanged, but ${stranded} of the files it added could not be removed from ${storage.where}.`
+        : force
+          ? "The database is unchanged; the stored files the archive holds have replaced those of the same name."
+          : "Nothing was restored: the database and the stored files are empty again.";
+      throw new BackupError(`${archive} could not be restored: ${(error as Error).message}. ${outcome}`);
     }
-    const tables: TableDump[] = [];
-    for (const table of manifest.tables) tables.push({ table: table.name, rows: await readTable(work, table.name) });
-    await loadDatabase(db, tables, { replace: force });
 
     // Files the archive does not hold (only with --force can there be any) are removed.
-    for (const { area, name, archivePath } of await storedFiles(storage)) {
+    const restored = new Set(manifest.files.map((file) => file.path));
+    for (const { area, name, archivePath } of present) {
       if (!restored.has(archivePath)) await storage.areas[area].remove(name);
     }
     return summaryOf(manifest, (await fsp.stat(archive)).size);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { DrizzleQueryError, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database";
 
 /** One table's rows, each as PostgreSQL's own JSON of the row (`row_to_json`). */
@@ -78,47 +78,79 @@ export async function countRows(db: Executor): Promise<number> {
   return total;
 }
 
+/** Rows to write into one table, read one at a time: a table may be larger than a restore should hold in memory. */
+export type TableRows = { table: string; rows: AsyncIterable<unknown> };
+
 const ROWS_PER_INSERT = 500;
+/** Rows may each be megabytes (a page's text), so a statement also ends at this much JSON. */
+const JSON_PER_INSERT = 8 * 1024 * 1024;
+
+/**
+ * The database's own reason a statement failed. Drizzle's message repeats the statement with its
+ * parameters, which for a restore are whole rows: password hashes, applicants' details.
+ */
+function reasonOf(error: unknown): string {
+  const cause = error instanceof DrizzleQueryError ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}
 
 /**
  * Writes the dumped rows into a database migrated to the same schema, in one transaction: all or
  * nothing. Rows go through `json_populate_recordset`, so PostgreSQL itself turns each JSON value
  * back into its column's type, on the embedded database and on a server alike. Generated columns
- * are left to the database; sequences continue after the highest restored value.
+ * are left to the database; sequences continue after the highest restored value. A failure names
+ * the table and the database's reason, never the rows.
  */
-export async function loadDatabase(db: Database, tables: TableDump[], { replace }: { replace: boolean }) {
-  await db.transaction(async (tx) => {
-    const order = await tablesInLoadOrder(tx);
-    if (replace && order.length) {
-      await tx.execute(sql`TRUNCATE ${sql.join(order.map((table) => sql.identifier(table)), sql`, `)} RESTART IDENTITY CASCADE`);
-    }
-    const known = new Set(order);
-    for (const { table, rows } of tables) {
-      if (!known.has(table)) throw new Error(`The backup has a table "${table}" that this version of the site does not know.`);
-      const columns = await rowsOf<{ name: string }>(
+export async function loadDatabase(db: Database, tables: TableRows[], { replace }: { replace: boolean }) {
+  let current: string | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const order = await tablesInLoadOrder(tx);
+      if (replace && order.length) {
+        await tx.execute(sql`TRUNCATE ${sql.join(order.map((table) => sql.identifier(table)), sql`, `)} RESTART IDENTITY CASCADE`);
+      }
+      const known = new Set(order);
+      for (const { table, rows } of tables) {
+        current = table;
+        if (!known.has(table)) throw new Error(`this version of the site has no such table`);
+        const columns = await rowsOf<{ name: string }>(
+          tx,
+          sql`SELECT column_name AS name FROM information_schema.columns
+              WHERE table_schema = 'public' AND table_name = ${table} AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+        );
+        const columnList = sql.join(columns.map((column) => sql.identifier(column.name)), sql`, `);
+        let chunk: string[] = [];
+        let chunkLength = 0;
+        const insertChunk = async () => {
+          await tx.execute(
+            sql`INSERT INTO ${sql.identifier(table)} (${columnList}) OVERRIDING SYSTEM VALUE
+                SELECT ${columnList} FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${`[${chunk.join(",")}]`}::json)`,
+          );
+          chunk = [];
+          chunkLength = 0;
+        };
+        for await (const row of rows) {
+          const json = JSON.stringify(row);
+          chunk.push(json);
+          chunkLength += json.length;
+          if (chunk.length === ROWS_PER_INSERT || chunkLength >= JSON_PER_INSERT) await insertChunk();
+        }
+        if (chunk.length) await insertChunk();
+      }
+      current = undefined;
+      const sequences = await rowsOf<{ table: string; column: string; sequence: string }>(
         tx,
-        sql`SELECT column_name AS name FROM information_schema.columns
-            WHERE table_schema = 'public' AND table_name = ${table} AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+        sql`SELECT c.table_name AS table, c.column_name AS column, pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) AS sequence
+            FROM information_schema.columns c
+            WHERE c.table_schema = 'public' AND pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) IS NOT NULL`,
       );
-      const columnList = sql.join(columns.map((column) => sql.identifier(column.name)), sql`, `);
-      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-        const chunk = JSON.stringify(rows.slice(start, start + ROWS_PER_INSERT));
+      for (const { table, column, sequence } of sequences) {
         await tx.execute(
-          sql`INSERT INTO ${sql.identifier(table)} (${columnList}) OVERRIDING SYSTEM VALUE
-              SELECT ${columnList} FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${chunk}::json)`,
+          sql`SELECT setval(${sequence}::regclass, COALESCE((SELECT max(${sql.identifier(column)}) FROM ${sql.identifier(table)}), 0) + 1, false)`,
         );
       }
-    }
-    const sequences = await rowsOf<{ table: string; column: string; sequence: string }>(
-      tx,
-      sql`SELECT c.table_name AS table, c.column_name AS column, pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) AS sequence
-          FROM information_schema.columns c
-          WHERE c.table_schema = 'public' AND pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) IS NOT NULL`,
-    );
-    for (const { table, column, sequence } of sequences) {
-      await tx.execute(
-        sql`SELECT setval(${sequence}::regclass, COALESCE((SELECT max(${sql.identifier(column)}) FROM ${sql.identifier(table)}), 0) + 1, false)`,
-      );
-    }
-  });
+    });
+  } catch (error) {
+    throw new Error(`${current ? `the table "${current}"` : "the rows"} could not be restored: ${reasonOf(error)}`);
+  }
 }

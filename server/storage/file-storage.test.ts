@@ -77,6 +77,14 @@ describe.each([
     expect(fs.existsSync(path.join(work, "gone.pdf"))).toBe(false);
   });
 
+  it("stores a file from the local disk for a restore", async () => {
+    const source = path.join(work, `restored-${Date.now()}.pdf`);
+    fs.writeFileSync(source, "%PDF-restored");
+    await storage.areas.files.saveFromFile("restored.pdf", source);
+    expect((await storage.areas.files.read("restored.pdf"))?.toString("latin1")).toBe("%PDF-restored");
+    expect(await storage.areas.files.list()).toContain("restored.pdf");
+  });
+
   it("answers a missing file as missing, and removing one is no error", async () => {
     const files = storage.areas.files;
     expect(await files.read("missing.pdf")).toBeNull();

@@ -32,6 +32,8 @@ export interface FileStorage {
    * backup collects its files this way); false when there is no such file.
    */
   copyToFile(name: string, target: string): Promise<boolean>;
+  /** Stores the local file `source` under `name` without holding it in memory (a restore puts its files back this way). */
+  saveFromFile(name: string, source: string): Promise<void>;
 }
 
 const safeName = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;

@@ -13,20 +13,34 @@ export function createLocalFileStorage(directory: string): FileStorage {
     return path.join(directory, name);
   };
 
+  /** Puts a file in place under `name` after `write` has made it under a temporary name, so a half-written file is never served. */
+  async function saveThrough(name: string, write: (temporary: string) => Promise<void>) {
+    const target = pathOf(name);
+    await mkdir(directory, { recursive: true });
+    const temporary = path.join(directory, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
+    try {
+      await write(temporary);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
   return {
-    async save(name, bytes) {
-      const target = pathOf(name);
-      await mkdir(directory, { recursive: true });
-      // Written under a temporary name and renamed, so a half-written file is never served.
-      const temporary = path.join(directory, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
-      try {
-        await writeFile(temporary, bytes);
-        await rename(temporary, target);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-    },
+    save: (name, bytes) => saveThrough(name, (temporary) => writeFile(temporary, bytes)),
+
+    saveFromFile: (name, source) =>
+      saveThrough(name, async (temporary) => {
+        // A hard link moves no bytes; across file systems it is a real copy.
+        try {
+          await link(source, temporary);
+        } catch (error) {
+          const { code } = error as NodeJS.ErrnoException;
+          if (code !== "EXDEV" && code !== "EPERM") throw error;
+          await copyFile(source, temporary);
+        }
+      }),
 
     async read(name) {
       try {

@@ -1,4 +1,5 @@
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
@@ -101,6 +102,11 @@ export function createS3FileStorage(client: S3Client, bucket: string, folder: st
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+
+    async saveFromFile(name, source) {
+      const { size } = await stat(source);
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(name), Body: createReadStream(source), ContentLength: size }));
     },
 
     async list() {
