@@ -144,7 +144,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(usersRoutes, { services });
   await app.register(auditRoutes, { services });
   await app.register(settingsRoutes, { services });
-  await app.register(admissionsRoutes, { services, publicUrl: config.publicUrl });
+  await app.register(admissionsRoutes, { services });
   await app.register(imagesRoutes, { services });
   await app.register(testimonialsRoutes, { services });
   await app.register(documentsRoutes, { services });

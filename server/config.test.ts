@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { ConfigError, parseConfig } from "./config";
 
 describe("parseConfig", () => {
@@ -57,8 +59,8 @@ describe("parseConfig", () => {
     [{ TRUST_PROXY: "11" }, /TRUST_PROXY/],
     [{ SMTP_URL: "http://mail.example" }, /SMTP_URL/],
     [{ SMTP_URL: "mail.example:587" }, /SMTP_URL/],
-    [{ SMTP_URL: "smtp://mail.example", MAIL_FROM: "not an address" }, /MAIL_FROM/],
-    [{ SMTP_URL: "smtp://mail.example", ADMISSIONS_NOTIFY_EMAIL: "office" }, /ADMISSIONS_NOTIFY_EMAIL/],
+    [{ SMTP_URL: "smtp://mail.example", PUBLIC_URL: "https://college.example", MAIL_FROM: "not an address" }, /MAIL_FROM/],
+    [{ SMTP_URL: "smtp://mail.example", PUBLIC_URL: "https://college.example", ADMISSIONS_NOTIFY_EMAIL: "office" }, /ADMISSIONS_NOTIFY_EMAIL/],
   ])("refuses %o", (env, field) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(field);
@@ -66,14 +68,16 @@ describe("parseConfig", () => {
 
   it("sends mail only with SMTP_URL, from MAIL_FROM or the college's admissions address", () => {
     expect(parseConfig({ MAIL_FROM: "office@college.example", ADMISSIONS_NOTIFY_EMAIL: "office@college.example" }).mail).toBeUndefined();
-    expect(parseConfig({ SMTP_URL: "smtps://user:p%40ss@mail.example:465" }).mail).toEqual({
+    expect(parseConfig({ SMTP_URL: "smtps://user:p%40ss@mail.example:465", PUBLIC_URL: "https://college.example/" }).mail).toEqual({
       smtpUrl: "smtps://user:p%40ss@mail.example:465",
       from: "Godavari Institute of Pharmacy <admissions@godavari-pharmacy.example>",
       admissionsNotifyEmail: undefined,
+      publicUrl: "https://college.example",
     });
     expect(
       parseConfig({
         SMTP_URL: "smtp://127.0.0.1:2525",
+        PUBLIC_URL: "https://college.example",
         MAIL_FROM: "Admissions Office <admissions@college.example>",
         ADMISSIONS_NOTIFY_EMAIL: "office@college.example",
       }).mail,
@@ -81,7 +85,14 @@ describe("parseConfig", () => {
       smtpUrl: "smtp://127.0.0.1:2525",
       from: "Admissions Office <admissions@college.example>",
       admissionsNotifyEmail: "office@college.example",
+      publicUrl: "https://college.example",
     });
+  });
+
+  it("refuses SMTP_URL without PUBLIC_URL: links in mail never follow the address a request names", () => {
+    expect(() => parseConfig({ SMTP_URL: "smtp://mail.example:587" })).toThrow(
+      new ConfigError("Invalid configuration: PUBLIC_URL must be set with SMTP_URL: the links in mail name the site by it, like https://college.example"),
+    );
   });
 
   const s3 = {
@@ -117,15 +128,21 @@ describe("parseConfig", () => {
     expect(() => parseConfig(env)).toThrow(message);
   });
 
-  it("stops the server with one clear line and exit code 1 on a bad value", () => {
+  it.each([
+    [{ PORT: "not-a-port" }, /^Invalid configuration: PORT /],
+    [{ SMTP_URL: "smtp://mail.example:587", PUBLIC_URL: "" }, /^Invalid configuration: PUBLIC_URL must be set with SMTP_URL/],
+  ])("stops the server with one clear line and exit code 1 on a bad value %#", (env, line) => {
+    // A data folder of its own, so a server that wrongly starts writes nothing into the project.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-config-"));
+    onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "" },
+      env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, ...env },
       encoding: "utf8",
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+    expect(lines[0]).toMatch(line);
   });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { institution } from "../content/institution";
+import type { DatabaseOptions } from "./db/database";
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optionalText = z
@@ -104,6 +105,12 @@ const EnvironmentSchema = z
     message: "set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither",
     path: ["ADMIN_USERNAME"],
   })
+  .refine((env) => !env.SMTP_URL || env.PUBLIC_URL, {
+    // Otherwise the links in mail would name whatever host a request claimed: a stranger could
+    // send the office a notice that points to their own site.
+    message: "must be set with SMTP_URL: the links in mail name the site by it, like https://college.example",
+    path: ["PUBLIC_URL"],
+  })
   .superRefine((env, ctx) => {
     const missing = S3_VARIABLES.filter((name) => !env[name]);
     // Half a bucket configuration would silently keep files on the local disk: refuse it.
@@ -130,7 +137,7 @@ export type Config = {
   admin: { username: string; password: string } | undefined;
   sampleContent: boolean;
   corsOrigins: string[];
-  /** Absolute site address for canonical links and share previews; else taken from the request. */
+  /** Absolute site address for canonical links and share previews; else taken from the request (never for mail). */
   publicUrl: string | undefined;
   logLevel: string;
   /**
@@ -145,8 +152,8 @@ export type Config = {
   backups: { everyHours: number; keep: number };
   /** With these, uploads, documents and files live in that bucket instead of DATA_DIR. */
   s3: S3Settings | undefined;
-  /** Tests only: the embedded database lives in memory. */
-  inMemoryDatabase?: boolean;
+  /** Tests only: the embedded database lives in memory (see `DatabaseOptions.inMemory`). */
+  inMemoryDatabase?: DatabaseOptions["inMemory"];
   /** Tests only: the span over which a request body's pace is judged (server/http/slow-bodies.ts; 30 s unless set). */
   bodyTimeoutMs?: number;
   /** development: Vite serves the pages with hot reload instead of the production build. */
@@ -161,6 +168,8 @@ export type MailConfig = {
   from: string;
   /** Who the office's notice of each new application goes to, if anyone. */
   admissionsNotifyEmail: string | undefined;
+  /** PUBLIC_URL, required with SMTP_URL: the only site address the links in mail may name. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -172,6 +181,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const parsed = result.data;
+  const publicUrl = parsed.PUBLIC_URL?.replace(/\/$/, "");
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -183,7 +193,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     sampleContent: parsed.SAMPLE_CONTENT !== "0",
     corsOrigins: parsed.CORS_ORIGINS,
-    publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ""),
+    publicUrl,
     logLevel: parsed.LOG_LEVEL,
     trustedProxies: parsed.TRUST_PROXY,
     buildDir: path.resolve(parsed.BUILD_DIR),
@@ -199,12 +209,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           }
         : undefined,
     development: parsed.NODE_ENV === "development",
-    mail: parsed.SMTP_URL
-      ? {
-          smtpUrl: parsed.SMTP_URL,
-          from: parsed.MAIL_FROM ?? `${institution.collegeName} <${institution.admissionsEmail}>`,
-          admissionsNotifyEmail: parsed.ADMISSIONS_NOTIFY_EMAIL,
-        }
-      : undefined,
+    mail:
+      parsed.SMTP_URL && publicUrl
+        ? {
+            smtpUrl: parsed.SMTP_URL,
+            from: parsed.MAIL_FROM ?? `${institution.collegeName} <${institution.admissionsEmail}>`,
+            admissionsNotifyEmail: parsed.ADMISSIONS_NOTIFY_EMAIL,
+            publicUrl,
+          }
+        : undefined,
   };
 }

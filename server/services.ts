@@ -71,7 +71,11 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
       repository: createAdmissionsRepository(db),
       rateLimiter,
       settings,
-      mail: mailOutbox && { notifyEmail: config.mail?.admissionsNotifyEmail, wakeOutbox: mailOutbox.wake },
+      mail: mailOutbox && config.mail && {
+        notifyEmail: config.mail.admissionsNotifyEmail,
+        siteUrl: config.mail.publicUrl,
+        wakeOutbox: mailOutbox.wake,
+      },
     }),
     images,
     testimonials: createTestimonialsService(createTestimonialsRepository(db), images),

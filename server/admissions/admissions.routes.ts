@@ -11,7 +11,6 @@ import { registerAdminRoutes } from "../auth/admin-guard";
 import { orNotFound, performWrite, recordIdOf, registerCrudRoutes, writeAnswer } from "../http/crud-routes";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
-import { siteUrlOf } from "../http/site-url";
 import type { Services } from "../services";
 
 const ReceiptParamsSchema = z.object({ token: z.string() });
@@ -27,18 +26,12 @@ function isEdit(body: unknown): boolean {
   );
 }
 
-export async function admissionsRoutes(
-  app: FastifyInstance,
-  { services, publicUrl }: { services: Services; publicUrl: string | undefined },
-) {
+export async function admissionsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { admissions } = services;
   const resource = admissionResource;
 
   app.post(applyPath, async (request, reply) => {
-    const application = await admissions.applyForAdmission(request.body, {
-      clientAddress: request.ip,
-      siteUrl: siteUrlOf(request, publicUrl),
-    });
+    const application = await admissions.applyForAdmission(request.body, { clientAddress: request.ip });
     return reply.status(201).send({
       success: true,
       message: resource.messages.submitted,

@@ -42,15 +42,19 @@ export type AdmissionsDependencies = {
   rateLimiter: RateLimiter;
   /** The academic year applied for, whether admissions are open, and the office's contacts. */
   settings: SettingsService;
-  /** With SMTP configured: who gets the office's notice, and the outbox to wake once mail is queued. */
-  mail?: { notifyEmail: string | undefined; wakeOutbox: () => void };
+  /**
+   * With SMTP configured: who gets the office's notice, the site address (PUBLIC_URL) its links
+   * name, and the outbox to wake once mail is queued.
+   */
+  mail?: { notifyEmail: string | undefined; siteUrl: string; wakeOutbox: () => void };
 };
 
 /**
- * Where a submission comes from: the address its rate limits count, the site address its mail
- * links to. A quiet one (the sample applications of a fresh install) sends no mail.
+ * Where a submission comes from: the address its rate limits count. Never where its mail links
+ * to, which is PUBLIC_URL whatever the request's Host says. A quiet one (the sample applications
+ * of a fresh install) sends no mail.
  */
-export type Submission = { clientAddress: string; siteUrl: string; quiet?: boolean };
+export type Submission = { clientAddress: string; quiet?: boolean };
 
 export type ExportFile = { fileName: string; contentType: string; body: string | Readable };
 
@@ -72,8 +76,9 @@ const newReceiptToken = () => randomBytes(32).toString("base64url");
 const contactsOf = ({ phone, email, address }: SiteSettings) => ({ phone, email, address });
 
 export function createAdmissionsService({ repository, rateLimiter, settings: siteSettings, mail }: AdmissionsDependencies) {
-  function mailsFor(application: SubmittedApplication, context: MailContext): OutgoingMail[] {
+  function mailsFor(application: SubmittedApplication, contacts: MailContext["contacts"]): OutgoingMail[] {
     if (!mail) return [];
+    const context: MailContext = { siteUrl: mail.siteUrl, contacts };
     const mails = [applicantConfirmation(application, context)];
     if (mail.notifyEmail) mails.push(officeNotice(application, context, mail.notifyEmail));
     return mails;
@@ -89,7 +94,7 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
      * already applied. The application gets the next number of the academic year and a secret
      * receipt address; its mail is queued with it and sent after this answers.
      */
-    async applyForAdmission(input: unknown, { clientAddress, siteUrl, quiet = false }: Submission): Promise<SubmittedApplication> {
+    async applyForAdmission(input: unknown, { clientAddress, quiet = false }: Submission): Promise<SubmittedApplication> {
       const settings = await siteSettings.getSettings();
       if (!settings.admissionsOpen) throw forbidden(admissionResource.messages.closed(settings.academicYear));
       await rateLimiter.assertAllowed(applicationAttemptsPerAddress, clientAddress, TOO_MANY_APPLICATIONS);
@@ -97,14 +102,13 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
       await rateLimiter.record(applicationAttemptsPerAddress, clientAddress);
 
       const application = parseInput(ApplicationSchema, input);
-      const context: MailContext = { siteUrl, contacts: contactsOf(settings) };
       let created: SubmittedApplication;
       try {
         // The unique index decides, so two submissions racing with one email cannot both get in.
         created = await repository.insertApplication(application, {
           academicYear: settings.academicYear,
           receiptToken: newReceiptToken(),
-          mailsFor: (stored) => (quiet ? [] : mailsFor(stored, context)),
+          mailsFor: (stored) => (quiet ? [] : mailsFor(stored, contactsOf(settings))),
         });
       } catch (error) {
         if (error instanceof EmailTakenError) throw conflict(admissionResource.messages.emailTaken);

@@ -31,12 +31,17 @@ afterEach(async () => {
 });
 
 async function appWithMail(port: number, env: Record<string, string> = {}) {
-  t = await createTestApp({ SMTP_URL: smtpUrl(port), MAIL_FROM: "Admissions <admissions@college.example>", ...env });
+  t = await createTestApp({
+    SMTP_URL: smtpUrl(port),
+    PUBLIC_URL: "https://college.example",
+    MAIL_FROM: "Admissions <admissions@college.example>",
+    ...env,
+  });
   return t;
 }
 
-async function submit(app: TestApp, email: string) {
-  const response = await app.app.inject({ method: "POST", url: "/api/admissions/apply", payload: application(email) });
+async function submit(app: TestApp, email: string, headers: Record<string, string> = {}) {
+  const response = await app.app.inject({ method: "POST", url: "/api/admissions/apply", payload: application(email), headers });
   expect(response.statusCode).toBe(201);
   return response.json() as { applicationNumber: string; receiptUrl: string };
 }
@@ -50,7 +55,7 @@ describe("mail through the outbox, against a real SMTP server", () => {
     async () => {
       const smtp = await startSmtpServer();
       closers.push(smtp.close);
-      const app = await appWithMail(smtp.port, { ADMISSIONS_NOTIFY_EMAIL: OFFICE, PUBLIC_URL: "https://college.example" });
+      const app = await appWithMail(smtp.port, { ADMISSIONS_NOTIFY_EMAIL: OFFICE });
 
       const answer = await submit(app, "snehal@mail.example");
       await smtp.waitForMessages(2);
@@ -76,6 +81,27 @@ describe("mail through the outbox, against a real SMTP server", () => {
         { to: "snehal@mail.example", attempts: 1, sent: true },
         { to: OFFICE, attempts: 1, sent: true },
       ]);
+    },
+    APP_START_TIMEOUT,
+  );
+
+  it(
+    "links only to PUBLIC_URL, whatever host the request names",
+    async () => {
+      const smtp = await startSmtpServer();
+      closers.push(smtp.close);
+      // Behind a proxy, X-Forwarded-Host is believed for the request's host too.
+      const app = await appWithMail(smtp.port, { ADMISSIONS_NOTIFY_EMAIL: OFFICE, TRUST_PROXY: "1" });
+
+      const answer = await submit(app, "meera@mail.example", { host: "evil.example", "x-forwarded-host": "evil.example" });
+      await smtp.waitForMessages(2);
+      for (const mail of smtp.messages) expect(mail.text).not.toContain("evil.example");
+      expect(smtp.messages.find((mail) => recipientOf(mail) === OFFICE)?.text).toContain(
+        "Review it in the back office: https://college.example/admin/admissions",
+      );
+      expect(smtp.messages.find((mail) => recipientOf(mail) === "meera@mail.example")?.text).toContain(
+        `https://college.example${answer.receiptUrl}`,
+      );
     },
     APP_START_TIMEOUT,
   );

@@ -530,7 +530,7 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
   }
 
   for (const { application, status } of applications) {
-    const created = await services.admissions.applyForAdmission(application, { clientAddress: SEED_ADDRESS, siteUrl: "", quiet: true });
+    const created = await services.admissions.applyForAdmission(application, { clientAddress: SEED_ADDRESS, quiet: true });
     if (status !== "pending") await services.admissions.changeApplicationStatus(created._id, status);
   }
 

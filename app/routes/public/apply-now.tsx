@@ -32,7 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { applicationNumber, receiptUrl } = await context.services.admissions.applyForAdmission(values, {
       clientAddress: context.clientAddress,
-      siteUrl: context.publicUrl,
     });
     const result: SubmitResult = { kind: "success", message: admissionResource.messages.submitted, applicationNumber, receiptUrl };
     return data<ActionAnswer>({ values: emptyApplication, result, fieldErrors: {} });
