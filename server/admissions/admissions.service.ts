@@ -97,13 +97,13 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
     async applyForAdmission(input: unknown, { clientAddress, quiet = false }: Submission): Promise<SubmittedApplication> {
       const settings = await siteSettings.getSettings();
       if (!settings.admissionsOpen) throw forbidden(admissionResource.messages.closed(settings.academicYear));
-      await rateLimiter.assertAllowed(applicationAttemptsPerAddress, clientAddress, TOO_MANY_APPLICATIONS);
-      await rateLimiter.assertAllowed(applicationsPerAddress, clientAddress, TOO_MANY_APPLICATIONS);
-      await rateLimiter.record(applicationAttemptsPerAddress, clientAddress);
-
-      const application = parseInput(ApplicationSchema, input);
+      // Counted as accepted before it is stored, so submissions arriving together cannot all pass
+      // the limit; one that is refused after all is forgotten again.
+      const acceptance = await rateLimiter.recordAttempt(applicationsPerAddress, clientAddress, TOO_MANY_APPLICATIONS);
       let created: SubmittedApplication;
       try {
+        await rateLimiter.recordAttempt(applicationAttemptsPerAddress, clientAddress, TOO_MANY_APPLICATIONS);
+        const application = parseInput(ApplicationSchema, input);
         // The unique index decides, so two submissions racing with one email cannot both get in.
         created = await repository.insertApplication(application, {
           academicYear: settings.academicYear,
@@ -111,10 +111,10 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
           mailsFor: (stored) => (quiet ? [] : mailsFor(stored, contactsOf(settings))),
         });
       } catch (error) {
+        await acceptance.forget();
         if (error instanceof EmailTakenError) throw conflict(admissionResource.messages.emailTaken);
         throw error;
       }
-      await rateLimiter.record(applicationsPerAddress, clientAddress);
       mail?.wakeOutbox();
       return created;
     },

@@ -26,12 +26,13 @@ export function createAccountService({ repository, rateLimiter, audit, transact 
      * password is set and every other session of the admin ends, with the audit entry, at once.
      */
     async changePassword({ admin, sessionId }: SignedIn, input: PasswordChange) {
-      await rateLimiter.assertAllowed(passwordChecksPerAdmin, admin._id, TOO_MANY_CHECKS);
+      // Counted as wrong before it is checked, as sign-ins are, and forgotten when it was right.
+      const check = await rateLimiter.recordAttempt(passwordChecksPerAdmin, admin._id, TOO_MANY_CHECKS);
       const account = await repository.findAdminById(admin._id);
       if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
-        await rateLimiter.record(passwordChecksPerAdmin, admin._id);
         throw new HttpError(401, WRONG_CURRENT_PASSWORD);
       }
+      await check.forget();
       assertPasswordAllowed(input.newPassword, account.username, "New password");
       // Hashed before the transaction, which then holds the database only for the writes.
       const passwordHash = await hashPassword(input.newPassword);

@@ -51,24 +51,27 @@ export function createAuthService({ repository, rateLimiter, audit, transact }: 
   return {
     async login(input: LoginInput, client: ClientInfo): Promise<{ token: string; admin: AdminUser }> {
       const usernameKey = input.username.toLowerCase();
-      await rateLimiter.assertAllowed(failuresPerUsername, usernameKey, TOO_MANY_FAILURES);
-      await rateLimiter.assertAllowed(failuresPerAddress, client.address, TOO_MANY_FAILURES);
+      // Each attempt is counted as a failure before its password is checked, and forgotten if it
+      // was right: so no more than the limit of guesses are ever being checked, however many arrive at once.
+      const usernameAttempt = await rateLimiter.recordAttempt(failuresPerUsername, usernameKey, TOO_MANY_FAILURES);
+      const addressAttempt = await rateLimiter
+        .recordAttempt(failuresPerAddress, client.address, TOO_MANY_FAILURES)
+        .catch(async (error: unknown) => {
+          await usernameAttempt.forget();
+          throw error;
+        });
 
       const found = await repository.findAdminByUsername(input.username);
       const valid = await verifyPassword(found?.passwordHash ?? (await getDecoyHash()), input.password);
       if (!found || !valid) {
-        await transact(async () => {
-          await rateLimiter.record(failuresPerUsername, usernameKey);
-          await rateLimiter.record(failuresPerAddress, client.address);
-          // What was typed as an unknown username is not kept: it is often a password typed in the wrong box.
-          await audit.record({
-            username: found?.username ?? null,
-            action: "failed-sign-in",
-            resource: "session",
-            summary: found
-              ? `Failed sign-in as ${found.username} from ${client.address}`
-              : `Failed sign-in with an unknown username from ${client.address}`,
-          });
+        // What was typed as an unknown username is not kept: it is often a password typed in the wrong box.
+        await audit.record({
+          username: found?.username ?? null,
+          action: "failed-sign-in",
+          resource: "session",
+          summary: found
+            ? `Failed sign-in as ${found.username} from ${client.address}`
+            : `Failed sign-in with an unknown username from ${client.address}`,
         });
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
@@ -78,6 +81,7 @@ export function createAuthService({ repository, rateLimiter, audit, transact }: 
       const now = new Date();
       await transact(async () => {
         await rateLimiter.reset(failuresPerUsername, usernameKey);
+        await addressAttempt.forget();
         const sessionId = await repository.createSession({
           adminId: admin._id,
           tokenHash: hashToken(token),

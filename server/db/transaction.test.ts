@@ -15,7 +15,7 @@ const database = () => {
 const limit = (bucket: string) => ({ bucket, max: 1, windowMs: 60_000 });
 const used = async (bucket: string) => {
   try {
-    await database().rateLimiter.assertAllowed(limit(bucket), "key", "used");
+    await database().rateLimiter.recordAttempt(limit(bucket), "key", "used");
     return false;
   } catch {
     return true;
