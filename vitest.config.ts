@@ -23,6 +23,7 @@ export default defineConfig({
           include: serverTests,
           exclude: sharedPostgresTests,
           env: { TEST_DATABASE: "pglite" },
+          globalSetup: ["tests/support/pglite-template-setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 90_000,
         },

@@ -25,13 +25,16 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type DatabaseOptions = {
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Tests only: an embedded database that lives in memory and vanishes on close. */
-  inMemory?: boolean;
+  /**
+   * Tests only: an embedded database that lives in memory and vanishes on close; `from` a dump of
+   * an already migrated one, it starts without running initdb.
+   */
+  inMemory?: boolean | { from: Blob };
   /** Told when an idle PostgreSQL connection breaks (server restart, admin command); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 };
@@ -73,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let unlock = () => {};
   let client: PGlite;
   if (options.inMemory) {
-    client = await openEmbeddedPostgres();
+    client = await openEmbeddedPostgres(undefined, options.inMemory === true ? undefined : options.inMemory.from);
   } else {
     unlock = lockDataDir(options.dataDir);
     try {

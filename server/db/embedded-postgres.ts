@@ -16,9 +16,12 @@ const scriptPath = fileURLToPath(import.meta.url);
 // The child loads this TypeScript file through tsx, found from here rather than from the working folder.
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
-/** Opens PGlite in memory (tests) or in `directory`, creating the database there first if needed. */
-export async function openEmbeddedPostgres(directory?: string): Promise<PGlite> {
-  if (!directory) return PGlite.create(options);
+/**
+ * Opens PGlite in `directory`, creating the database there first if needed, or in memory (tests):
+ * new, or as a copy of `template` (a data folder dumped by PGlite's `dumpDataDir`).
+ */
+export async function openEmbeddedPostgres(directory?: string, template?: Blob): Promise<PGlite> {
+  if (!directory) return PGlite.create({ ...options, loadDataDir: template });
   fs.mkdirSync(directory, { recursive: true });
   if (!fs.existsSync(path.join(directory, "PG_VERSION"))) await createInChildProcess(directory);
   return PGlite.create(directory, options);

@@ -40,6 +40,10 @@ export async function createPostgresDatabase(serverUrl: string) {
   };
 }
 
+let template: Promise<Blob> | undefined;
+/** The migrated embedded database this test file's apps start from (tests/support/pglite-template-setup.ts). */
+const pgliteTemplate = () => (template ??= fs.promises.readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes])));
+
 /**
  * The real app, built exactly as in production, on a fresh database: PGlite in memory, or a new
  * database in the test PostgreSQL server when the `postgres` project runs. `settings` are those
@@ -61,7 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}, settings: 
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     }),
-    inMemoryDatabase: !database,
+    inMemoryDatabase: database ? false : { from: await pgliteTemplate() },
     ...settings,
   };
   const app = await buildApp(config);
