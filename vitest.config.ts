@@ -1,12 +1,35 @@
 import { defineConfig } from "vitest/config";
 
 const serverTests = ["server/**/*.test.ts"];
-// Tests that touch no database, or start a database server of their own, run once, in the pglite project.
-const runOnceTests = ["server/config.test.ts", "server/http/health.test.ts", "server/db/change-feed.test.ts", "server/backup/backup-archive.test.ts", "server/backup/backups.routes.test.ts", "server/db/data-dir-lock.test.ts", "server/samples/samples.test.ts", "server/**/*-processing.test.ts", "server/http/crud-routes.test.ts", "server/db/numbering-migration.test.ts", "server/storage/file-storage.test.ts", "server/storage/object-storage.test.ts"];
-// Tests of the embedded database itself (a server process killed mid-write) run in the pglite project only.
-const embeddedDatabaseTests = ["server/db/crash-durability.test.ts"];
 // Tests of several server processes sharing one PostgreSQL database run once, in the postgres project only.
 const sharedPostgresTests = ["server/db/several-instances.test.ts"];
+/**
+ * The tests that run on a PostgreSQL server as well: those whose subject is what the two drivers
+ * may do differently — transactions and rollbacks, counters and unique indexes under concurrent
+ * requests, locks, jsonb (which refuses what a text column takes), dates, times and time zones,
+ * the mail outbox's claims, two instances seeding one database — and the sweeps of every JSON
+ * route with hostile and random input, which reach the database with text nobody typed. The rest
+ * test HTTP, files and rules above the repositories, and the same code answers on both.
+ */
+const databaseTests = [
+  "server/admissions/admissions.test.ts",
+  "server/admissions/after-submission.test.ts",
+  "server/audit/audit.test.ts",
+  "server/audit/audited-writes.test.ts",
+  "server/auth/auth.test.ts",
+  "server/committees/committees.test.ts",
+  "server/db/transaction.test.ts",
+  "server/events/events.test.ts",
+  "server/faculty/faculty.test.ts",
+  "server/governing-body/governing-body.test.ts",
+  "server/http/hostile-input.test.ts",
+  "server/http/json-fuzz.test.ts",
+  "server/mail/mail-outbox.test.ts",
+  "server/news/news.test.ts",
+  "server/rate-limit/rate-limits.test.ts",
+  "server/samples/seed-sample-content.test.ts",
+  "server/settings/settings.test.ts",
+];
 
 export default defineConfig({
   test: {
@@ -31,8 +54,7 @@ export default defineConfig({
       {
         test: {
           name: "postgres",
-          include: serverTests,
-          exclude: [...runOnceTests, ...embeddedDatabaseTests],
+          include: [...databaseTests, ...sharedPostgresTests],
           env: { TEST_DATABASE: "postgres" },
           globalSetup: ["tests/support/postgres-global-setup.ts"],
           testTimeout: 20_000,

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from "../../tests/support/test-app";
 
 /**
  * Property-based fuzzing of every route that takes a JSON body (tests/support/json-write-routes.ts):
- * hundreds of generated bodies per route on every run (a new seed each time, so successive runs
- * cover different bodies) — valid ones with fields dropped, replaced by any JSON
+ * hundreds of generated bodies per route on every run (the same ones each run unless
+ * FUZZ_SEED says otherwise) — valid ones with fields dropped, replaced by any JSON
  * value or hostile text, extra and prototype-polluting keys, and bodies of any JSON shape. For
  * every one: no 5xx, every failure in the contract's shape, every 400 naming a field of the route,
  * and nothing stored by a body that was refused.
@@ -17,7 +17,13 @@ import { createTestApp, type TestApp } from "../../tests/support/test-app";
  * searches deeper before a release. `FUZZ_SEED` replays a failure fast-check reported.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
-const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+/**
+ * One seed for every run unless told (`FUZZ_SEED=random` draws a new one), so a failure in CI
+ * comes back the same on any machine.
+ */
+const SEED =
+  process.env.FUZZ_SEED === "random" ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20_261_126);
+console.log(`JSON fuzz: FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS}`);
 
 let t: TestApp;
 beforeAll(async () => {
