@@ -10,10 +10,12 @@ const CACHED_RECEIPT_BYTES = 16 * 1024 * 1024;
 
 /**
  * Rendering a receipt is tens of milliseconds of the one JavaScript thread, so one is drawn at a
- * time, with a minute or so of them allowed to wait.
+ * time, taking at most half the thread's time while others wait, with about 50 allowed to wait
+ * (some seconds).
  */
 const RENDERS_AT_ONCE = 1;
 const RENDERS_WAITING = 50;
+const RENDERS_SHARE_OF_TIME = 0.5;
 export const RECEIPTS_BUSY = "Many receipts are being prepared right now. Please try again in a minute.";
 
 type ReceiptContent = { application: SubmittedApplication; contacts: LetterheadContacts };
@@ -31,7 +33,12 @@ const keyOf = (content: ReceiptContent) => createHash("sha256").update(JSON.stri
  * instead of taking the thread from every other request. Safe to lose: a restart draws them again.
  */
 export function createReceiptCache(render = renderReceiptPdf) {
-  const renders = createWorkQueue({ concurrency: RENDERS_AT_ONCE, maxWaiting: RENDERS_WAITING, busyMessage: RECEIPTS_BUSY });
+  const renders = createWorkQueue({
+    concurrency: RENDERS_AT_ONCE,
+    maxWaiting: RENDERS_WAITING,
+    maxShareOfTime: RENDERS_SHARE_OF_TIME,
+    busyMessage: RECEIPTS_BUSY,
+  });
   const receipts = new LRUCache<string, Buffer, ReceiptContent>({
     maxSize: CACHED_RECEIPT_BYTES,
     sizeCalculation: (pdf) => pdf.length,

@@ -22,11 +22,21 @@ export function createWorkQueue({
   concurrency,
   maxWaiting,
   busyMessage,
+  maxShareOfTime = 1,
 }: {
   concurrency: number;
   maxWaiting: number;
   /** The 503's message: what is busy, and when to try again. */
   busyMessage: string;
+  /**
+   * For tasks that hold the one JavaScript thread (drawing a PDF): the share of the time they may
+   * take. At 0.5, a slot is given back only after a pause as long as its task took, whether or not
+   * another task is waiting yet. One turn of the event loop between tasks is not enough: with the
+   * database over the network, the next task's request is ready after one round trip while the
+   * others (a health check behind them in the pool's queue) need several, and each turn would
+   * cost them a whole task.
+   */
+  maxShareOfTime?: number;
 }): WorkQueue {
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -53,10 +63,13 @@ export function createWorkQueue({
     acquire,
     async run(task) {
       const release = await acquire();
+      const started = performance.now();
       try {
         return await task();
       } finally {
-        release();
+        const pauseMs = (performance.now() - started) * (1 / maxShareOfTime - 1);
+        if (pauseMs > 0) setTimeout(release, pauseMs);
+        else release();
       }
     },
   };
