@@ -1,8 +1,10 @@
 import { buildApp } from "./app";
 import { ConfigError, parseConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { createPrivately, makePrivate } from "./storage/private-files";
 
 async function main() {
+  createPrivately();
   let config;
   try {
     config = parseConfig(process.env);
@@ -13,6 +15,9 @@ async function main() {
     }
     throw error;
   }
+
+  // What an earlier version (or a copy made with the usual umask) left open to other users.
+  await makePrivate(config.dataDir);
 
   let app;
   try {

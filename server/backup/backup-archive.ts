@@ -7,6 +7,7 @@ import * as tar from "tar";
 import { z } from "zod";
 import type { Database } from "../db/database";
 import { isSafeName } from "../storage/file-storage";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../storage/private-files";
 import { STORAGE_AREAS, type SiteStorage, type StorageArea } from "../storage/site-storage";
 import { countRows, dumpDatabase, loadDatabase, appliedMigrations } from "./database-dump";
 import { partialPathFor, stagingFolderIn, trackWorkingPath } from "./working-files";
@@ -90,11 +91,11 @@ export type BackupSource = { db: Database; storage: SiteStorage; dataDir: string
  * when complete, so `target` is never a half-written backup.
  */
 export async function writeBackup({ db, storage, dataDir }: BackupSource, target: string): Promise<BackupSummary> {
-  await fsp.mkdir(dataDir, { recursive: true });
+  await fsp.mkdir(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const staging = stagingFolderIn(dataDir, "backup");
   const partial = partialPathFor(target);
   const untrack = [trackWorkingPath(staging), trackWorkingPath(partial)];
-  await fsp.mkdir(staging);
+  await fsp.mkdir(staging, { mode: PRIVATE_FOLDER_MODE });
   try {
     // Files before and after the database snapshot: a file the snapshot mentions was stored
     // before it was taken, so it is in one of the two passes.
@@ -118,9 +119,10 @@ export async function writeBackup({ db, storage, dataDir }: BackupSource, target
     const manifest: BackupManifest = { format: FORMAT, createdAt, migrations, tables: manifestTables, files: manifestFiles };
     await fsp.writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
 
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const entries = ["manifest.json", "database", ...(manifestFiles.length ? ["files"] : [])];
-    await tar.c({ gzip: true, cwd: staging, file: partial, portable: true }, entries);
+    // A backup holds password hashes and every applicant's details.
+    await tar.c({ gzip: true, cwd: staging, file: partial, portable: true, mode: PRIVATE_FILE_MODE }, entries);
     const handle = await fsp.open(partial, "r+");
     await handle.sync();
     await handle.close();
@@ -290,10 +292,10 @@ async function* rowsIn(file: string): AsyncIterable<unknown> {
  */
 export async function restoreBackup({ db, storage, dataDir }: BackupSource, archive: string, { force }: { force: boolean }): Promise<BackupSummary> {
   if (!fs.existsSync(archive)) throw new BackupError(`${archive} does not exist.`);
-  await fsp.mkdir(dataDir, { recursive: true });
+  await fsp.mkdir(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const work = stagingFolderIn(dataDir, "restore");
   const untrack = trackWorkingPath(work);
-  await fsp.mkdir(work);
+  await fsp.mkdir(work, { mode: PRIVATE_FOLDER_MODE });
   try {
     const { manifest, listed } = await checkArchive(archive, await freeSpaceAt(work));
     const known = new Set(await appliedMigrations(db));

@@ -58,6 +58,9 @@ describe("GET /api/admin/backups", () => {
 
     const fresh = await t.app.services.backups.writeScheduled();
     expect(await status()).toMatchObject({ overdue: false, latest: { name: fresh.name, bytes: fresh.bytes } });
+    // It holds password hashes and every applicant's details: for the server's user alone.
+    expect(fs.statSync(path.join(t.app.services.backups.folder, fresh.name)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(t.app.services.backups.folder).mode & 0o777).toBe(0o700);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../storage/private-files";
 
 export const LOCAL_BACKUP_KEY_HEADER = "x-local-backup-key";
 export const localBackupKeyPath = (dataDir: string) => path.join(dataDir, "backup.key");
@@ -13,8 +14,12 @@ export const localBackupKeyPath = (dataDir: string) => path.join(dataDir, "backu
  */
 export async function writeLocalBackupKey(dataDir: string): Promise<string> {
   const key = randomBytes(32).toString("hex");
-  await fs.mkdir(dataDir, { recursive: true });
-  await fs.writeFile(localBackupKeyPath(dataDir), key, { mode: 0o600 });
+  await fs.mkdir(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  // A new file renamed over the old one: a mode given on writing applies only to a file it creates,
+  // and the command never reads half a key.
+  const temporary = `${localBackupKeyPath(dataDir)}.${randomBytes(6).toString("hex")}.tmp`;
+  await fs.writeFile(temporary, key, { mode: PRIVATE_FILE_MODE });
+  await fs.rename(temporary, localBackupKeyPath(dataDir));
   return key;
 }
 

@@ -6,6 +6,7 @@ import { openDatabase } from "../db/database";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { HttpError } from "../http/http-error";
 import { createServices } from "../services";
+import { createPrivately } from "../storage/private-files";
 
 const usage = "Usage: npm run admin -- password <username>   (the new password is asked for, or read from standard input)";
 
@@ -32,6 +33,7 @@ async function readPassword(prompt: string): Promise<string> {
 }
 
 async function main() {
+  createPrivately();
   const [command, username] = process.argv.slice(2);
   if (command !== "password" || !username) {
     console.error(usage);

@@ -10,6 +10,7 @@ import { partialPathFor, removeWorkInProgress, trackWorkingPath } from "../backu
 import { ConfigError, parseConfig, type Config } from "../config";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { openDatabase, type DatabaseHandle } from "../db/database";
+import { createPrivately, PRIVATE_FILE_MODE } from "../storage/private-files";
 import { openSiteStorage } from "../storage/site-storage";
 
 const usage = `Usage:
@@ -34,7 +35,7 @@ async function backupThroughServer(config: Config, target: string) {
   const partial = partialPathFor(target);
   const forget = trackWorkingPath(partial);
   try {
-    await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), fs.createWriteStream(partial));
+    await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
     await fsp.rename(partial, target);
   } catch (error) {
     throw new BackupError(`The backup from the running server broke off (${(error as Error).message}): nothing was written to ${target}.`);
@@ -101,6 +102,7 @@ async function withSource(config: Config, database: DatabaseHandle, work: (sourc
 }
 
 async function main() {
+  createPrivately();
   const [command, ...rest] = process.argv.slice(2);
   const force = rest.includes("--force");
   const files = rest.filter((argument) => argument !== "--force");

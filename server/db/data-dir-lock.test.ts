@@ -1,8 +1,8 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 
 let dataDir: string;
@@ -43,28 +43,56 @@ describe("lockDataDir", () => {
   });
 });
 
-describe("two servers on one data folder", () => {
-  it("the second refuses to start with a clear message", async () => {
-    const env = { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", SAMPLE_CONTENT: "0", LOG_LEVEL: "warn", DATABASE_URL: "" };
-    const first = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env });
-    try {
-      // Wait until the first server holds the lock and has opened the database.
-      await new Promise<void>((resolve, reject) => {
-        const deadline = setTimeout(() => reject(new Error("first server did not start")), 60_000);
-        const poll = setInterval(() => {
-          if (fs.existsSync(path.join(dataDir, "db", "PG_VERSION"))) {
-            clearInterval(poll);
-            clearTimeout(deadline);
-            resolve();
-          }
-        }, 200);
+describe("a server started on a data folder", () => {
+  // One server for these tests: its first start creates the embedded database, which takes a while.
+  let serverDir: string;
+  let env: NodeJS.ProcessEnv;
+  let first: ChildProcess;
+
+  beforeAll(async () => {
+    serverDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-server-"));
+    // Open to every user, as an earlier version left its data folder and scheduled backups.
+    fs.chmodSync(serverDir, 0o755);
+    fs.mkdirSync(path.join(serverDir, "backups"), { mode: 0o755 });
+    fs.writeFileSync(path.join(serverDir, "backups", "backup-2026-11-20T02-00-00Z.tar.gz"), "an earlier backup", { mode: 0o644 });
+    fs.chmodSync(path.join(serverDir, "backups", "backup-2026-11-20T02-00-00Z.tar.gz"), 0o644);
+
+    env = { ...process.env, DATA_DIR: serverDir, PORT: "0", HOST: "127.0.0.1", SAMPLE_CONTENT: "0", LOG_LEVEL: "info", DATABASE_URL: "" };
+    first = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env });
+    // Started once it listens: the database, the documents and the backup key are in place.
+    await new Promise<void>((resolve, reject) => {
+      let output = "";
+      first.stdout!.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("Server listening")) resolve();
       });
-      const second = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], { env, encoding: "utf8", timeout: 60_000 });
-      expect(second.status).toBe(1);
-      expect(second.stderr).toMatch(/Another server \(process \d+\) is already using the data folder/);
-    } finally {
+      first.once("exit", (code) => reject(new Error(`the first server stopped (exit code ${code}): ${output}`)));
+    });
+  }, 90_000);
+  afterAll(async () => {
+    if (first && first.exitCode === null && first.signalCode === null) {
+      const exited = new Promise((resolve) => first.once("exit", resolve));
       first.kill("SIGTERM");
-      await new Promise((resolve) => first.once("exit", resolve));
+      await exited;
     }
+    fs.rmSync(serverDir, { recursive: true, force: true });
+  });
+
+  it("keeps everything in it to the server's user: the embedded database's files, the backups and the rest", () => {
+    const reachable: string[] = [];
+    const visit = (entry: string) => {
+      const stats = fs.lstatSync(entry);
+      if (stats.mode & 0o077) reachable.push(`${path.relative(serverDir, entry) || "."} ${(stats.mode & 0o777).toString(8)}`);
+      if (stats.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+    };
+    visit(serverDir);
+    expect(fs.readdirSync(path.join(serverDir, "db")).length).toBeGreaterThan(10);
+    expect(reachable).toEqual([]);
+  });
+
+  it("the second refuses to start with a clear message", () => {
+    const second = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], { env, encoding: "utf8", timeout: 60_000 });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(/Another server \(process \d+\) is already using the data folder/);
   }, 90_000);
 });

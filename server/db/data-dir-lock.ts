@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../storage/private-files";
 
 export class DataDirLockedError extends Error {}
 
@@ -21,10 +22,10 @@ export function isRunning(pid: number): boolean {
  */
 export function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, "server.lock");
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx", mode: PRIVATE_FILE_MODE });
       return () => {
         try {
           if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { makePrivate } from "../storage/private-files";
 
 /**
  * PostgreSQL's default 128 MB of shared buffers would all sit in the server's memory; this
@@ -24,7 +25,12 @@ export async function openEmbeddedPostgres(directory?: string, template?: Blob):
   if (!directory) return PGlite.create({ ...options, loadDataDir: template });
   fs.mkdirSync(directory, { recursive: true });
   if (!fs.existsSync(path.join(directory, "PG_VERSION"))) await createInChildProcess(directory);
-  return PGlite.create(directory, options);
+  const database = await PGlite.create(directory, options);
+  // PGlite sets its files' modes itself, whatever the process's umask: initdb's are 0666, and some
+  // it writes as it runs (pg_internal.init) 0644. Its folders follow the umask, so a file written
+  // between two starts is out of other users' reach too.
+  await makePrivate(directory);
+  return database;
 }
 
 /**

@@ -26,7 +26,7 @@ async function bytesOf(stream: Readable): Promise<string> {
 describe.each([
   ["a folder of DATA_DIR", () => openSiteStorage({ dataDir: path.join(work, "data"), s3: undefined })],
   ["an S3 bucket", () => openSiteStorage({ dataDir: path.join(work, "unused"), s3: s3.settings("college-files") })],
-])("stored files in %s", (_where, open) => {
+])("stored files in %s", (where, open) => {
   let storage: SiteStorage;
   beforeAll(() => {
     storage = open();
@@ -79,10 +79,18 @@ describe.each([
 
   it("stores a file from the local disk for a restore", async () => {
     const source = path.join(work, `restored-${Date.now()}.pdf`);
-    fs.writeFileSync(source, "%PDF-restored");
+    fs.writeFileSync(source, "%PDF-restored", { mode: 0o644 });
     await storage.areas.files.saveFromFile("restored.pdf", source);
     expect((await storage.areas.files.read("restored.pdf"))?.toString("latin1")).toBe("%PDF-restored");
     expect(await storage.areas.files.list()).toContain("restored.pdf");
+  });
+
+  it.runIf(where === "a folder of DATA_DIR")("keeps its folders and files to the server's user", async () => {
+    await storage.areas.uploads.save("fedcba9876543210.webp", Buffer.from("picture"));
+    const folder = path.join(work, "data", "uploads");
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(folder, "fedcba9876543210.webp")).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(work, "data", "files", "restored.pdf")).mode & 0o777).toBe(0o600);
   });
 
   it("answers a missing file as missing, and removing one is no error", async () => {

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { chmod, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertSafeName, isSafeName, type FileStorage } from "./file-storage";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "./private-files";
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
@@ -16,7 +17,7 @@ export function createLocalFileStorage(directory: string): FileStorage {
   /** Puts a file in place under `name` after `write` has made it under a temporary name, so a half-written file is never served. */
   async function saveThrough(name: string, write: (temporary: string) => Promise<void>) {
     const target = pathOf(name);
-    await mkdir(directory, { recursive: true });
+    await mkdir(directory, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const temporary = path.join(directory, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
     try {
       await write(temporary);
@@ -28,7 +29,7 @@ export function createLocalFileStorage(directory: string): FileStorage {
   }
 
   return {
-    save: (name, bytes) => saveThrough(name, (temporary) => writeFile(temporary, bytes)),
+    save: (name, bytes) => saveThrough(name, (temporary) => writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE })),
 
     saveFromFile: (name, source) =>
       saveThrough(name, async (temporary) => {
@@ -40,6 +41,8 @@ export function createLocalFileStorage(directory: string): FileStorage {
           if (code !== "EXDEV" && code !== "EPERM") throw error;
           await copyFile(source, temporary);
         }
+        // A copy or link keeps the mode the archive's entry had.
+        await chmod(temporary, PRIVATE_FILE_MODE);
       }),
 
     async read(name) {
