@@ -36,7 +36,7 @@ export function cutSlowBodies(app: FastifyInstance, spanMs = BODY_TIMEOUT_MS) {
     let counted = socket.bytesRead;
 
     const judge = () => {
-      if (raw.complete || socket.destroyed) return clearInterval(timer);
+      if (raw.complete || socket.destroyed || reply.raw.writableFinished) return clearInterval(timer);
       const arrived = socket.bytesRead - counted;
       counted = socket.bytesRead;
       if (arrived >= leastPerSpan) return;
@@ -48,6 +48,9 @@ export function cutSlowBodies(app: FastifyInstance, spanMs = BODY_TIMEOUT_MS) {
     };
     // Judged after the event loop's next poll, so bytes that arrived while it was busy are counted.
     const timer = setInterval(() => setImmediate(judge), spanMs).unref();
-    raw.once("close", () => clearInterval(timer));
+    // Whichever comes first: the request's end, or the answer's (app.inject's stand-in request never ends).
+    const stop = () => clearInterval(timer);
+    raw.once("close", stop);
+    reply.raw.once("finish", stop);
   });
 }
