@@ -63,18 +63,18 @@ export default [
     route("admin", "routes/admin/admin-layout.tsx", [
       index("routes/admin/dashboard.tsx", { id: "admin-index" }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
-      // Management screens (issue 5) are added here.
+      // The original back office's management screens.
       route("faculty", "routes/admin/faculty.tsx"),
       route("nonteachingstaff", "routes/admin/nonteachingstaff.tsx"),
       route("news", "routes/admin/news.tsx"),
       route("images", "routes/admin/images.tsx"),
       route("admissions", "routes/admin/admissions.tsx"),
       route("testimonials", "routes/admin/testimonials.tsx"),
-      // Accounts, sessions and the audit log (issue 9).
+      // Accounts, sessions and the audit log.
       route("account", "routes/admin/account.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("activity", "routes/admin/activity.tsx"),
-      // The yearly update (issue 10): settings and documents.
+      // The yearly update: what changes from year to year, edited by the clerk instead of a developer.
       route("settings", "routes/admin/settings.tsx"),
       route("documents", "routes/admin/documents.tsx"),
       route("committees", "routes/admin/committees.tsx"),

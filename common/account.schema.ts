@@ -3,10 +3,9 @@ import { typedPassword } from "./auth.schema";
 import { requiredText } from "./fields";
 
 /**
- * The rules for a password that is being set (api-contract.md, "Accounts, sessions and the audit
- * log"): at least 12 characters, not the username, not one of the most common passwords. The
- * browser checks the length; the server checks all three (the common list stays on the server,
- * see server/auth/password-rules.ts). Passwords set earlier are not checked again at sign-in.
+ * The rules for a password that is being set: at least 12 characters, not the username, not one
+ * of the most common passwords. The browser checks the length; the server checks all three (the
+ * common list stays on the server, see server/auth/password-rules.ts). Passwords set earlier are not checked again at sign-in.
  */
 export const MIN_PASSWORD_LENGTH = 12;
 

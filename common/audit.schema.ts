@@ -2,8 +2,7 @@ import { z } from "./zod";
 import { calendarDate } from "./fields";
 
 /**
- * The audit log (api-contract.md, "Accounts, sessions and the audit log"): who did what, to
- * which record, when, in a sentence a clerk can read.
+ * The audit log: who did what, to which record, when, in a sentence a clerk can read.
  */
 
 /** What an entry is about, by the contract's key for that kind of record; the Activity screen filters by these. */

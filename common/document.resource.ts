@@ -2,7 +2,7 @@ import { defineResource } from "./resource";
 
 /**
  * The six PDFs of the site (timetable, syllabi, calendar, disclosure, fees), which the clerk
- * replaces from the back office (api-contract.md, "Documents"), and the PDFs the clerk uploads
+ * replaces from the back office at unchanged addresses, and the PDFs the clerk uploads
  * to link from the news (circulars, merit lists).
  */
 export const documentResource = defineResource({

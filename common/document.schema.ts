@@ -1,4 +1,4 @@
-/** What the API answers about the documents (api-contract.md, "Documents"). */
+/** What the API answers about the six documents. */
 
 /** One of the six documents as `GET /api/documents` lists it; `url` never changes. */
 export type DocumentSummary = {

@@ -17,7 +17,7 @@ export const imageResource = defineResource({
     uploadFailed: "Failed to upload image",
     deleteFailed: "Failed to delete image",
     confirmDelete: "Are you sure you want to delete this image?",
-    // The screen's toasts end with "!" (spec §8), unlike the API's messages.
+    // The screen's toasts end with "!", as the original screen's did, unlike the API's messages.
     uploaded: "Image uploaded successfully!",
     deleted: "Image deleted successfully!",
   },

@@ -32,7 +32,7 @@ export const NewsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 
-/** The link choices offered in the admin form (spec §3); the API accepts any site path or web address. */
+/** The link choices offered in the admin form; the API accepts any site path or web address. */
 export const newsLinkChoices = [
   { value: "", label: "No link" },
   { value: "/admissions", label: "Admissions" },

@@ -4,7 +4,7 @@
  * sides use — written once in `common/<resource>.resource.ts`.
  */
 
-/** The contract's answers (api-contract.md); the admin screen shows the same words in its success toasts. */
+/** The API's messages for this kind of record ("Faculty not found", "Faculty added successfully"); the admin screen shows the same words in its success toasts. */
 export type ResourceMessages = {
   notFound: string;
   created?: string;
@@ -16,7 +16,7 @@ export type ResourceMessages = {
 export type ResourceLabels = {
   /** The screen's heading and browser title. */
   title: string;
-  /** A failed load of the list (spec §8). */
+  /** Shown when the list fails to load and the server gave no message ("Error loading faculty data"). */
   loadFailed: string;
 };
 

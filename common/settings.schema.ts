@@ -3,7 +3,7 @@ import { email, optionalMarathiText, requiredText, textOrEmpty, wholeNumber } fr
 
 /**
  * The values of the site that change from year to year and that the college's clerk edits in
- * the back office (api-contract.md, "Site settings"): one record, read by every page that shows them.
+ * the back office: one record, read by every page that shows them.
  */
 
 /** "2026-2027": two years, the second one more than the first. */

@@ -1,6 +1,6 @@
 import { defineResource } from "./resource";
 
-/** The admin accounts (api-contract.md, "Accounts, sessions and the audit log"). */
+/** The admin accounts, which only a signed-in admin lists, adds or removes. */
 export const userResource = defineResource({
   path: "/api/admin/users",
   key: "user",

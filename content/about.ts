@@ -109,7 +109,7 @@ export const leadershipMessages: readonly LeadershipMessage[] = [
 ];
 
 /**
- * The message for a URL segment. Accepts both spellings the spec gives:
+ * The message for a URL segment. Accepts both spellings the original pages used:
  * "principals-message" and "principal's-message" (also URL-encoded).
  */
 export function findLeadershipMessage(slug: string): LeadershipMessage | undefined {

@@ -25,8 +25,8 @@ export interface NavGroup {
   id: NavGroupId;
   label: string;
   /**
-   * The group's landing path, or null when the group has none (the "More" group's base path is not
-   * part of the spec, so it is a dropdown only).
+   * The group's landing path, or null when the group has none (no landing page is known for the
+   * "More" group, so it is a dropdown only).
    */
   basePath: string | null;
   /** A short description for the group's landing page. */

@@ -6,7 +6,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { runServer } from "./lib/run-server.mjs";
 
-// The Marathi pages (issue 12) carry their own font and catalogs, so they are measured too.
+// The Marathi pages carry their own font and catalogs, so they are measured too.
 const allPages = ["/", "/management/faculty", "/academics/b.pharm", "/apply-now", "/mr", "/mr/apply-now", "/mr/course-fees/fra"];
 // LIGHTHOUSE_PAGES="/mr /mr/apply-now" measures just those (a quicker look while changing one page).
 const pages = process.env.LIGHTHOUSE_PAGES?.split(/[\s,]+/).filter(Boolean) ?? allPages;

@@ -1,6 +1,7 @@
 /**
- * The browser's one way to call the JSON API (spec §8 "Transport"): the stored token goes with
- * every request; failures become an ApiError with the spec's messages.
+ * The browser's one way to call the JSON API: the stored token goes with every request; a
+ * failure becomes an ApiError with the server's message, "Authentication failed" on a 401 (which
+ * also forgets the token), or "No response from server" (status 0).
  */
 export const TOKEN_KEY = "token";
 

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import type { AdminUser, LoginInput } from "../../common/auth.schema";
 import { apiRequest, ApiError, getStoredToken, onUnauthorized, storeToken } from "./api-client";
 
-/** Spec §3 "Client state: auth" and §4 "Auth". */
+/** Who is signed in; a failed login, logout or check clears the user and token and keeps the error to show. */
 type AuthState = {
   user: AdminUser | null;
   token: string | null;

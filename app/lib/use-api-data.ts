@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiRequest, errorMessage } from "./api-client";
 
-/** Spec §3 "Client state": every admin list is idle, loading, succeeded or failed. */
+/** Every admin list is idle, loading, succeeded or failed, so each screen shows a spinner, an error or the list alike. */
 export type LoadStatus = "idle" | "loading" | "succeeded" | "failed";
 
 export type LoadOptions = {

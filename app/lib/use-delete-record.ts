@@ -12,7 +12,7 @@ type DeletableResource = Pick<Resource, "path"> & {
 
 type Options<Item> = {
   resource: DeletableResource;
-  /** Asks the question of spec §5 ("Are you sure you want to delete this …?"); see useConfirm. */
+  /** Asks "Are you sure you want to delete this …?" before every delete; see useConfirm. */
   confirm: (question: string) => Promise<boolean>;
   onDeleted: (item: Item) => void;
 };

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useApiData, type LoadOptions, type LoadStatus } from "./use-api-data";
 
-/** Spec §3 "Client state": every admin list is idle, loading, succeeded or failed. */
+/** Every admin list is idle, loading, succeeded or failed, so each screen shows a spinner, an error or the list alike. */
 export type ListStatus = LoadStatus;
 
 /** A list is a plain array; anything else is treated as empty rather than breaking the screen. */

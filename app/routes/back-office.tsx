@@ -7,7 +7,7 @@ export default function BackOffice() {
   return (
     <AuthProvider>
       <Outlet />
-      {/* react-hot-toast's defaults are the spec's: success 2 s, error 4 s, loading until dismissed, at most 20. */}
+      {/* react-hot-toast's defaults are the original back office's: success 2 s, error 4 s, loading until dismissed, at most 20. */}
       <Toaster position="top-right" />
     </AuthProvider>
   );

@@ -10,7 +10,7 @@ import { ABSOLUTE_LIMIT_MS, IDLE_LIMIT_MS } from "./auth.service";
  * table, so a route added later without the guard fails here unless it is meant to be public.
  */
 
-/** The calls anyone may make (api-contract.md); everything else needs an admin. */
+/** The calls anyone may make: the public site's reads, sign-in, applying and a family's receipt; everything else needs an admin. */
 const publicRoutes = new Set([
   "GET /api/health",
   "POST /api/auth/login",

@@ -27,7 +27,7 @@ export const admins = pgTable(
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
-    // Accounts and sessions (issue 9): shown in the users list.
+    // When the admin last signed in; shown in the users list.
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("admins_username_lower_idx").on(sql`lower(${table.username})`)],
@@ -44,7 +44,7 @@ export const sessions = pgTable(
     /** The absolute end: 7 days after sign-in, however often the session is used. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
-    // Accounts and sessions (issue 9): the idle limit counts from lastUsedAt, which is written at
+    // A session ends after 12 hours without use, counted from lastUsedAt, which is written at
     // most once a minute; the device is shown in the admin's list of sessions.
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent").notNull().default(""),
@@ -108,7 +108,7 @@ export const news = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: varchar("title", { length: 200 }).notNull(),
-    // Marathi (issue 12): the Marathi pages show it, or the English title while it is empty.
+    // The Marathi title: the Marathi pages show it, or the English title while it is empty.
     titleMr: varchar("title_mr", { length: 200 }).notNull().default(""),
     path: text("path").notNull().default(""),
     expiryDate: date("expiry_date", { mode: "string" }).notNull(),
@@ -163,7 +163,7 @@ export const admissions = pgTable(
     twelfthCollegeName: text("twelfth_college_name").notNull(),
     status: text("status").notNull().default("pending"),
     applicationDate: timestamp("application_date", { withTimezone: true }).notNull().defaultNow(),
-    // After submission (issue 11): the number families quote, the year it counts in, the secret of
+    // Given at submission: the number families quote, the year it counts in, the secret of
     // the receipt URL, and the programme chosen on the form (null: not decided yet).
     applicationNumber: text("application_number").notNull(),
     academicYear: text("academic_year").notNull(),
@@ -183,7 +183,7 @@ export const admissions = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// After an application is submitted (issue 11): numbering and the mail outbox
+// After an application is submitted: numbering and the mail outbox
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -222,7 +222,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-// ---- Audit log (issue 9) ----
+// ---- Audit log ----
 
 /**
  * One entry per change, sign-in, failed sign-in and sign-out, written in the same transaction as
@@ -247,7 +247,7 @@ export const auditLog = pgTable(
     index("audit_log_username_at_idx").on(table.username, table.at),
   ],
 );
-// ---- Site settings (issue 10) ----
+// ---- Site settings ----
 
 /** The site settings: exactly one row (id 1), created at the first start with the initial values. */
 export const siteSettings = pgTable(
@@ -268,7 +268,7 @@ export const siteSettings = pgTable(
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
 );
 
-// ---- Documents (issue 10) ----
+// ---- Documents ----
 
 /**
  * Every file a document has had: the one a fresh install started with and each upload. Files
@@ -297,7 +297,7 @@ export const documents = pgTable("documents", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 // ---------------------------------------------------------------------------------------------
-// Committees, the governing body and events (issue 10): content the clerk edits, once in code.
+// Committees, the governing body and events: content the clerk edits (once tables in `content/`).
 // ---------------------------------------------------------------------------------------------
 
 export const committees = pgTable(
@@ -310,7 +310,7 @@ export const committees = pgTable(
     name: text("name").notNull(),
     shortName: text("short_name").notNull().default(""),
     description: text("description").notNull().default(""),
-    // Marathi (issue 12): shown on the Marathi pages, or the English text while empty.
+    // The Marathi name and description: shown on the Marathi pages, or the English text while empty.
     nameMr: text("name_mr").notNull().default(""),
     descriptionMr: text("description_mr").notNull().default(""),
     /** In display order; always read and replaced as a whole list. */
@@ -338,7 +338,7 @@ export const events = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
-    // Marathi (issue 12): shown on the Marathi pages, or the English title while empty.
+    // The Marathi title: shown on the Marathi pages, or the English title while empty.
     titleMr: text("title_mr").notNull().default(""),
     date: date("date", { mode: "string" }).notNull(),
     description: text("description").notNull().default(""),

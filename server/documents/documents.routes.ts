@@ -27,9 +27,9 @@ function documentKeyOf(request: FastifyRequest): string {
 }
 
 /**
- * The documents (api-contract.md, "PDF documents" and "Documents"): each served at its fixed
- * `/api/pdfdownload/…` address, listed at `GET /api/documents`, and replaced, listed by version
- * and restored by the admin.
+ * The six PDF documents: each served at its fixed `/api/pdfdownload/…` address, which a new file
+ * never changes (links in notices and messages keep working), listed at `GET /api/documents`,
+ * and replaced, listed by version and restored by the admin.
  */
 export async function documentsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { documents } = services;

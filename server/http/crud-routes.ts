@@ -105,7 +105,7 @@ function messageFor(resource: RouteResource, name: "created" | "updated" | "dele
 }
 
 /**
- * The standard calls of one kind of record (api-contract.md, "Resources"), each registered when
+ * The standard calls of one kind of record, the same for every resource, each registered when
  * its operation is given: `GET path` and `GET path/:id`, and behind the admin guard `POST path`
  * (201), `PUT path/:id` and `DELETE path/:id`. Each checks its `:id` and body with the shared
  * schemas, calls the service once and answers in the contract's words for `resource`.

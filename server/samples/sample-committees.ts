@@ -1,5 +1,5 @@
 /**
- * The seven committees of the college with today's members (spec §2): a new site starts with
+ * The seven committees of the college with today's members: a new site starts with
  * them, in this order, so its Committees menu and pages look as they always have. From then on
  * they are records the clerk edits. All names, numbers and addresses are fictional.
  */

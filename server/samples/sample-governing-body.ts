@@ -1,5 +1,5 @@
 /**
- * The governing body's eleven members in display order (spec §2): a new site starts with them,
+ * The governing body's eleven members in display order: a new site starts with them,
  * and the clerk edits them from then on. All names are fictional.
  */
 import type { GoverningBodyMember } from "../../common/governing-body.schema";

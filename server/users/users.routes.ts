@@ -6,7 +6,7 @@ import { performWrite, recordIdOf, writeAnswer } from "../http/crud-routes";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 
-/** The admin accounts (api-contract.md, "Accounts, sessions and the audit log"); admins only. */
+/** The admin accounts: only a signed-in admin lists, adds or removes them. */
 export async function usersRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { users } = services;
   const resource = userResource;

@@ -1,6 +1,6 @@
 /**
- * The screens of the back office, as the sidebar lists them: spec §2's, then the ones the
- * dashboard's tiles lead to; the breadcrumb uses the same names.
+ * The screens of the back office, as the sidebar lists them: the original back office's
+ * dashboard and six screens, then the later ones; the breadcrumb uses the same names.
  */
 export const adminLinks = [
   { to: "/admin/dashboard", label: "Dashboard" },
@@ -13,7 +13,7 @@ export const adminLinks = [
   { to: "/admin/activity", label: "Activity" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/account", label: "Account" },
-  // The yearly update (issue 10).
+  // The yearly update: what changes from year to year, edited by the clerk instead of a developer.
   { to: "/admin/documents", label: "Documents" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/committees", label: "Committees" },

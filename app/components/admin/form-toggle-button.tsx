@@ -9,7 +9,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** A management screen's main button: it opens the add form, and reads "Close Form" while a form is open (spec §2). */
+/** A management screen's main button: it opens the add form, and reads "Close Form" while a form is open. */
 export function FormToggleButton({ open, addLabel, onOpen, onClose }: Props) {
   return (
     <button type="button" className={open ? "btn-outline" : "btn-primary"} aria-haspopup="dialog" onClick={open ? onClose : onOpen}>

@@ -17,7 +17,7 @@ import { ModalForm } from "./modal-form";
 import { CardButton, RecordCard, type RecordDetail } from "./record-card";
 import { Tabs } from "./tabs";
 
-/** The words of one people screen's layout (spec §2); what its calls say comes from the resource. */
+/** The words of one people screen's layout (headings, buttons, empty list); what its calls say comes from the resource. */
 export type PeopleTexts = {
   description: string;
   addButton: string;
@@ -42,7 +42,7 @@ type Props<Person extends PersonRecord, Values extends Record<string, string>> =
   toValues: (person: Person) => Values;
   details: (person: Person) => RecordDetail[];
   texts: PeopleTexts;
-  /** Faculty reloads its list after a save (spec §4); staff applies the answer locally. */
+  /** Faculty reloads its list after a save, as the original screen did; staff applies the answer locally. */
   afterSave: "reload" | "apply";
   /** Tabs that narrow the list, e.g. by department. */
   filters?: { label: string; items: readonly Filter<Person>[] };

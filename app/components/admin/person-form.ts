@@ -2,7 +2,7 @@ import { todayInKolkata } from "../../../common/fields";
 import type { PersonRecord } from "../../../common/person.schema";
 import type { FieldSpec } from "./form-field";
 
-/** The form fields faculty and non-teaching staff share (spec §5), in the order a clerk fills them. */
+/** The form fields faculty and non-teaching staff share (all required; faculty adds the department), in the order a clerk fills them. */
 export function personFieldSpecs(): FieldSpec[] {
   return [
     { name: "name", label: "Name", autoComplete: "name", maxLength: 120 },

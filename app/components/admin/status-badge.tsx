@@ -1,4 +1,4 @@
-/** Spec §4: pending yellow, approved green, rejected red. */
+/** An application's status in the colours the original back office used: pending yellow, approved green, rejected red. */
 const badges = {
   pending: { label: "Pending", tone: "bg-yellow-100 text-yellow-900 ring-yellow-300" },
   approved: { label: "Approved", tone: "bg-green-100 text-green-900 ring-green-300" },

@@ -7,7 +7,7 @@ import type { SubmitResult } from "./submit-result";
 
 const duplicateHelpKeys = ["apply.duplicateHelp1", "apply.duplicateHelp2", "apply.duplicateHelp3", "apply.duplicateHelp4", "apply.duplicateHelp5"] as const;
 
-/** The answer to a submission, in the words of spec §8; announced as soon as it appears. */
+/** The answer to a submission: the number and receipt, what to correct, or what to do next; announced as soon as it appears. */
 export function SubmitResultMessage({ result }: { result: SubmitResult }) {
   const { phone } = useSiteSettings();
   const t = useT();

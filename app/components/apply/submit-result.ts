@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api-client";
 export type ApplicationField = keyof z.output<typeof ApplicationSchema>;
 export type FieldErrors = Partial<Record<ApplicationField, string>>;
 
-/** What the visitor is told after pressing Submit (spec §8 "Admission submit"). */
+/** What the visitor is told after pressing Submit. */
 export type SubmitResult =
   | { kind: "success"; message: string; applicationNumber: string; receiptUrl: string }
   | { kind: "invalid"; errors: string[] }
@@ -16,7 +16,7 @@ export const NETWORK_FAILURE = "Unable to connect to the server. Please check yo
 export const UNEXPECTED_FAILURE = "An unexpected error occurred. Please try again later.";
 export const GENERIC_SERVER_FAILURE = "An error occurred while submitting your application.";
 
-/** The server's refusal — from the API (with JavaScript) or the page's action (without) — in the spec's words. */
+/** The server's refusal — from the API (with JavaScript) or the page's action (without): its list of problems, an email already used, or its message. */
 export function resultFromRefusal({ message, errors }: { message?: string; errors?: readonly string[] }): SubmitResult {
   if (errors?.length) return { kind: "invalid", errors: [...errors] };
   if (message && /already registered/i.test(message)) return { kind: "duplicate" };

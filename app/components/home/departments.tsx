@@ -6,7 +6,7 @@ import { ArrowRightIcon, CapsuleIcon, FlaskIcon, LeafIcon, ShieldCheckIcon } fro
 import { useReveal } from "./use-reveal";
 
 const icons = [CapsuleIcon, ShieldCheckIcon, FlaskIcon, LeafIcon];
-// Each card starts 0.1 s after the one before it (spec §9).
+// Each card starts 0.1 s after the one before it, so the four read as a sequence.
 const delays = ["delay-0", "delay-100", "delay-200", "delay-300"];
 
 export function Departments() {

@@ -14,7 +14,7 @@ const GALLERY_AUTOPLAY_MS = 5000;
 export function GalleryCarousel({ images }: { images: GalleryItem[] | Promise<GalleryItem[]> }) {
   const t = useT();
   return (
-    // 500 px tall on desktops (spec §9); shorter on phones so the heading and buttons stay in view.
+    // 500 px tall on desktops, as the original site; shorter on phones so the heading and buttons stay in view.
     <div className="relative h-80 overflow-hidden rounded-2xl bg-brand-800 shadow-2xl ring-1 ring-white/10 sm:h-96 lg:h-[500px]">
       {Array.isArray(images) ? (
         // Already here: rendered in place, not behind a Suspense boundary React might stream separately.

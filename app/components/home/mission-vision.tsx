@@ -3,7 +3,7 @@ import { mission, vision } from "../../../content/about";
 import { useEnglishKeyed, useLocalePath, useT } from "../../i18n/i18n";
 import { ArrowRightIcon, EyeIcon, TargetIcon } from "./home-icons";
 
-// The spec leaves "Learn More" without a target; both lead to the About Us overview, where the
+// Where the original site's "Learn More" buttons led is not known; both lead to the About Us overview, where the
 // institute's story and leadership messages continue these statements.
 const LEARN_MORE_PATH = "/about";
 

@@ -1,7 +1,7 @@
 import { formatAgo, formatDayInKolkata } from "../../i18n/format";
 import type { Locale } from "../../i18n/locale";
 
-/** A news item counts as new for this long after it is posted (spec §9). */
+/** A news item counts as new, with its "New" badge, for this long after it is posted. */
 export const NEW_BADGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type NewsAge = {

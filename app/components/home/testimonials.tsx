@@ -52,7 +52,7 @@ function TestimonialsContent({ items }: { items: readonly PublicTestimonial[] })
       getKey={(item) => item._id}
       autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
       loop={items.length > 1}
-      // One card on phones, two from 768 px, three from 1024 px (spec §9).
+      // One card on phones, two from 768 px, three from 1024 px: each quote stays wide enough to read.
       slidesPerView={{ base: 1, md: 2, lg: 3 }}
       gap={{ base: "16px", sm: "20px", md: "24px" }}
       controls="light"

@@ -106,7 +106,7 @@ export default function AdmissionApplications() {
     }
   }
 
-  // Spec §8: a failed load replaces the whole page with the message in red.
+  // A failed load replaces the whole page with the message and a way to try again.
   if (list.status === "failed") return <ErrorState message={list.error ?? labels.loadFailed} onRetry={list.reload} />;
 
   const shown = filterApplications(list.items, { status: statusFilter === "all" ? undefined : statusFilter, q: query });

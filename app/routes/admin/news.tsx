@@ -31,7 +31,7 @@ type NewsValues = { title: string; titleMr: string; expiryDate: string; path: st
 const emptyNews: NewsValues = { title: "", titleMr: "", expiryDate: "", path: "" };
 
 /**
- * The spec's link choices, plus the links of `paths` that are something else — the item's own
+ * The form's fixed link choices, plus the links of `paths` that are something else — the item's own
  * link and an uploaded PDF's — so neither is lost by choosing another and changing one's mind.
  */
 function linkOptions(paths: readonly string[]) {

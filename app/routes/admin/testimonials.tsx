@@ -26,7 +26,7 @@ import type { Route } from "./+types/testimonials";
 export const meta: Route.MetaFunction = () => adminMeta(testimonialResource.labels.title);
 
 const { messages, labels } = testimonialResource;
-/** Spec §9: the testimonial picture may only be JPEG or PNG ("image/jpg" is what some phones report). */
+/** The testimonial picture may only be JPEG or PNG ("image/jpg" is what some phones report). */
 const TESTIMONIAL_IMAGE_TYPES = ["image/jpeg", "image/jpg", "image/png"] as const;
 
 type TestimonialValues = { name: string; batch: string; quote: string; image: string };
@@ -38,7 +38,7 @@ const fields: FieldSpec[] = [
   { name: "quote", label: "Testimonial text", type: "textarea", rows: 3, maxLength: 2000 },
 ];
 
-/** Spec §5: name, batch or quote, case-insensitively. */
+/** The search matches name, batch or quote, case-insensitively. */
 function matchesSearch(testimonial: Testimonial, query: string) {
   const needle = query.trim().toLowerCase();
   return !needle || [testimonial.name, testimonial.batch, testimonial.quote].some((text) => text.toLowerCase().includes(needle));

@@ -19,7 +19,7 @@ const BANNER_IMAGES = 4;
 const BANNER_AUTOPLAY_MS = 4000;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  // A failed section is an empty one (spec §7); the rest of the page still helps the visitor.
+  // A failed section is an empty one; the rest of the page still helps the visitor.
   const campus = await context.services.images.listImages("campus").catch((error) => {
     context.reportLoadError("Admissions page: the campus images could not be loaded", error);
     return [] as ImageRecord[];

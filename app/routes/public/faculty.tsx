@@ -13,7 +13,7 @@ import type { Route } from "./+types/faculty";
 type FacultyCard = Pick<Faculty, "_id" | "id" | "name" | "designation" | "experience" | "photo">;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  // A failed load is only logged (spec §8); the page then shows each group's empty text.
+  // A failed load is only logged; the page then shows each group's empty text.
   const faculty = await context.services.faculty.listFaculty().catch((error) => {
     context.reportLoadError("Faculty page: the faculty list could not be loaded", error);
     return [];

@@ -13,7 +13,7 @@ const pathOf = (slug: string) => `/about/${slug}`;
 
 /**
  * The Principal's, President's and Secretary's messages. The menu's spellings
- * (/about/principals-message) are canonical; the apostrophe spellings the spec also gives
+ * (/about/principals-message) are canonical; the apostrophe spellings the original pages also used
  * (/about/principal's-message) answer with a permanent redirect, so old links keep working and
  * search engines index one address per message.
  */
