@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN, expect } from "./fixtures";
+import { adminHeaders, expect } from "./fixtures";
 
 /**
  * What the admin screen specs share. Both projects (phone and desktop) run at once against one
@@ -27,10 +27,7 @@ export const textFileNamedPng = {
 
 /** The JSON API as the admin, for setting up and cleaning up around what a test does in the browser. */
 export async function adminApi(page: Page) {
-  const login = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await adminHeaders(page.request);
   return {
     async get<T>(path: string): Promise<T> {
       const response = await page.request.get(path, { headers });

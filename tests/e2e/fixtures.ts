@@ -3,20 +3,38 @@ import { E2E_ADMIN } from "../../playwright.config";
 
 export { E2E_ADMIN, expect };
 
-/** Signs in through the API and stores the token the way the login screen does. */
-export async function signIn(page: Page) {
-  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  const { token } = await response.json();
-  await page.addInitScript((value) => window.localStorage.setItem("token", value), token as string);
-  return token as string;
+/**
+ * The admin's session for this worker process, signed in on first use and shared by every test
+ * the worker runs: each sign-in is an Argon2 check on the server, slow on purpose, and most tests
+ * only need to be the admin. Tests about signing in, signing out, passwords and sessions sign in
+ * for themselves (auth.spec.ts, accounts.spec.ts). A worker that failed a test is replaced, and
+ * its successor signs in again.
+ */
+let workerSession: Promise<string> | undefined;
+
+/** The token of this worker's admin session. */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  workerSession ??= (async () => {
+    const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
+    expect(response.status()).toBe(200);
+    return (await response.json()).token as string;
+  })().catch((error: unknown) => {
+    workerSession = undefined;
+    throw error;
+  });
+  return workerSession;
 }
 
-/** The Authorization header of a fresh admin session, for setting up data through the API. */
+/** Stores the admin's token the way the login screen does, so the page opens signed in. */
+export async function signIn(page: Page) {
+  const token = await adminToken(page.request);
+  await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
+  return token;
+}
+
+/** The Authorization header of the admin's session, for setting up data through the API. */
 export async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${(await response.json()).token}` };
+  return { authorization: `Bearer ${await adminToken(request)}` };
 }
 
 /**
