@@ -26,12 +26,13 @@ const specs = (...names: string[]) => new RegExp(`/(${names.join("|")})\\.spec\\
 const siteWide = specs("admin-settings", "admin-documents");
 /**
  * Each spec runs at the width of the people it serves; specs about layout run at both. Families
- * read the public site on phones: the page-by-page sweeps (axe, Content-Security-Policy, the Marathi
- * pages) run at 412 px. The clerk works at the office computer: the admin screens' own specs run at
- * 1280 px, and the admin menu on a phone has specs of its own (admin-frame, accounts, auth). What is
- * about the HTML, not the layout, runs once at 1280 px.
+ * read the public site on phones: the page-by-page sweeps (the frame budget, Content-Security-
+ * Policy and axe on every public page, the Marathi pages) run at 412 px. The clerk works at the
+ * office computer: the admin screens' own specs run at 1280 px, and the admin menu on a phone has
+ * specs of its own (admin-frame, accounts, auth). What is about the HTML, not the layout, runs once
+ * at 1280 px.
  */
-const phoneOnly = specs("accessibility", "content-security-policy", "marathi");
+const phoneOnly = specs("public-page-checks", "marathi");
 const desktopOnly = specs(
   "admin-accessibility",
   "admin-admissions",

@@ -1,16 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { todayInKolkata } from "../../common/fields";
 import { adminApi, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
-
-/** The serious and critical problems axe finds, in a form that reads well in a failure. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ rule: violation.id, help: violation.help, elements: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
-}
+import { seriousAxeViolations } from "./page-checks";
 
 const screens = [
   { path: "/admin/dashboard", heading: "Dashboard" },
@@ -39,7 +30,7 @@ test.describe("admin screens (axe): no serious or critical problems", () => {
       await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
       // Judged once the list has loaded, whatever it holds.
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 
@@ -49,7 +40,7 @@ test.describe("admin screens (axe): no serious or critical problems", () => {
     const dialog = page.getByRole("dialog", { name: "Add Faculty" });
     await dialog.getByRole("button", { name: "Add Faculty" }).click();
     await expect(dialog.getByText("Name is required")).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("the committee form with member rows and their error messages", async ({ adminPage: page }) => {
@@ -60,14 +51,14 @@ test.describe("admin screens (axe): no serious or critical problems", () => {
     await dialog.getByRole("button", { name: "Add member" }).click();
     await dialog.getByRole("button", { name: "Add Committee" }).click();
     await expect(dialog.getByText("Member position is required").first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("the event form with its photos", async ({ adminPage: page }) => {
     await page.goto("/admin/events");
     await page.getByRole("article").filter({ has: page.getByRole("img") }).first().getByRole("button", { name: /^Edit / }).click();
     await expect(page.getByRole("dialog", { name: "Edit Event" }).getByRole("button", { name: "Remove photo 1" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("the delete question", async ({ adminPage: page }) => {
@@ -78,7 +69,7 @@ test.describe("admin screens (axe): no serious or critical problems", () => {
       await page.goto("/admin/news");
       await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Delete" }).click();
       await expect(page.getByRole("alertdialog", { name: "Please confirm" })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       await api.deleteWhere<{ _id: string }>("/api/admin/latestnews", (id) => `/api/admin/latestnews/${id}`, (item) => item._id === news._id);
     }

@@ -247,7 +247,7 @@ test.describe("apply now, without JavaScript", () => {
   });
 });
 
-// Every page at rest is checked in accessibility.spec.ts; this covers the form showing its errors.
+// Every page at rest is checked in public-page-checks.spec.ts; this covers the form showing its errors.
 test("the form showing its errors has no detectable accessibility problems", async ({ page }) => {
   test.skip(!isPhone(page), "checked once, at phone width");
   await openForm(page);

@@ -1,7 +1,6 @@
 import { expect, isPhone, test } from "./fixtures";
 import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
-import { publicPaths } from "./public-paths";
 
 const dialled = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
@@ -69,30 +68,6 @@ test.describe("public frame", () => {
     await expect(header.getByText(institution.approvalLine)).toBeVisible();
     await expect(header.getByText(institution.affiliationLine)).toBeVisible();
     for (const code of institution.approvalCodes) await expect(header.getByText(`${code.label}: ${code.code}`)).toBeVisible();
-  });
-
-  test.describe("on a phone's first screen: the college's name, the menu and the page's heading", () => {
-    // The top bar, letterhead and menu bar took 400 px of a 915-px phone screen; a quarter is the budget.
-    const FRAME_BUDGET_PX = 250;
-    // Every page with the public frame (the login screen has its own), on a large phone and on a
-    // small one as much of it as the browser leaves for the page.
-    for (const path of publicPaths.filter((candidate) => candidate !== "/login")) {
-      test(path, async ({ page }) => {
-        test.skip(!isPhone(page), "a phone check; it sets its own phone sizes");
-        await page.goto(path);
-        for (const viewport of [
-          { width: 412, height: 915 },
-          { width: 360, height: 640 },
-        ]) {
-          await page.setViewportSize(viewport);
-          const where = `${path} at ${viewport.width}×${viewport.height}`;
-          await expect(page.getByRole("banner").getByText(institution.collegeName), where).toBeInViewport({ ratio: 1 });
-          const menuBar = await page.getByRole("navigation", { name: "Main" }).boundingBox();
-          expect(menuBar!.y + menuBar!.height, where).toBeLessThanOrEqual(FRAME_BUDGET_PX);
-          await expect(page.getByRole("heading", { level: 1 }), where).toBeInViewport({ ratio: 1 });
-        }
-      });
-    }
   });
 
   test("on a wide screen all ten menu items share one row", async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { adminApi, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
+import { seriousAxeViolations } from "./page-checks";
 import { publicPaths } from "./public-paths";
 
 const devanagari = /[\u0900-\u097F]/;
@@ -73,9 +73,7 @@ test.describe("मराठी and English", () => {
         await page.goto(marathi);
         await expect(page.locator("html")).toHaveAttribute("lang", "mr");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(devanagari);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** The checks several specs make of a whole page: axe, and the page's Content-Security-Policy. */
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+/** The serious and critical problems axe finds on the page, in a form that reads well in a test failure. */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      elements: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    }));
+}
+
+/**
+ * Records every Content-Security-Policy violation from the first byte on: the browser's event
+ * (also fired for a blocked `eval` whose error a library swallowed) and its console message. Call
+ * it before the page is opened; the function it returns gives what the page caused so far.
+ */
+export async function watchCspViolations(page: Page) {
+  const fromConsole: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return async () => {
+    // Violation events are queued as tasks, and what a scroll starts loads after the next frame:
+    // let both happen first.
+    const fromEvents = await page.evaluate(
+      () => new Promise<string[]>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.cspViolations)))),
+    );
+    return [...fromEvents, ...fromConsole];
+  };
+}

@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { institution } from "../../content/institution";
+import { adminApi, uniqueTag } from "./admin-support";
+import { expect, test } from "./fixtures";
+import { seriousAxeViolations, watchCspViolations } from "./page-checks";
+import { publicPaths } from "./public-paths";
+
+/**
+ * Every public page, at the width of a phone (families read the site on phones), opened once and
+ * judged three ways; a failure names the page and the check:
+ * - the frame budget: on a large phone's first screen and on a small one's, the college's name, the
+ *   menu and the page's heading;
+ * - Content-Security-Policy: no violation, from the first byte down to the end of the page;
+ * - axe: no serious or critical problem.
+ */
+
+// The top bar, letterhead and menu bar took 400 px of a 915-px phone screen; a quarter is the budget.
+const FRAME_BUDGET_PX = 250;
+/** A large phone, and a small one with as much of its screen as the browser leaves for the page. */
+const phoneScreens = [
+  { width: 412, height: 915 },
+  { width: 360, height: 640 },
+];
+
+async function expectFrameWithinBudget(page: Page, path: string) {
+  const projectScreen = page.viewportSize()!;
+  for (const screen of phoneScreens) {
+    await page.setViewportSize(screen);
+    const where = `${path}: frame budget at ${screen.width}×${screen.height}`;
+    await expect.soft(page.getByRole("banner").getByText(institution.collegeName), where).toBeInViewport({ ratio: 1 });
+    const menuBar = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+    expect.soft(menuBar!.y + menuBar!.height, where).toBeLessThanOrEqual(FRAME_BUDGET_PX);
+    await expect.soft(page.getByRole("heading", { level: 1 }), where).toBeInViewport({ ratio: 1 });
+  }
+  await page.setViewportSize(projectScreen);
+}
+
+/** Down to the end a screen at a time, so whatever loads on scrolling near it (the PDF viewer, the map) has started. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let top = window.innerHeight; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: "instant" });
+      await nextFrame();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+  });
+}
+
+async function checkPublicPage(page: Page, path: string, { frame = true } = {}) {
+  const cspViolations = await watchCspViolations(page);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+  if (frame) await expectFrameWithinBudget(page, path);
+  await scrollThrough(page);
+  expect.soft(await cspViolations(), `${path}: Content-Security-Policy violations`).toEqual([]);
+
+  // axe judges the page at rest, opened again from the top as a visitor who asks for reduced motion
+  // sees it: fade-ins cannot be caught half-way. (The checks above are of the page everyone else sees.)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+  expect.soft(await seriousAxeViolations(page), `${path}: axe, serious or critical problems`).toEqual([]);
+}
+
+test.describe("every public page at phone width: frame budget, Content-Security-Policy, axe", () => {
+  for (const path of publicPaths) {
+    // The login screen has a frame of its own.
+    test(path, ({ page }) => checkPublicPage(page, path, { frame: path !== "/login" }));
+  }
+
+  test("a faculty profile", async ({ page }) => {
+    let faculty = (await (await page.request.get("/api/admin/faculty")).json()) as { id: string; name: string }[];
+    const api = await adminApi(page);
+    const tag = uniqueTag();
+    if (!faculty.length) {
+      // An empty database (no sample content): make one profile to look at, and remove it afterwards.
+      await api.post("/api/admin/faculty", {
+        name: `Dr. Page Check ${tag}`,
+        designation: "Assistant Professor",
+        qualification: "M.Pharm",
+        experience: "5 years",
+        dateOfJoining: "2020-06-15",
+        email: `page-check-${tag}@example.org`,
+        mobile: "9876543210",
+        department: "bpharm",
+      });
+      faculty = (await (await page.request.get("/api/admin/faculty")).json()) as { id: string; name: string }[];
+    }
+    try {
+      await checkPublicPage(page, `/management/faculty/details/${faculty[0]!.id}`);
+    } finally {
+      await api.deleteWhere<{ _id: string; name: string }>(
+        "/api/admin/faculty",
+        (id) => `/api/admin/faculty/${id}`,
+        (member) => member.name.endsWith(tag),
+      );
+    }
+  });
+
+  test("the apply form, sent empty: no Content-Security-Policy violation", async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto("/apply-now");
+    // Sending an empty form runs the shared schema in the browser.
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByLabel("Full name")).toBeFocused();
+    expect(await violations()).toEqual([]);
+  });
+});
