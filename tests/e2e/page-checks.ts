@@ -9,10 +9,10 @@ declare global {
   }
 }
 
-/** Whether every frame of the page (an embedded PDF, say) is of the page's own origin. */
+/** Whether every frame of the page (an embedded PDF, say) is of the page's own origin; a frame without an address yet counts as another's. */
 function framesAllOwnOrigin(page: Page) {
   const origin = new URL(page.url()).origin;
-  return page.frames().every((frame) => /^about:/.test(frame.url()) || new URL(frame.url()).origin === origin);
+  return page.frames().every((frame) => /^about:/.test(frame.url()) || (URL.canParse(frame.url()) && new URL(frame.url()).origin === origin));
 }
 
 /** The serious and critical problems axe finds on the page, in a form that reads well in a test failure. */
