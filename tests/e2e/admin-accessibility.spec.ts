@@ -1,7 +1,7 @@
 import { todayInKolkata } from "../../common/fields";
 import { adminApi, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
-import { seriousAxeViolations } from "./page-checks";
+import { seriousAxeViolations, watchCspViolations } from "./page-checks";
 
 const screens = [
   { path: "/admin/dashboard", heading: "Dashboard" },
@@ -24,13 +24,17 @@ const screens = [
 test.describe("admin screens (axe): no serious or critical problems", () => {
   test.use({ contextOptions: { reducedMotion: "reduce" } });
 
+  // Each screen is also watched for Content-Security-Policy violations while it is open: the
+  // public pages' check (public-page-checks.spec.ts), on the same visit.
   for (const screen of screens) {
     test(screen.path, async ({ adminPage: page }) => {
+      const cspViolations = await watchCspViolations(page);
       await page.goto(screen.path);
       await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
       // Judged once the list has loaded, whatever it holds.
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect.soft(await seriousAxeViolations(page), `${screen.path}: axe, serious or critical problems`).toEqual([]);
+      expect.soft(await cspViolations(), `${screen.path}: Content-Security-Policy violations`).toEqual([]);
     });
   }
 
