@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { confirmDelete, toast, uniqueTag } from "./admin-support";
-import { adminHeaders, E2E_ADMIN, expect, isPhone, test } from "./fixtures";
+import { adminHeaders, E2E_ADMIN, expect, test } from "./fixtures";
 
 /**
- * Accounts, sessions and the audit log in the browser. Both projects run at once against one
- * server, so each test works with an admin account of its own and removes it afterwards.
+ * Accounts, sessions and the audit log in the browser. Tests run side by side against one server,
+ * so each test works with an admin account of its own and removes it afterwards.
  */
 
 type Credentials = { username: string; password: string };
@@ -38,7 +38,6 @@ async function fillSignIn(page: Page, credentials: Credentials) {
 }
 
 async function openFromSidebar(page: Page, name: string) {
-  if (isPhone(page)) await page.getByRole("button", { name: "Open admin menu" }).click();
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true }).click();
 }
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { Committee } from "../../common/committee.schema";
 import { adminApi, confirmDelete, toast, uniqueTag } from "./admin-support";
 import { exclusively } from "./exclusive";
-import { expect, isPhone, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const COMMITTEES = "/api/committees";
 const ADMIN_COMMITTEES = "/api/admin/committees";
@@ -88,7 +88,6 @@ test.describe("Committee Management", () => {
       // The links between committees, and the menu, name it by its menu name.
       await expect(page.getByRole("navigation", { name: "Committees" }).getByRole("link", { name: `Library ${tag}` })).toHaveAttribute("aria-current", "page");
       const menu = page.getByRole("navigation", { name: "Main" });
-      if (isPhone(page)) await menu.getByRole("button", { name: "Open menu" }).click();
       await menu.getByRole("button", { name: "Committees" }).click();
       await expect(menu.getByRole("link", { name: `Library ${tag}` })).toHaveAttribute("href", `/committees/library-committee-${tag}`);
     });

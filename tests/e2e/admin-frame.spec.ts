@@ -1,12 +1,12 @@
 import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
-import { expect, isPhone, shownWhollyIn, test } from "./fixtures";
+import { expect, shownWhollyIn, test } from "./fixtures";
 
 test.describe("admin frame", () => {
-  test("on a phone the closed menu is out of the keyboard's way; opening moves focus in, Escape and Close bring it back", async ({
+  // The menu is a drawer only on small screens.
+  test("on a phone the closed menu is out of the keyboard's way; opening moves focus in, Escape and Close bring it back", { tag: "@phone" }, async ({
     adminPage: page,
   }) => {
-    test.skip(!isPhone(page), "the menu is a drawer only on small screens");
     await page.goto("/admin/dashboard");
     const toggle = page.getByRole("button", { name: "Open admin menu" });
     const dashboardLink = page.getByRole("link", { name: "Dashboard", exact: true });
@@ -29,7 +29,7 @@ test.describe("admin frame", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("the header shows the address, the website and the email at every width", async ({ adminPage: page }) => {
+  test("the header shows the address, the website and the email at every width", { tag: "@layout" }, async ({ adminPage: page }) => {
     await page.goto("/admin/dashboard");
     const header = page.getByRole("banner");
     await expect(header.getByText(initialSettings.address)).toBeVisible();
@@ -44,7 +44,7 @@ test.describe("admin frame", () => {
     await expect(trail).not.toContainText("Nonteachingstaff");
   });
 
-  test("a tab strip wider than the screen scrolls the selected tab into view", async ({ adminPage: page }) => {
+  test("a tab strip wider than the screen scrolls the selected tab into view", { tag: "@layout" }, async ({ adminPage: page }) => {
     await page.goto("/admin/images");
     const strip = page.getByRole("tablist", { name: "Image sections" });
     const library = page.getByRole("tab", { name: "Library" });

@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { adminHeaders, expect } from "./fixtures";
 
 /**
- * What the admin screen specs share. Both projects (phone and desktop) run at once against one
- * server, so every record a test makes carries a random tag and is removed afterwards.
+ * What the admin screen specs share. Tests run side by side against one server, so every record
+ * a test makes carries a random tag and is removed afterwards.
  */
 
 export const uniqueTag = () => randomBytes(4).toString("hex");

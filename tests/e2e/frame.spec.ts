@@ -5,7 +5,7 @@ import { institution } from "../../content/institution";
 const dialled = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 test.describe("public frame", () => {
-  test("shows the top bar, header, menu and footer", async ({ page }) => {
+  test("shows the top bar, header, menu and footer", { tag: "@layout" }, async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: initialSettings.email }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
@@ -16,8 +16,7 @@ test.describe("public frame", () => {
     await expect(footer.getByRole("link", { name: /Facebook/ })).toBeVisible();
   });
 
-  test("the menu toggle opens and closes the menu on small screens", async ({ page }) => {
-    test.skip(!isPhone(page), "the toggle exists only on small screens");
+  test("the menu toggle opens and closes the menu on small screens", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     const aboutGroup = page.getByRole("button", { name: "About Us" });
@@ -30,8 +29,7 @@ test.describe("public frame", () => {
     await expect(aboutGroup).toBeHidden();
   });
 
-  test("on a phone the word Menu and the icon are one toggle, and neither leaves the page", async ({ page }) => {
-    test.skip(!isPhone(page), "the toggle exists only on small screens");
+  test("on a phone the word Menu and the icon are one toggle, and neither leaves the page", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/faqs");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Menu", exact: true })).toHaveCount(0);
@@ -42,7 +40,8 @@ test.describe("public frame", () => {
     await expect(nav.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("every phone number is its own link, in the top bar and in the footer", async ({ page }) => {
+  // A phone's top bar has less room for them (the landline shows only from 400 px up): at both widths.
+  test("every phone number is its own link, in the top bar and in the footer", { tag: "@layout" }, async ({ page }) => {
     await page.goto("/");
     for (const phone of [initialSettings.phone, institution.landline]) {
       // The top bar's comes first on the page.
@@ -53,7 +52,7 @@ test.describe("public frame", () => {
     }
   });
 
-  test("the approvals, recognition, affiliation and codes are in the header at every width", async ({ page }) => {
+  test("the approvals, recognition, affiliation and codes are in the header at every width", { tag: "@layout" }, async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     const disclosure = header.getByText("Approvals, codes & address");
@@ -71,7 +70,6 @@ test.describe("public frame", () => {
   });
 
   test("on a wide screen all ten menu items share one row", async ({ page }) => {
-    test.skip(isPhone(page), "the row exists on wide screens");
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const home = await nav.getByRole("link", { name: "Home", exact: true }).boundingBox();
@@ -80,7 +78,6 @@ test.describe("public frame", () => {
   });
 
   test("dropdowns open on hover and by keyboard on wide screens", async ({ page }) => {
-    test.skip(isPhone(page), "hover menus are for wide screens");
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Management" }).hover();

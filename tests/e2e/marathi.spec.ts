@@ -6,12 +6,12 @@ import { publicPaths } from "./public-paths";
 
 const devanagari = /[\u0900-\u097F]/;
 
-// Most families read the site on a phone: this spec runs at 412 px only (playwright.config.ts).
+// Most families read the site on a phone: this spec runs at 412 px only (@phone, playwright.config.ts).
 
 /** The top bar's link to the same page in the other language. */
 const languageSwitch = (page: Page, language: "मराठी" | "English") => page.getByRole("link", { name: language, exact: true }).first();
 
-test.describe("मराठी and English", () => {
+test.describe("मराठी and English", { tag: "@phone" }, () => {
   for (const path of ["/", "/admissions/process", "/course-fees/fra", "/events", "/academics/b.pharm"]) {
     test(`the switch leads from ${path} to the same page in Marathi and back`, async ({ page }) => {
       await page.goto(path);

@@ -69,7 +69,7 @@ test.describe("faculty", () => {
 });
 
 test.describe("non-teaching staff", () => {
-  test("lists the staff in a table with every column, readable on a phone", async ({ page, request }) => {
+  test("lists the staff in a table with every column, readable on a phone", { tag: "@layout" }, async ({ page, request }) => {
     const headers = await adminHeaders(request);
     const name = `Mrs. Sunita Kale ${suffix()}`;
     const created = await request.post("/api/admin/nonteachingstaff", {
@@ -105,8 +105,8 @@ test.describe("non-teaching staff", () => {
     }
   });
 
-  test("on a phone card a label sits beside the first line of a value that wraps", async ({ page }) => {
-    test.skip(!isPhone(page), "the cards are the phone layout of the table");
+  // The cards are the phone layout of the table.
+  test("on a phone card a label sits beside the first line of a value that wraps", { tag: "@phone" }, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto("/management/non-teaching-staff");
     // The sample staff's office addresses are longer than a phone card is wide.

@@ -22,7 +22,7 @@ const carousels = [
   { path: "/admissions", name: "Campus photographs" },
 ];
 
-test.describe("photo carousels: no control covers the caption or the photograph", () => {
+test.describe("photo carousels: no control covers the caption or the photograph", { tag: "@layout" }, () => {
   // The first slide stays in place while the boxes are measured.
   test.use({ contextOptions: { reducedMotion: "reduce" } });
 

@@ -64,7 +64,7 @@ async function checkPublicPage(page: Page, path: string, { frame = true } = {}) 
   expect.soft(await seriousAxeViolations(page), `${path}: axe, serious or critical problems`).toEqual([]);
 }
 
-test.describe("every public page at phone width: frame budget, Content-Security-Policy, axe", () => {
+test.describe("every public page at phone width: frame budget, Content-Security-Policy, axe", { tag: "@phone" }, () => {
   for (const path of publicPaths) {
     // The login screen has a frame of its own.
     test(path, ({ page }) => checkPublicPage(page, path, { frame: path !== "/login" }));

@@ -12,7 +12,7 @@ import { committeePath, menuNameOf } from "../../common/committee.resource";
 import { sampleCommittees } from "../../server/samples/sample-committees";
 import { sampleGoverningBody } from "../../server/samples/sample-governing-body";
 import { exclusively } from "./exclusive";
-import { expect, isPhone, shownWhollyIn, test } from "./fixtures";
+import { expect, shownWhollyIn, test } from "./fixtures";
 import { pathIn } from "../../app/i18n/locale";
 
 const origin = (page: Page) => new URL(page.url()).origin;
@@ -176,8 +176,8 @@ test.describe("academics", () => {
     });
   }
 
-  test("the embedded syllabus is downloaded only when the visitor scrolls to it", async ({ page }) => {
-    test.skip(!isPhone(page), "on a phone the viewer is far below the first screen");
+  // On a phone the viewer is far below the first screen.
+  test("the embedded syllabus is downloaded only when the visitor scrolls to it", { tag: "@phone" }, async ({ page }) => {
     const pdfRequests: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.endsWith(".pdf")) pdfRequests.push(request.url());
@@ -256,7 +256,7 @@ test.describe("committees", () => {
     await expect(heading1(page)).toHaveText("SC/ST Cell");
   });
 
-  test("on a phone the committee strip shows the current committee whole, where the page opens and after a move", async ({ page }) => {
+  test("on a phone the committee strip shows the current committee whole, where the page opens and after a move", { tag: "@phone" }, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     const strip = page.getByRole("navigation", { name: "Committees" });
     await page.goto("/committees/anti-ragging");
