@@ -2,13 +2,13 @@ import { defineConfig } from "vitest/config";
 
 const serverTests = ["server/**/*.test.ts"];
 // Tests of several server processes sharing one PostgreSQL database run once, in the postgres project only.
-const sharedPostgresTests = ["server/db/several-instances.test.ts"];
+const sharedPostgresTests = ["server/db/several-instances.test.ts", "server/samples/seeding-two-instances.test.ts"];
 /**
  * The tests that run on a PostgreSQL server as well: those whose subject is what the two drivers
  * may do differently — transactions and rollbacks, counters and unique indexes under concurrent
  * requests, locks, jsonb (which refuses what a text column takes), dates, times and time zones,
- * the mail outbox's claims, two instances seeding one database — and the sweeps of every JSON
- * route with hostile and random input, which reach the database with text nobody typed. The rest
+ * the mail outbox's claims — and the sweep of every JSON route with hostile text (NUL, lone
+ * surrogates), which a PostgreSQL server refuses where PGlite may not. The rest
  * test HTTP, files and rules above the repositories, and the same code answers on both.
  */
 const databaseTests = [
@@ -23,11 +23,9 @@ const databaseTests = [
   "server/faculty/faculty.test.ts",
   "server/governing-body/governing-body.test.ts",
   "server/http/hostile-input.test.ts",
-  "server/http/json-fuzz.test.ts",
   "server/mail/mail-outbox.test.ts",
   "server/news/news.test.ts",
   "server/rate-limit/rate-limits.test.ts",
-  "server/samples/seed-sample-content.test.ts",
   "server/settings/settings.test.ts",
 ];
 

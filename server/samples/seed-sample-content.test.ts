@@ -1,42 +1,15 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../common/fields";
 import { IMAGE_SECTIONS } from "../../common/image.schema";
-import { createPostgresDatabase, createTestApp, TEST_ADMIN, type TestApp } from "../../tests/support/test-app";
+import { countContent, getJson, signIn } from "../../tests/support/site-content";
+import { createTestApp, type TestApp } from "../../tests/support/test-app";
 import { buildApp } from "../app";
-import { parseConfig } from "../config";
 import { sampleCommittees } from "./sample-committees";
 import { sampleGoverningBody } from "./sample-governing-body";
 import { seedSampleContent } from "./seed-sample-content";
 
 // Drawing and encoding a few dozen pictures is quick on an idle machine, slower on a busy CI runner.
 const SEEDING_TIMEOUT = 180_000;
-
-type App = TestApp["app"];
-
-async function getJson(app: App, url: string, headers: Record<string, string> = {}) {
-  const response = await app.inject({ method: "GET", url, headers });
-  expect(response.statusCode, url).toBe(200);
-  return response.json();
-}
-
-/** How many records each list of the public API (and the admin's full lists) holds. */
-async function countContent(app: App, headers: Record<string, string>) {
-  const counts: Record<string, number> = {
-    faculty: (await getJson(app, "/api/admin/faculty")).length,
-    staff: (await getJson(app, "/api/admin/nonteachingstaff")).length,
-    news: (await getJson(app, "/api/admin/latestnews", headers)).length,
-    testimonials: (await getJson(app, "/api/testimonials/admin", headers)).length,
-    applications: (await getJson(app, "/api/admin/admissions", headers)).length,
-    committees: (await getJson(app, "/api/committees")).length,
-    governingBody: (await getJson(app, "/api/governing-body")).members.length,
-    events: (await getJson(app, "/api/events")).length,
-  };
-  for (const section of IMAGE_SECTIONS) counts[section] = (await getJson(app, `/api/admin/images/${section}`)).length;
-  return counts;
-}
 
 const uploadedPicture = /^\/uploads\/[a-f0-9]+\.webp$/;
 
@@ -271,43 +244,3 @@ describe("restarting a site that got sample content", () => {
     SEEDING_TIMEOUT,
   );
 });
-
-// On PGlite a second process cannot open the same data folder at all (data-dir-lock.test.ts).
-describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two instances sharing one PostgreSQL database", () => {
-  it(
-    "set up an empty database once when they start at the same moment",
-    async () => {
-      const database = await createPostgresDatabase(inject("postgresUrl"));
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-test-"));
-      const config = parseConfig({
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        SAMPLE_CONTENT: "1",
-        ADMIN_USERNAME: TEST_ADMIN.username,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        LOG_LEVEL: "silent",
-      });
-      const started = await Promise.allSettled([buildApp(config), buildApp(config)]);
-      const apps = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
-      try {
-        expect(started.map((result) => result.status)).toEqual(["fulfilled", "fulfilled"]);
-        const [first, second] = apps as [App, App];
-        const names: string[] = (await getJson(first, "/api/admin/faculty")).map((member: { name: string }) => member.name);
-        expect(names.length).toBeGreaterThanOrEqual(8);
-        expect(new Set(names).size).toBe(names.length);
-        expect(await countContent(second, await signIn(second))).toEqual(await countContent(first, await signIn(first)));
-      } finally {
-        for (const app of apps) await app.close();
-        await database.drop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    SEEDING_TIMEOUT,
-  );
-});
-
-async function signIn(app: App) {
-  const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
-  expect(response.statusCode).toBe(200);
-  return { authorization: `Bearer ${response.json().token}` };
-}
