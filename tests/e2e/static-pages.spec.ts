@@ -17,12 +17,14 @@ import { pathIn } from "../../app/i18n/locale";
 
 const origin = (page: Page) => new URL(page.url()).origin;
 
-/** The text of the next alert; it is closed at once so the page can carry on. */
+/**
+ * The text of the next alert, once the alert is closed: the test may end as soon as it has the
+ * text, and closing an alert of a page already torn down fails ("No dialog is showing").
+ */
 function nextAlert(page: Page): Promise<string> {
-  return new Promise((resolve) =>
+  return new Promise((resolve, reject) =>
     page.once("dialog", (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
+      dialog.dismiss().then(() => resolve(dialog.message()), reject);
     }),
   );
 }
