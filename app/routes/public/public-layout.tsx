@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { MainNav } from "../../components/layout/main-nav";
 import { SiteFooter } from "../../components/layout/site-footer";
@@ -7,7 +7,7 @@ import { TopBar } from "../../components/layout/top-bar";
 import { pathWithoutLocale } from "../../i18n/locale";
 import { LanguageProvider, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
-import { committeeLinksOf } from "../../lib/site-navigation";
+import { committeeLinksOf, navGroupsWith, NavGroupsContext } from "../../lib/site-navigation";
 import type { Route } from "./+types/public-layout";
 
 /** What the frame of every page shows from the database (the committees in the menu), and its words in the page's language. */
@@ -20,11 +20,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { committeeLinks: committeeLinksOf(committees, locale), locale, messages };
 }
 
-/** The frame of every public page, in the language of its address. */
-export default function PublicLayout() {
+/** The frame of every public page, in the language of its address; it hands its menu down to the pages inside it. */
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { committeeLinks } = loaderData;
+  const navGroups = useMemo(() => navGroupsWith(committeeLinks), [committeeLinks]);
   return (
     <LanguageProvider>
-      <Frame />
+      <NavGroupsContext value={navGroups}>
+        <Frame />
+      </NavGroupsContext>
     </LanguageProvider>
   );
 }
