@@ -9,7 +9,7 @@ import type {
   SubmittedApplication,
 } from "../../common/admission.schema";
 import { institution } from "../../content/institution";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { admissions, applicationNumberCounters } from "../db/schema";
 import { isRecordId } from "../db/record-id";
 import { isUniqueViolation } from "../db/unique-violation";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AuditEntry } from "../../common/audit.schema";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { auditLog } from "../db/schema";
 
 export type NewAuditEntry = Omit<AuditEntry, "_id" | "at"> & { at: Date };

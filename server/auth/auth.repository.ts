@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { AccountSession, UserAccount } from "../../common/account.schema";
 import type { AdminUser } from "../../common/auth.schema";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { isRecordId } from "../db/record-id";
 import { admins, sessions } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";

@@ -5,7 +5,7 @@ import path from "node:path";
 import readline from "node:readline";
 import * as tar from "tar";
 import { z } from "zod";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { isSafeName } from "../storage/file-storage";
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../storage/private-files";
 import { STORAGE_AREAS, type SiteStorage, type StorageArea } from "../storage/site-storage";

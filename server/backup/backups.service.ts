@@ -1,6 +1,6 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import type { SiteStorage } from "../storage/site-storage";
 import { writeBackup } from "./backup-archive";
 import { backupsFolderOf, removeLeftovers } from "./working-files";

@@ -1,5 +1,5 @@
 import { DrizzleQueryError, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 
 /** One table's rows, each as PostgreSQL's own JSON of the row (`row_to_json`). */
 export type TableDump = { table: string; rows: unknown[] };

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { isCommitteeSlug, type Committee, type CommitteeMove } from "../../common/committee.schema";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { isRecordId } from "../db/record-id";
 import { committees } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";

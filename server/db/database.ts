@@ -2,7 +2,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Pool } from "pg";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import * as schema from "./schema";
@@ -10,8 +9,7 @@ import { openChangeFeed, soloChangeFeed, type ChangeFeed, type ChangeFeedOptions
 import { lockDataDir } from "./data-dir-lock";
 import { openEmbeddedPostgres } from "./embedded-postgres";
 import { withTransactions, type Transact } from "./transaction";
-
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Database } from "./database-type";
 
 export type DatabaseHandle = {
   /** Sends each query into the transaction `transact` has open for the caller, if any. */

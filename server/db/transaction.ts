@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Database } from "./database";
+import type { Database } from "./database-type";
 
 /** Runs `work` in one database transaction: everything it writes is kept together, or nothing is. */
 export type Transact = <Result>(work: () => Promise<Result>) => Promise<Result>;

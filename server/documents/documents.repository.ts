@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { isRecordId } from "../db/record-id";
 import { documents, documentVersions } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { CollegeEvent, EventInput } from "../../common/event.schema";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { isRecordId } from "../db/record-id";
 import { events } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import type { Department } from "../../common/departments";
 import type { Faculty } from "../../common/faculty.schema";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { faculty } from "../db/schema";
 import { createPersonRepository, toPersonRecord } from "../people/person.repository";
 

@@ -1,5 +1,5 @@
 import type { GoverningBody, GoverningBodyMember } from "../../common/governing-body.schema";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { governingBody } from "../db/schema";
 
 /** The governing body is the table's one row (id 1); before it is first saved it has no members. */

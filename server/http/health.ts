@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 
 /** Long enough for a busy database, short enough for a load balancer's check to get its answer. */
 const ANSWER_WITHIN_MS = 3_000;

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { GalleryItem, ImageInput, ImageRecord, ImageSection } from "../../common/image.schema";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { events, faculty, images, staff, testimonials } from "../db/schema";
 import { isRecordId } from "../db/record-id";
 

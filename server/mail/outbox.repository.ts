@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { mailOutbox } from "../db/schema";
 
 /** One message as it is queued: plain text to one recipient. */

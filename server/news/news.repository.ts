@@ -1,6 +1,6 @@
 import { desc, eq, gte } from "drizzle-orm";
 import type { NewsItem } from "../../common/news.schema";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { news } from "../db/schema";
 import { isRecordId } from "../db/record-id";
 

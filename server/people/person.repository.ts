@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import type { PersonRecord } from "../../common/person.schema";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import type { faculty, staff } from "../db/schema";
 import { isPublicId } from "../../common/person.schema";
 import { isRecordId } from "../db/record-id";

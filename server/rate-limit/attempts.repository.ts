@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { attempts } from "../db/schema";
 
 /** Counters for rate limits, in the database so that every server instance shares them. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SettingsUpdate, SiteSettings } from "../../common/settings.schema";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { siteSettings } from "../db/schema";
 
 const SINGLE_ROW = 1;

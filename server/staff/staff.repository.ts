@@ -1,4 +1,4 @@
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { staff } from "../db/schema";
 import { createPersonRepository, toPersonRecord } from "../people/person.repository";
 

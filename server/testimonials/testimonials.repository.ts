@@ -1,6 +1,6 @@
 import { desc, eq, not } from "drizzle-orm";
 import type { PublicTestimonial, Testimonial, TestimonialInput } from "../../common/testimonial.schema";
-import type { Database } from "../db/database";
+import type { Database } from "../db/database-type";
 import { testimonials } from "../db/schema";
 import { isRecordId } from "../db/record-id";
 
