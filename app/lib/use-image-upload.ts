@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { imageUploadPath } from "../../common/image.resource";
-import { uploadFile } from "./api-client";
+import { imageResource, imageUploadPath } from "../../common/image.resource";
+import { errorMessage, uploadFile } from "./api-client";
+import { StepFailed } from "./use-save";
 
 /** What the server accepts (it judges the bytes; this only spares a pointless upload). */
 export const SERVER_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -79,3 +80,18 @@ export function useImageUpload({ types, typeMessage }: Options) {
 }
 
 export type ImageUpload = ReturnType<typeof useImageUpload>;
+
+/**
+ * The chosen image's upload as the first step of a save: its address, or a StepFailed in the
+ * upload's own words, so the save's toast says that the picture, not the record, was refused.
+ */
+export async function uploadChosenImage(upload: ImageUpload): Promise<string> {
+  let url: string | null;
+  try {
+    url = await upload.upload();
+  } catch (error) {
+    throw new StepFailed(errorMessage(error, imageResource.labels.uploadFailed));
+  }
+  if (!url) throw new StepFailed(imageResource.labels.uploadFailed);
+  return url;
+}

@@ -1,10 +1,7 @@
-import { useState } from "react";
-import toast from "react-hot-toast";
 import type { z } from "zod";
 import type { Resource } from "../../common/resource";
-import { errorMessage } from "./api-client";
-import { saveRecord } from "./save-record";
-import { useFormState, type FormState, type FormValue } from "./use-form-state";
+import type { FormState, FormValue } from "./use-form-state";
+import { useRecordForm } from "./use-record-form";
 
 /** A resource whose records are edited in place, with the words for it. */
 export type InlineEditableResource = Pick<Resource, "path" | "key"> & {
@@ -24,9 +21,8 @@ type Options<Item, Values extends Record<string, FormValue>> = {
 };
 
 /**
- * The edit of one record where it is shown (a news row, an application card), beside
- * useRecordEditor's add-and-edit form: the values, the check with the server's schema, the PUT,
- * its toasts, and the server's refusal kept next to the fields.
+ * The edit of one record where it is shown (a news row, an application card): the record's form
+ * and save, with the server's refusal in one line next to the fields.
  */
 export function useInlineEditor<Item extends { _id: string }, Values extends Record<string, FormValue>>({
   resource,
@@ -35,31 +31,14 @@ export function useInlineEditor<Item extends { _id: string }, Values extends Rec
   schema,
   onSaved,
 }: Options<Item, Values>) {
-  const form = useFormState<Values>(values);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  /** Validates and saves; resolves whether it was saved. */
-  async function save(): Promise<boolean> {
-    setServerError(null);
-    if (!form.validate(schema)) return false;
-    setSaving(true);
-    try {
-      const saved = await saveRecord<Item>(resource, form.values, item);
-      toast.success(resource.messages.updated);
-      onSaved(saved);
-      return true;
-    } catch (error) {
-      const message = errorMessage(error, resource.labels.updateFailed);
-      setServerError(message);
-      toast.error(message);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return { form, saving, serverError, save };
+  const { form, saving, refusal, save } = useRecordForm<Item, Values>({
+    resource,
+    schema,
+    initial: values,
+    words: { saved: resource.messages.updated, failed: resource.labels.updateFailed },
+    onSaved,
+  });
+  return { form, saving, serverError: refusal?.message ?? null, save: () => save(item) };
 }
 
 /** What a form needs of an inline editor, whatever its values. */

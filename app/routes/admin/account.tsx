@@ -11,10 +11,11 @@ import { SubmitButton } from "../../components/admin/modal-form";
 import { NoteBadge } from "../../components/admin/note-badge";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
-import { ApiError, apiRequest, errorMessage } from "../../lib/api-client";
+import { apiRequest, errorMessage } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth";
 import { useFormState } from "../../lib/use-form-state";
 import { useResourceList, type ResourceList } from "../../lib/use-resource-list";
+import { refusalLines, useSave } from "../../lib/use-save";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin Panel" }, { name: "robots", content: "noindex" }];
@@ -51,34 +52,26 @@ const emptyPasswords: PasswordValues = { currentPassword: "", newPassword: "", r
 /** Current and new password; a changed password signs out every other session of the admin. */
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const form = useFormState<PasswordValues>(emptyPasswords);
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const { saving, refusal, save: saveInput } = useSave("Failed to change the password");
 
-  async function save(): Promise<boolean> {
-    setServerErrors([]);
+  /** The passwords to send, or null after saying what is wrong with them. */
+  function validPasswords() {
     const input = form.validate(PasswordChangeSchema);
-    if (!input) return false;
-    if (form.values.repeatPassword !== form.values.newPassword) {
+    if (input && form.values.repeatPassword !== form.values.newPassword) {
       form.setErrors({ repeatPassword: "The two new passwords are not the same" });
-      return false;
+      return null;
     }
-    setSaving(true);
-    try {
+    return input;
+  }
+
+  const save = () =>
+    saveInput(validPasswords(), async (input) => {
       // A wrong current password is a 401 about that field, not about the session.
       const answer = await apiRequest<{ message: string }>("/api/auth/password", { method: "PUT", body: input, keepSessionOn401: true });
-      toast.success(answer.message);
       form.reset(emptyPasswords);
       onChanged();
-      return true;
-    } catch (error) {
-      const message = errorMessage(error, "Failed to change the password");
-      setServerErrors(error instanceof ApiError && error.body?.errors?.length ? error.body.errors : [message]);
-      toast.error(message);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
+      return answer.message;
+    });
 
   return (
     <form noValidate onSubmit={submitFocusingErrors(save)} aria-labelledby="password-heading" className="card space-y-5 p-5 sm:p-6">
@@ -88,7 +81,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         </h2>
         <p className="mt-1 text-sm text-muted">Your other sessions are signed out; this one stays.</p>
       </div>
-      <FormAlert messages={serverErrors} />
+      <FormAlert messages={refusalLines(refusal)} />
       <FormFields fields={passwordFields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix="account" gridClassName="" />
       <div className="flex justify-end">
         <SubmitButton saving={saving} label="Change password" />

@@ -12,11 +12,11 @@ import { ImagePicker } from "../../components/admin/image-picker";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { Tabs } from "../../components/admin/tabs";
 import { adminMeta } from "../../lib/admin-meta";
-import { errorMessage } from "../../lib/api-client";
 import { saveRecord } from "../../lib/save-record";
 import { useDeleteRecord } from "../../lib/use-delete-record";
-import { SERVER_IMAGE_TYPES, useImageUpload } from "../../lib/use-image-upload";
+import { SERVER_IMAGE_TYPES, uploadChosenImage, useImageUpload } from "../../lib/use-image-upload";
 import { useResourceList } from "../../lib/use-resource-list";
+import { useSave } from "../../lib/use-save";
 import type { Route } from "./+types/images";
 
 export const meta: Route.MetaFunction = () => adminMeta(imageResource.labels.title);
@@ -46,9 +46,17 @@ export default function ImageGalleryManagement() {
 
   const [uploadSection, setUploadSection] = useState("");
   const [caption, setCaption] = useState("");
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [missing, setMissing] = useState(false);
   const upload = useImageUpload({ types: SERVER_IMAGE_TYPES, typeMessage: "Please choose a JPEG, PNG or WebP image" });
+  // A refused upload and a refused save both say the upload failed: to the clerk they are one step.
+  const saver = useSave(labels.uploadFailed);
+  const formError = missing ? BOTH_NEEDED : (saver.refusal?.message ?? null);
+  const { clearRefusal } = saver;
+  /** A changed choice answers whatever the form said. */
+  const clearFormError = () => {
+    setMissing(false);
+    clearRefusal();
+  };
 
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<ImageRecord>({
@@ -57,32 +65,26 @@ export default function ImageGalleryManagement() {
     onDeleted: (image) => list.removeItem(image._id),
   });
 
-  async function onUpload(event: React.FormEvent<HTMLFormElement>) {
+  /** The section chosen, or null after saying that a section and an image are both needed. */
+  function chosenSection(): ImageSection | null {
+    const complete = isSection(uploadSection) && upload.file !== null;
+    setMissing(!complete);
+    return complete ? uploadSection : null;
+  }
+
+  function onUpload(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isSection(uploadSection) || !upload.file) {
-      setFormError(BOTH_NEEDED);
-      return;
-    }
-    setFormError(null);
-    setSaving(true);
-    try {
-      const url = await upload.upload();
-      if (!url) throw new Error("No image address");
-      const image = await saveRecord<ImageRecord>(imageResource, { url, section: uploadSection, caption });
-      toast.success(labels.uploaded);
+    void saver.save(chosenSection(), async (section) => {
+      const url = await uploadChosenImage(upload);
+      const image = await saveRecord<ImageRecord>(imageResource, { url, section, caption });
       // Show the new picture where it went.
-      if (uploadSection === activeSection && image) list.prependItem(image);
-      else setActiveSection(uploadSection);
+      if (section === activeSection && image) list.prependItem(image);
+      else setActiveSection(section);
       setUploadSection("");
       setCaption("");
       upload.clear();
-    } catch (error) {
-      const message = errorMessage(error, labels.uploadFailed);
-      setFormError(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
+      return labels.uploaded;
+    });
   }
 
   return (
@@ -105,7 +107,7 @@ export default function ImageGalleryManagement() {
                 value={uploadSection}
                 onChange={(event) => {
                   setUploadSection(event.target.value);
-                  setFormError(null);
+                  clearFormError();
                 }}
               >
                 <option value="">Choose a section</option>
@@ -123,7 +125,7 @@ export default function ImageGalleryManagement() {
             upload={upload}
             accept={SERVER_IMAGE_TYPES.join(",")}
             hint="JPEG, PNG or WebP, up to 10 MB."
-            onChosen={() => setFormError(null)}
+            onChosen={clearFormError}
           />
           <FormField
             id="upload-caption"
@@ -142,7 +144,7 @@ export default function ImageGalleryManagement() {
           </p>
         )}
         <div className="mt-5 flex justify-end">
-          <SubmitButton saving={saving} label="Upload Image" />
+          <SubmitButton saving={saver.saving} label="Upload Image" />
         </div>
       </form>
 

@@ -16,11 +16,9 @@ import { SubmitButton } from "../../components/admin/modal-form";
 import { CardButton } from "../../components/admin/record-card";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
 import { adminMeta } from "../../lib/admin-meta";
-import { errorMessage } from "../../lib/api-client";
-import { saveRecord } from "../../lib/save-record";
 import { useDeleteRecord } from "../../lib/use-delete-record";
-import { useFormState } from "../../lib/use-form-state";
 import { useInlineEditor } from "../../lib/use-inline-editor";
+import { useRecordForm } from "../../lib/use-record-form";
 import { useResourceList } from "../../lib/use-resource-list";
 import type { Route } from "./+types/news";
 
@@ -75,8 +73,15 @@ const fieldGrid = "md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minm
 
 export default function NewsManagement() {
   const list = useResourceList<NewsItem>(newsResource.path, { failure: labels.loadFailed });
-  const addForm = useFormState<NewsValues>(emptyNews);
-  const [adding, setAdding] = useState(false);
+  // Title and expiry date are both needed; nothing is sent until they are there.
+  const adder = useRecordForm<NewsItem, NewsValues>({
+    resource: newsResource,
+    schema: NewsCreateSchema,
+    initial: emptyNews,
+    words: { saved: messages.created, failed: labels.addFailed },
+    onSaved: (created) => (created ? list.appendItem(created) : list.reload()),
+  });
+  const addForm = adder.form;
   const [editingId, setEditingId] = useState<string | null>(null);
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<NewsItem>({
@@ -85,32 +90,12 @@ export default function NewsManagement() {
     onDeleted: (item) => list.removeItem(item._id),
   });
 
-  async function addNews() {
-    // Title and expiry date are both needed; nothing is sent until they are there.
-    const input = addForm.validate(NewsCreateSchema);
-    if (!input) return false;
-    setAdding(true);
-    try {
-      const created = await saveRecord<NewsItem>(newsResource, addForm.values);
-      if (created) list.appendItem(created);
-      else list.reload();
-      addForm.reset(emptyNews);
-      toast.success(messages.created);
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error, labels.addFailed));
-      return false;
-    } finally {
-      setAdding(false);
-    }
-  }
-
   const today = todayInKolkata();
   return (
     <section>
       <AdminPageHeader title={labels.title} description="Short notices in the Latest News list on the home page. Each one disappears from the website after its expiry date." />
 
-      <form noValidate onSubmit={submitFocusingErrors(addNews)} aria-labelledby="add-news-heading" className="card mb-8 p-5 sm:p-6">
+      <form noValidate onSubmit={submitFocusingErrors(() => adder.save(null))} aria-labelledby="add-news-heading" className="card mb-8 p-5 sm:p-6">
         <h2 id="add-news-heading" className="mb-4 text-lg font-semibold">
           Add news
         </h2>
@@ -126,7 +111,7 @@ export default function NewsManagement() {
           <PdfLinkUpload onLinked={(url) => addForm.setValue("path", url)} />
         </div>
         <div className="mt-5 flex justify-end">
-          <SubmitButton saving={adding} label="Add News" />
+          <SubmitButton saving={adder.saving} label="Add News" />
         </div>
       </form>
 
