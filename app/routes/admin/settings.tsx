@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { useRevalidator } from "react-router";
 import { settingsPath, settingsResource } from "../../../common/settings.resource";
 import { MAX_INTAKE, SiteSettingsSchema, type SiteSettings } from "../../../common/settings.schema";
@@ -10,14 +9,13 @@ import { SubmitButton } from "../../components/admin/modal-form";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
 import { Switch } from "../../components/admin/switch";
 import { adminMeta } from "../../lib/admin-meta";
-import { ApiError, apiRequest, errorMessage } from "../../lib/api-client";
-import { useApiData } from "../../lib/use-api-data";
-import { useFormState } from "../../lib/use-form-state";
+import { refusalLines } from "../../lib/use-save";
+import { useSingletonEditor } from "../../lib/use-singleton-editor";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => adminMeta(settingsResource.labels.title);
 
-const { messages, labels } = settingsResource;
+const { labels } = settingsResource;
 
 /** The form holds text, as its inputs do; the shared schema turns the seats into numbers. */
 type SettingsValues = Record<Exclude<keyof SiteSettings, "admissionsOpen">, string>;
@@ -77,43 +75,22 @@ const sections = [
 ];
 
 export default function SiteSettingsScreen() {
-  const settings = useApiData<SiteSettings>(settingsPath, { failure: labels.loadFailed });
-  const form = useFormState<SettingsValues>(emptyValues);
-  const [admissionsOpen, setAdmissionsOpen] = useState(true);
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const revalidator = useRevalidator();
-  const { reset } = form;
-
-  // The form shows what is stored, once it has arrived and after each save.
+  const settings = useSingletonEditor<SiteSettings, SettingsValues>({
+    resource: settingsResource,
+    loadPath: settingsPath,
+    schema: SiteSettingsSchema,
+    empty: emptyValues,
+    toValues,
+    // The back office's own letterhead shows the address and email too.
+    onSaved: () => void revalidator.revalidate(),
+  });
+  const { form } = settings;
+  // The switch holds a yes or no, not text, so it is kept beside the form and sent with it.
+  const [admissionsOpen, setAdmissionsOpen] = useState(true);
   useEffect(() => {
-    if (!settings.data) return;
-    reset(toValues(settings.data));
-    setAdmissionsOpen(settings.data.admissionsOpen);
-  }, [settings.data, reset]);
-
-  async function save() {
-    setServerErrors([]);
-    const input = form.validate(SiteSettingsSchema, { ...form.values, admissionsOpen });
-    if (!input) return false;
-    setSaving(true);
-    try {
-      const answer = await apiRequest<{ settings?: SiteSettings }>(settingsResource.path, { method: "PUT", body: input });
-      if (answer?.settings) settings.setData(answer.settings);
-      toast.success(messages.updated);
-      // The back office's own letterhead shows the address and email too.
-      void revalidator.revalidate();
-      return true;
-    } catch (error) {
-      // The browser checked the same rules, so this is rare: say what the server said.
-      const message = errorMessage(error, labels.saveFailed);
-      setServerErrors(error instanceof ApiError && error.body?.errors?.length ? error.body.errors : [message]);
-      toast.error(message);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
+    if (settings.data) setAdmissionsOpen(settings.data.admissionsOpen);
+  }, [settings.data]);
 
   return (
     <section>
@@ -126,8 +103,9 @@ export default function SiteSettingsScreen() {
       ) : settings.status === "failed" ? (
         <ErrorState message={settings.error ?? labels.loadFailed} onRetry={settings.reload} />
       ) : (
-        <form noValidate onSubmit={submitFocusingErrors(save)} aria-label={labels.title} className="card max-w-3xl space-y-8 p-5 sm:p-6">
-          <FormAlert title="The settings were not saved:" messages={serverErrors} />
+        <form noValidate onSubmit={submitFocusingErrors(() => settings.save({ admissionsOpen }))} aria-label={labels.title} className="card max-w-3xl space-y-8 p-5 sm:p-6">
+          {/* The browser checked the same rules, so this is rare: say what the server said. */}
+          <FormAlert title="The settings were not saved:" messages={refusalLines(settings.refusal)} />
           {sections.map((section) => (
             <fieldset key={section.id} className="space-y-4">
               <legend className="mb-3 text-lg font-semibold">{section.title}</legend>
@@ -145,7 +123,7 @@ export default function SiteSettingsScreen() {
             </fieldset>
           ))}
           <div className="flex justify-end">
-            <SubmitButton saving={saving} label="Save Settings" />
+            <SubmitButton saving={settings.saving} label="Save Settings" />
           </div>
         </form>
       )}
