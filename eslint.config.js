@@ -1,7 +1,37 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
+
+// Imports flow one way (docs/decisions/0003). Each rule below is a pattern of import paths; a file
+// gets every pattern of the layers it belongs to. A later block that sets the same rule replaces
+// that rule's options for its files, so the blocks are cut by file, each listing all its patterns.
+
+/** Code that reaches the browser takes Zod from common/zod.ts, which switches off the probe that our Content-Security-Policy reports as a violation. */
+const zodThroughCommon = { name: "zod", message: "Import { z } from common/zod.ts (jitless, CSP-safe).", allowTypeImports: true };
+const sharedImportsNeitherSide = {
+  regex: "^(\\.\\./)+(app|server)/",
+  message: "common/ and content/ are shared by the pages and the server, so they import neither.",
+};
+const pagesImportServerTypesOnly = {
+  regex: "^(\\.\\./)+server/",
+  allowTypeImports: true,
+  message: "The pages may import only types from server/ (import type); shared values belong in common/, and loaders reach the services through the load context.",
+};
+const libImportsNoScreens = {
+  regex: "^(\\.\\./)+routes/",
+  message: "app/lib is shared by the screens and imports none of them, not even a type: a route hands down what lib code needs (props, or a context the route provides).",
+};
+const serverImportsNoPages = { regex: "^(\\.\\./)+app/", message: "The server does not import the pages' code; what both need belongs in common/." };
+const repositoryImportsNoServicesOrRoutes = {
+  regex: "\\.(service|routes)$",
+  message: "Route → service → repository: a repository returns rows to the service that calls it and imports neither services nor routes.",
+};
+const serviceImportsNoRoutes = {
+  regex: "\\.routes$",
+  message: "Route → service → repository: a service knows nothing of HTTP and imports no routes; what both need belongs in the service or in common/.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "bench-results/", "dist/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "server/db/migrations/"] },
@@ -21,55 +51,77 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
-  {
-    // Code that reaches the browser takes Zod from common/zod.ts, which switches off the probe
-    // that our Content-Security-Policy reports as a violation.
-    files: ["app/**/*.{ts,tsx}", "common/**/*.ts"],
-    ignores: ["common/zod.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { paths: [{ name: "zod", message: "Import { z } from common/zod.ts (jitless, CSP-safe).", allowTypeImports: true }] },
-      ],
-    },
-  },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
 
-  // Imports flow one way (docs/decisions/0003): common/ and content/ are shared by both sides and
-  // import neither; the pages import only types from the server (their loaders reach the services
-  // through the load context), so no server module or database code can end up in the page bundle.
+  // No import circles anywhere, tests and scripts included. The rule follows value imports only
+  // (`import type` is erased before anything runs); the layer rules below see type imports too.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // Relative imports without an extension and packages; the project uses no tsconfig paths.
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
+    rules: {
+      // Packages are not followed: a circle through node_modules is not ours to fix, and reading them doubles the lint time.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+
+  // common/ and content/ are shared by both sides and import neither.
   {
     files: ["common/**/*.ts", "content/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^(\\.\\./)+(app|server)/", message: "common/ and content/ are shared by the pages and the server, so they import neither." }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [sharedImportsNeitherSide] }],
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
-    // Server-only modules of the pages (never in the page bundle) and tests may use the server itself.
-    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    files: ["common/**/*.ts"],
+    ignores: ["common/zod.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+server/",
-              allowTypeImports: true,
-              message: "The pages may import only types from server/ (import type); shared values belong in common/, and loaders reach the services through the load context.",
-            },
-          ],
-        },
-      ],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodThroughCommon] }],
     },
   },
+  // The pages import only types from the server (their loaders reach the services through the
+  // load context), so no server module or database code can end up in the page bundle.
+  // Server-only modules of the pages (never in the page bundle) and tests may use the server itself.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodThroughCommon], patterns: [pagesImportServerTypesOnly] }],
+    },
+  },
+  {
+    files: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodThroughCommon] }],
+    },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [libImportsNoScreens] }],
+    },
+  },
+  // The server does not import the pages; inside it, route → service → repository.
   {
     files: ["server/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^(\\.\\./)+app/", message: "The server does not import the pages' code; what both need belongs in common/." }] }],
+      "no-restricted-imports": ["error", { patterns: [serverImportsNoPages] }],
+    },
+  },
+  {
+    files: ["server/**/*.repository.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [serverImportsNoPages, repositoryImportsNoServicesOrRoutes] }],
+    },
+  },
+  {
+    files: ["server/**/*.service.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [serverImportsNoPages, serviceImportsNoRoutes] }],
     },
   },
 );
