@@ -23,6 +23,8 @@ export function useResourceList<Item extends { _id: string }>(path: string, opti
     [change],
   );
   const removeItem = useCallback((id: string) => change((current) => current.filter((existing) => existing._id !== id)), [change]);
+  /** Keeps only the items that match, when a write removed all the others (a password change, the other sessions). */
+  const keepItems = useCallback((keep: (item: Item) => boolean) => change((current) => current.filter(keep)), [change]);
   /** Swaps an item with its neighbour before (-1) or after (+1) it, as the server did with their order. */
   const moveItem = useCallback(
     (id: string, offset: -1 | 1) =>
@@ -37,7 +39,7 @@ export function useResourceList<Item extends { _id: string }>(path: string, opti
     [change],
   );
 
-  return { items, status, error, reload, appendItem, prependItem, replaceItem, removeItem, moveItem };
+  return { items, status, error, reload, appendItem, prependItem, replaceItem, removeItem, keepItems, moveItem };
 }
 
 export type ResourceList<Item extends { _id: string }> = ReturnType<typeof useResourceList<Item>>;

@@ -42,8 +42,6 @@ type Props<Person extends PersonRecord, Values extends Record<string, string>> =
   toValues: (person: Person) => Values;
   details: (person: Person) => RecordDetail[];
   texts: PeopleTexts;
-  /** Faculty reloads its list after a save, as the original screen did; staff applies the answer locally. */
-  afterSave: "reload" | "apply";
   /** Tabs that narrow the list, e.g. by department. */
   filters?: { label: string; items: readonly Filter<Person>[] };
 };
@@ -60,7 +58,6 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
   toValues,
   details,
   texts,
-  afterSave,
   filters,
 }: Props<Person, Values>) {
   const { labels } = resource;
@@ -72,8 +69,9 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
     empty,
     toValues,
     image: { field: "photo", upload },
+    // Updated in place: the list is in Sr. No. order, which the form never changes, and a new person is numbered last (count + 1).
     onSaved: (person, mode) => {
-      if (afterSave === "reload" || !person) list.reload();
+      if (!person) list.reload();
       else if (mode === "add") list.appendItem(person);
       else list.replaceItem(person);
     },

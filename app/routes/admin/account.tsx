@@ -33,7 +33,8 @@ export default function Account() {
         description={`Signed in as ${user?.username ?? ""}. Change your password, and sign out the computers and phones you no longer use.`}
       />
       <div className="grid gap-8 xl:grid-cols-[minmax(0,28rem)_1fr]">
-        <PasswordForm onChanged={sessions.reload} />
+        {/* A changed password signs out every other session: this one is all that is left. */}
+        <PasswordForm onChanged={() => sessions.keepItems((session) => session.current)} />
         <SessionList sessions={sessions} />
       </div>
     </section>

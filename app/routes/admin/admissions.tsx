@@ -72,9 +72,11 @@ export default function AdmissionApplications() {
   async function decide(application: AdmissionApplication, status: Exclude<ApplicationStatus, "pending">) {
     setBusyId(application._id);
     try {
-      await apiRequest(itemPath(application._id), { method: "PUT", body: { status } });
+      const answer = await apiRequest<{ application?: AdmissionApplication } | undefined>(itemPath(application._id), { method: "PUT", body: { status } });
       toast.success(status === "approved" ? `Application of ${application.name} approved` : `Application of ${application.name} rejected`);
-      list.reload();
+      // A decision leaves the application where it is in the list, which is newest first.
+      if (answer?.application) list.replaceItem(answer.application);
+      else list.reload();
     } catch (error) {
       // A toast rather than replacing the page: the list stays usable after a refused decision.
       toast.error(errorMessage(error, labels.statusFailed));
@@ -198,9 +200,10 @@ export default function AdmissionApplications() {
                     <ApplicationEditor
                       application={editing}
                       onCancel={() => setEditing(null)}
-                      onSaved={() => {
+                      onSaved={(saved) => {
                         setEditing(null);
-                        list.reload();
+                        if (saved) list.replaceItem(saved);
+                        else list.reload();
                       }}
                     />
                   )}
@@ -225,7 +228,7 @@ const editFields: FieldSpec[] = [
 type EditValues = { name: string; email: string; mobile: string; education: string };
 
 /** The inline form of a card: the four details an administrator may correct. */
-function ApplicationEditor({ application, onCancel, onSaved }: { application: AdmissionApplication; onCancel: () => void; onSaved: () => void }) {
+function ApplicationEditor({ application, onCancel, onSaved }: { application: AdmissionApplication; onCancel: () => void; onSaved: (saved: AdmissionApplication | undefined) => void }) {
   const editor = useInlineEditor<AdmissionApplication, EditValues>({
     resource: admissionResource,
     item: application,

@@ -34,7 +34,6 @@ export default function FacultyManagement() {
         { label: "Experience", value: person.experience },
         { label: "Department", value: departmentLabels[person.department] ?? person.department },
       ]}
-      afterSave="reload"
       filters={{ label: "Faculty by department", items: departmentTabs }}
       texts={{
         description: "Teaching staff shown on the Faculty page, by department.",

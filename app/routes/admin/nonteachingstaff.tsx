@@ -24,7 +24,6 @@ export default function NonTeachingStaffManagement() {
         { label: "Mobile", value: <a className="text-brand-700 hover:underline" href={telHref(person.mobile)}>{person.mobile}</a> },
         { label: "Joined", value: formatDate(person.dateOfJoining) },
       ]}
-      afterSave="apply"
       texts={{
         description: "Office, library and laboratory staff listed on the Non-Teaching Staff page.",
         addButton: "New Staff Member",
