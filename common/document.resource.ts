@@ -29,6 +29,10 @@ export const documentResource = defineResource({
 
 /** The public list of the documents. */
 export const documentsListPath = "/api/documents";
+/** Where every document is served (GET, HEAD), at an address a new file never changes. */
+export const documentDownloadPrefix = "/api/pdfdownload/";
+/** The address of the document whose file is called `fileName` ("timetable.pdf"). */
+export const documentDownloadPath = (fileName: string) => `${documentDownloadPrefix}${encodeURIComponent(fileName)}`;
 /** Where one document's new file goes (PUT). */
 export const documentPath = (key: string) => `${documentResource.path}/${encodeURIComponent(key)}`;
 /** A document's earlier versions (GET). */

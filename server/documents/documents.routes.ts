@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { documentResource, documentsListPath } from "../../common/document.resource";
+import { documentDownloadPrefix, documentResource, documentsListPath } from "../../common/document.resource";
 import { identifyAdmin, registerAdminRoutes } from "../auth/admin-guard";
 import { orNotFound, performWrite, writeAnswer } from "../http/crud-routes";
 import { notFound } from "../http/http-error";
@@ -37,7 +37,7 @@ export async function documentsRoutes(app: FastifyInstance, { services }: { serv
   // HEAD is declared, not derived from GET, so it answers the headers without reading the file.
   app.route({
     method: ["GET", "HEAD"],
-    url: "/api/pdfdownload/:file",
+    url: `${documentDownloadPrefix}:file`,
     handler: async (request, reply) => {
       const { file } = parseInput(FileParamsSchema, request.params);
       const opened = await documents.openDocument(file);

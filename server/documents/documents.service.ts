@@ -1,3 +1,4 @@
+import { documentDownloadPath } from "../../common/document.resource";
 import type { AdminDocumentSummary, DocumentSummary, DocumentVersion } from "../../common/document.schema";
 import { renderSamplePdf } from "../samples/sample-pdfs";
 import type { FileStorage, StoredFile } from "../storage/file-storage";
@@ -8,9 +9,6 @@ import { assertPdf, contentHash } from "./pdf-file";
 /** Who "uploaded" the file a fresh install started with. */
 const FRESH_INSTALL = "system";
 
-/** The address a document is always served at. */
-export const documentUrl = (entry: DocumentEntry) => `/api/pdfdownload/${entry.fileName}`;
-
 function summaryOf(entry: DocumentEntry, current: CurrentFile): AdminDocumentSummary {
   return {
     key: entry.key,
@@ -18,7 +16,7 @@ function summaryOf(entry: DocumentEntry, current: CurrentFile): AdminDocumentSum
     fileName: entry.fileName,
     size: current.size,
     updatedAt: current.updatedAt.toISOString(),
-    url: documentUrl(entry),
+    url: documentDownloadPath(entry.fileName),
     uploadedBy: current.uploadedBy ?? FRESH_INSTALL,
   };
 }

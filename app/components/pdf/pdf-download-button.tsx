@@ -1,7 +1,7 @@
 import { Spinner } from "../ui/icons";
 import { DownloadIcon } from "./pdf-icons";
 import { useT } from "../../i18n/i18n";
-import { pdfUrl } from "./pdf-url";
+import { documentDownloadPath } from "../../../common/document.resource";
 import { usePdfDownload } from "./use-pdf-download";
 
 type PdfDownloadButtonProps = {
@@ -28,7 +28,7 @@ export function PdfDownloadButton({
 }: PdfDownloadButtonProps) {
   const t = useT();
   const { download, downloading } = usePdfDownload(errorMessage ?? t("pdf.downloadFailed"));
-  const href = pdfUrl(file);
+  const href = documentDownloadPath(file);
 
   function onClick(event: React.MouseEvent<HTMLAnchorElement>) {
     // Let the browser handle "open in new tab" and similar gestures as an ordinary link.

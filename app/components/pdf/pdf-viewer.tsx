@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/i18n";
 import { Spinner } from "../ui/icons";
 import { DocumentIcon, ExternalIcon } from "./pdf-icons";
-import { pdfUrl } from "./pdf-url";
+import { documentDownloadPath } from "../../../common/document.resource";
 
 const frameClass = "relative h-full w-full border-0 bg-transparent";
 
@@ -31,7 +31,7 @@ export function PdfViewer({ file, title, available, noun }: PdfViewerProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const src = pdfUrl(file);
+  const src = documentDownloadPath(file);
 
   useEffect(() => {
     const box = boxRef.current;

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
 import { useT } from "../../i18n/i18n";
 import { WhatsAppIcon } from "./pdf-icons";
-import { pdfUrl } from "./pdf-url";
+import { documentDownloadPath } from "../../../common/document.resource";
 
 /** The WhatsApp "share" address for a message: the app opens with the text ready to send. */
 export function whatsAppShareHref(text: string): string {
@@ -22,7 +22,7 @@ export function WhatsAppShareLink({ title, file, className = "btn-outline" }: Wh
   const t = useT();
   const publicUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicUrl ?? "";
   return (
-    <a href={whatsAppShareHref(`${title} ${publicUrl}${pdfUrl(file)}`)} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={whatsAppShareHref(`${title} ${publicUrl}${documentDownloadPath(file)}`)} target="_blank" rel="noopener noreferrer" className={className}>
       <WhatsAppIcon />
       {t("pdf.share")}
       <span className="sr-only">{t("pdf.shareOpensInNewTab")}</span>

@@ -3,7 +3,7 @@ import { ContactCard } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
 import { DocumentUpdatedOn } from "../../components/pdf/document-updated-on";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
-import { pdfUrl } from "../../components/pdf/pdf-url";
+import { documentDownloadPath } from "../../../common/document.resource";
 import { useEnglishKeyed, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
 import { documentUpdateOf } from "../../lib/document-update.server";
@@ -51,7 +51,7 @@ export default function CourseFeesFra({ loaderData }: Route.ComponentProps) {
                 <DocumentUpdatedOn update={loaderData.update} />
                 <p className="text-sm text-muted">
                   {t("fra.notStarting")}{" "}
-                  <a href={pdfUrl(fraInfo.fallbackPdfFile)} className="font-semibold text-brand-700 underline hover:text-brand-900">
+                  <a href={documentDownloadPath(fraInfo.fallbackPdfFile)} className="font-semibold text-brand-700 underline hover:text-brand-900">
                     {t("fra.openDirectly")}
                   </a>
                 </p>
