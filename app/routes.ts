@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { adminScreens } from "./components/admin/admin-screens";
 
 /** Every public page, in English at its path and in Marathi under /mr (see inMarathi). */
 const publicPages: RouteConfigEntry[] = [
@@ -62,24 +63,8 @@ export default [
     route("login", "routes/login.tsx"),
     route("admin", "routes/admin/admin-layout.tsx", [
       index("routes/admin/dashboard.tsx", { id: "admin-index" }),
-      route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
-      // The original back office's management screens.
-      route("faculty", "routes/admin/faculty.tsx"),
-      route("nonteachingstaff", "routes/admin/nonteachingstaff.tsx"),
-      route("news", "routes/admin/news.tsx"),
-      route("images", "routes/admin/images.tsx"),
-      route("admissions", "routes/admin/admissions.tsx"),
-      route("testimonials", "routes/admin/testimonials.tsx"),
-      // Accounts, sessions and the audit log.
-      route("account", "routes/admin/account.tsx"),
-      route("users", "routes/admin/users.tsx"),
-      route("activity", "routes/admin/activity.tsx"),
-      // The yearly update: what changes from year to year, edited by the clerk instead of a developer.
-      route("settings", "routes/admin/settings.tsx"),
-      route("documents", "routes/admin/documents.tsx"),
-      route("committees", "routes/admin/committees.tsx"),
-      route("governing-body", "routes/admin/governing-body.tsx"),
-      route("events", "routes/admin/events.tsx"),
+      // Each screen's module is named after its address (app/components/admin/admin-screens.ts).
+      ...adminScreens.map((screen) => route(screen.path, `routes/admin/${screen.path}.tsx`, { id: `admin-${screen.path}` })),
       route("*", "routes/admin/dashboard.tsx", { id: "admin-fallback" }),
     ]),
   ]),

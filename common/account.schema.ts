@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { typedPassword } from "./auth.schema";
 import { requiredText } from "./fields";
+import { ROLES, type Role } from "./roles";
 
 /**
  * The rules for a password that is being set: at least 12 characters, not the username, not one
@@ -31,14 +32,21 @@ export const PasswordChangeSchema = z.object({
 });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
+export const roleField = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` });
+
+/** A new account; without a role it is an administrator, as every account was before roles. */
 export const NewUserSchema = z.object({
   username: usernameField,
   password: newPassword("Password"),
+  role: roleField.default("administrator"),
 });
 export type NewUser = z.infer<typeof NewUserSchema>;
 
-/** An admin account as the users list shows it. */
-export type UserAccount = { _id: string; username: string; createdAt: string; lastLoginAt: string | null };
+export const RoleChangeSchema = z.object({ role: roleField });
+export type RoleChange = z.infer<typeof RoleChangeSchema>;
+
+/** An account as the users list shows it. */
+export type UserAccount = { _id: string; username: string; role: Role; createdAt: string; lastLoginAt: string | null };
 
 /** One of the signed-in admin's sessions; `current` marks the one the request came with. */
 export type AccountSession = { _id: string; createdAt: string; lastUsedAt: string; userAgent: string; current: boolean };

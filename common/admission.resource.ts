@@ -5,6 +5,7 @@ export const admissionResource = defineResource({
   path: "/api/admin/admissions",
   key: "application",
   noun: "application",
+  area: "admissions",
   messages: {
     notFound: "Application not found",
     updated: "Application updated successfully",

@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { hasControlCharacter, requiredText } from "./fields";
+import type { Role } from "./roles";
 
 /**
  * A password as typed. Not trimmed: spaces may be part of a password. Control characters
@@ -19,4 +20,5 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-export type AdminUser = { _id: string; username: string };
+/** A signed-in account: who, and what their role lets them do. */
+export type AdminUser = { _id: string; username: string; role: Role };

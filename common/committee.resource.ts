@@ -5,6 +5,7 @@ export const committeeResource = defineResource({
   path: "/api/admin/committees",
   key: "committee",
   noun: "committee",
+  area: "content",
   messages: {
     notFound: "Committee not found",
     created: "Committee added successfully",

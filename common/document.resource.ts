@@ -10,6 +10,7 @@ export const documentResource = defineResource({
   path: "/api/admin/documents",
   key: "document",
   noun: "document",
+  area: "content",
   messages: {
     notFound: "Document not found",
     versionNotFound: "Version not found",

@@ -5,6 +5,7 @@ export const eventResource = defineResource({
   path: "/api/admin/events",
   key: "event",
   noun: "event",
+  area: "content",
   messages: {
     notFound: "Event not found",
     created: "Event added successfully",

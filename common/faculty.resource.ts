@@ -4,6 +4,7 @@ export const facultyResource = defineResource({
   path: "/api/admin/faculty",
   key: "faculty",
   noun: "faculty member",
+  area: "content",
   messages: {
     notFound: "Faculty not found",
     created: "Faculty added successfully",

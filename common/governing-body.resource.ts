@@ -5,6 +5,7 @@ export const governingBodyResource = defineResource({
   path: "/api/admin/governing-body",
   key: "governingBody",
   noun: "governing body",
+  area: "content",
   messages: {
     notFound: "Governing body not found",
     updated: "Governing body updated successfully",

@@ -5,6 +5,7 @@ export const imageResource = defineResource({
   path: "/api/admin/images",
   key: "image",
   noun: "image",
+  area: "content",
   messages: {
     notFound: "Image not found",
     created: "Image added successfully",
@@ -27,3 +28,5 @@ export const imageResource = defineResource({
 export const imageSectionPath = (section: ImageSection) => `${imageResource.path}/${section}`;
 /** Where a picture's bytes are uploaded (multipart, field `image`); the answer carries its URL. */
 export const imageUploadPath = `${imageResource.path}/upload`;
+/** The gallery section as url and caption, newest first (GET, public despite its path). */
+export const galleryPath = "/api/admin/gallery";

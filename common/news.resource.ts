@@ -4,6 +4,7 @@ export const newsResource = defineResource({
   path: "/api/admin/latestnews",
   key: "news",
   noun: "news item",
+  area: "content",
   messages: {
     notFound: "News item not found",
     created: "News added successfully",

@@ -1,3 +1,5 @@
+import type { Area } from "./roles";
+
 /**
  * A resource descriptor: what the server routes and the admin screen of one kind of record
  * must agree on — where it lives in the API, how a write answer names it, and the words both
@@ -27,6 +29,8 @@ export type Resource = {
   key: string;
   /** What one record is called in a sentence of the activity log: "Added the faculty member …". */
   noun: string;
+  /** The part of the back office it belongs to, which says the roles that may change it (common/roles.ts). */
+  area: Area;
   messages: ResourceMessages;
   labels: ResourceLabels;
 };
@@ -39,6 +43,7 @@ export function defineResource<const Messages extends ResourceMessages, const La
   path: string;
   key: string;
   noun: string;
+  area: Area;
   messages: Messages;
   labels: Labels;
 }) {

@@ -4,6 +4,7 @@ export const staffResource = defineResource({
   path: "/api/admin/nonteachingstaff",
   key: "staff",
   noun: "staff member",
+  area: "content",
   messages: {
     notFound: "Staff member not found",
     created: "Staff member added successfully",

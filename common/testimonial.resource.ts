@@ -4,6 +4,7 @@ export const testimonialResource = defineResource({
   path: "/api/testimonials",
   key: "testimonial",
   noun: "testimonial",
+  area: "content",
   messages: {
     notFound: "Testimonial not found",
     created: "Testimonial added successfully",

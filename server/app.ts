@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { admissionsRoutes } from "./admissions/admissions.routes";
 import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
+import { checkRouteAccess } from "./auth/route-access";
 import type { Config } from "./config";
 import { scheduleBackups } from "./backup/backup-schedule";
 import { backupsRoutes } from "./backup/backups.routes";
@@ -139,6 +140,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook("onClose", () => changeFeed.close());
   useResponseCache(app, responseCache, changeFeed.announce);
 
+  checkRouteAccess(app);
   healthRoute(app, database.db);
   await app.register(authRoutes, { services });
   await app.register(usersRoutes, { services });
@@ -156,7 +158,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(committeesRoutes, { services });
   await app.register(governingBodyRoutes, { services });
   await app.register(eventsRoutes, { services });
-  app.all("/api/*", async (_request, reply) => sendApiNotFound(reply));
+  app.all("/api/*", { config: { public: true } }, async (_request, reply) => sendApiNotFound(reply));
 
   await app.register(fastifyStatic, {
     root: path.join(config.buildDir, "client"),

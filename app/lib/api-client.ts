@@ -36,6 +36,16 @@ export function onUnauthorized(listener: () => void) {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/**
+ * Listeners told when the server refuses a call to the signed-in account's role: the role may
+ * have been changed since sign-in, so the app asks who it is again and shows the menu that fits.
+ */
+const roleRefusedListeners = new Set<() => void>();
+export function onRoleRefused(listener: () => void) {
+  roleRefusedListeners.add(listener);
+  return () => roleRefusedListeners.delete(listener);
+}
+
 type RequestOptions = {
   method?: string;
   body?: unknown;
@@ -81,6 +91,7 @@ function refusal(response: Response, payload: { message?: unknown; errors?: stri
     unauthorizedListeners.forEach((listener) => listener());
     return new ApiError("Authentication failed", 401, payload as ApiError["body"]);
   }
+  if (response.status === 403) roleRefusedListeners.forEach((listener) => listener());
   const message = typeof payload?.message === "string" ? payload.message : `Request failed (${response.status})`;
   return new ApiError(message, response.status, payload as ApiError["body"]);
 }
@@ -144,6 +155,7 @@ export function uploadFile<T>(
       } else if (request.status >= 200 && request.status < 300) {
         resolve(payload as T);
       } else {
+        if (request.status === 403) roleRefusedListeners.forEach((listener) => listener());
         reject(new ApiError(payload?.message ?? `Upload failed (${request.status})`, request.status, payload));
       }
     };

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { loginPath, logoutPath, sessionCheckPath } from "../../common/auth.resource";
 import type { AdminUser, LoginInput } from "../../common/auth.schema";
-import { apiRequest, ApiError, getStoredToken, onUnauthorized, storeToken } from "./api-client";
+import { apiRequest, ApiError, getStoredToken, onRoleRefused, onUnauthorized, storeToken, TOKEN_KEY } from "./api-client";
 
 /** Who is signed in; a failed login, logout or check clears the user and token and keeps the error to show. */
 type AuthState = {
@@ -70,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     let cancelled = false;
     dispatch({ type: "pending" });
-    apiRequest<{ admin: AdminUser }>("/api/auth/check")
+    apiRequest<{ admin: AdminUser }>(sessionCheckPath)
       .then(({ admin }) => !cancelled && dispatch({ type: "authenticated", user: admin, token }))
       .catch((error) => {
         if (cancelled) return;
@@ -89,10 +90,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // Who the stored token signs in, asked again when it may have changed behind this tab's back: a
+  // refusal for the role (an administrator changed it), or another tab signing in or out (one
+  // browser keeps one token, so this tab must not go on showing the previous account's menu).
+  useEffect(() => {
+    const recheck = () => {
+      const token = getStoredToken();
+      if (!token) return dispatch({ type: "signedOut" });
+      apiRequest<{ admin: AdminUser }>(sessionCheckPath)
+        .then(({ admin }) => dispatch({ type: "authenticated", user: admin, token }))
+        .catch(() => {});
+    };
+    const stopListening = onRoleRefused(recheck);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_KEY || event.key === null) recheck();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      stopListening();
+      window.removeEventListener("storage", onStorage);
+    };
+  }, []);
+
   const login = useCallback(async (credentials: LoginInput) => {
     dispatch({ type: "pending" });
     try {
-      const { token, admin } = await apiRequest<{ token: string; admin: AdminUser }>("/api/auth/login", {
+      const { token, admin } = await apiRequest<{ token: string; admin: AdminUser }>(loginPath, {
         method: "POST",
         body: credentials,
       });
@@ -115,7 +138,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     dispatch({ type: "pending" });
     try {
-      await apiRequest("/api/auth/logout", { method: "POST" });
+      await apiRequest(logoutPath, { method: "POST" });
     } catch (error) {
       // Signed out locally whatever the server said; the error is kept for display.
       storeToken(null);

@@ -30,7 +30,7 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
   const { admissions } = services;
   const resource = admissionResource;
 
-  app.post(applyPath, async (request, reply) => {
+  app.post(applyPath, { config: { public: true } }, async (request, reply) => {
     const application = await admissions.applyForAdmission(request.body, { clientAddress: request.ip });
     return reply.status(201).send({
       success: true,
@@ -63,7 +63,7 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
     remove: admissions.deleteApplication,
   });
 
-  registerAdminRoutes(app, services.auth, (guarded) => {
+  registerAdminRoutes(app, services.auth, resource.area, (guarded) => {
     guarded.get(exportPath, async (request, reply) => {
       const query = parseInput(ApplicationExportQuerySchema, request.query);
       const file = await admissions.exportApplications(query);

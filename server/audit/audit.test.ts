@@ -64,7 +64,7 @@ describe("what the audit log records", () => {
     expect(entries.slice(0, 3).map(({ username, action, summary }) => ({ username, action, summary }))).toEqual([
       { username: "admin", action: "delete", summary: "Deleted the admin audit.clerk" },
       { username: "audit.clerk", action: "password-change", summary: "Changed their password; 1 other session ended" },
-      { username: "admin", action: "create", summary: "Added the admin audit.clerk" },
+      { username: "admin", action: "create", summary: "Added the account audit.clerk (Administrator)" },
     ]);
   });
 
@@ -161,7 +161,7 @@ describe("an entry and its change are one transaction", () => {
     const before = await audit("?limit=200");
     const failure = t.app.services.transact(async () => {
       await t.app.services.audit.record({ username: "admin", action: "create", resource: "faculty", summary: "Added faculty that never was" });
-      await t.app.services.users.createUser({ username: TEST_ADMIN.username, password: "sahyadri hills trek" });
+      await t.app.services.users.createUser({ username: TEST_ADMIN.username, password: "sahyadri hills trek", role: "administrator" });
     });
     await expect(failure).rejects.toMatchObject({ statusCode: 409 });
     expect(await audit("?limit=200")).toEqual(before);

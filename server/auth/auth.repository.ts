@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { AccountSession, UserAccount } from "../../common/account.schema";
 import type { AdminUser } from "../../common/auth.schema";
+import type { Role } from "../../common/roles";
 import type { Database } from "../db/database-type";
 import { isRecordId } from "../db/record-id";
 import { admins, sessions } from "../db/schema";
@@ -13,9 +14,16 @@ export class UsernameTakenError extends Error {
   }
 }
 
-const toAdminUser = (row: { id: string; username: string }): AdminUser => ({ _id: row.id, username: row.username });
+const toAdminUser = (row: { id: string; username: string; role: Role }): AdminUser => ({ _id: row.id, username: row.username, role: row.role });
 
+type AdminRow = typeof admins.$inferSelect;
 type SessionRow = typeof sessions.$inferSelect;
+
+const toUserAccount = (row: AdminRow): UserAccount => ({
+  ...toAdminUser(row),
+  createdAt: row.createdAt.toISOString(),
+  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+});
 
 /** A session is alive until its absolute end and while it was used after `idleSince`. */
 const alive = (now: Date, idleSince: Date) => and(gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, idleSince));
@@ -43,10 +51,10 @@ export function createAuthRepository(db: Database) {
       return row ? { ...toAdminUser(row), passwordHash: row.passwordHash } : null;
     },
 
-    async createAdmin(username: string, passwordHash: string): Promise<UserAccount> {
+    async createAdmin(username: string, passwordHash: string, role: Role): Promise<UserAccount> {
       try {
-        const [row] = await db.insert(admins).values({ username, passwordHash }).returning();
-        return { ...toAdminUser(row!), createdAt: row!.createdAt.toISOString(), lastLoginAt: null };
+        const [row] = await db.insert(admins).values({ username, passwordHash, role }).returning();
+        return toUserAccount(row!);
       } catch (error) {
         if (isUniqueViolation(error)) throw new UsernameTakenError();
         throw error;
@@ -55,20 +63,23 @@ export function createAuthRepository(db: Database) {
 
     async listAdmins(): Promise<UserAccount[]> {
       const rows = await db.select().from(admins).orderBy(asc(sql`lower(${admins.username})`));
-      return rows.map((row) => ({
-        ...toAdminUser(row),
-        createdAt: row.createdAt.toISOString(),
-        lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
-      }));
+      return rows.map(toUserAccount);
     },
 
     /**
-     * The ids of every admin, locked until the transaction ends: two admins deleting each other
-     * at the same moment take turns, so the second one sees that only one admin is left.
+     * Every account with its role, locked until the transaction ends: two administrators deleting
+     * or demoting each other at the same moment take turns, so the second one sees that only one
+     * administrator is left.
      */
-    async lockAdmins(): Promise<string[]> {
-      const rows = await db.select({ id: admins.id }).from(admins).for("update");
-      return rows.map((row) => row.id);
+    async lockAdmins(): Promise<AdminUser[]> {
+      const rows = await db.select().from(admins).for("update");
+      return rows.map(toAdminUser);
+    },
+
+    async setRole(id: string, role: Role): Promise<UserAccount | null> {
+      if (!isRecordId(id)) return null;
+      const [row] = await db.update(admins).set({ role }).where(eq(admins.id, id)).returning();
+      return row ? toUserAccount(row) : null;
     },
 
     /** Deletes the admin (their sessions go with them); null when there was none. */
@@ -97,7 +108,7 @@ export function createAuthRepository(db: Database) {
     /** The live session a token hash belongs to, with its admin. */
     async findLiveSession(tokenHash: string, { now, idleSince }: Liveness) {
       const [row] = await db
-        .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, id: admins.id, username: admins.username })
+        .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, id: admins.id, username: admins.username, role: admins.role })
         .from(sessions)
         .innerJoin(admins, eq(admins.id, sessions.adminId))
         .where(and(eq(sessions.tokenHash, tokenHash), alive(now, idleSince)));

@@ -76,7 +76,7 @@ export function createAuthService({ repository, rateLimiter, audit, transact }: 
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
 
-      const admin = { _id: found._id, username: found.username };
+      const admin = { _id: found._id, username: found.username, role: found.role };
       const token = randomBytes(32).toString("base64url");
       const now = new Date();
       await transact(async () => {
@@ -137,7 +137,7 @@ export function createAuthService({ repository, rateLimiter, audit, transact }: 
     async ensureAdmin(configured: { username: string; password: string } | undefined) {
       const create = (username: string, passwordHash: string, how: string) =>
         transact(async () => {
-          const account = await repository.createAdmin(username, passwordHash);
+          const account = await repository.createAdmin(username, passwordHash, "administrator");
           await audit.record({ username: null, action: "create", resource: "user", recordId: account._id, summary: `Created the admin account ${username} ${how}` });
         });
       if (configured) {

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import type { BackupStatus } from "../../common/backup";
-import { registerAdminRoutes, requireAdmin } from "../auth/admin-guard";
+import { backupDownloadPath, backupStatusPath } from "../../common/backup.resource";
+import { mayUse } from "../../common/roles";
+import { registerAdminRoutes, requireRole } from "../auth/admin-guard";
 import type { Services } from "../services";
 import { isLocalBackupKey, LOCAL_BACKUP_KEY_HEADER } from "./local-backup-key";
 import { downloadPathIn } from "./working-files";
@@ -15,8 +17,8 @@ import { downloadPathIn } from "./working-files";
 export async function backupsRoutes(app: FastifyInstance, { services, localKey }: { services: Services; localKey: string }) {
   const { backups, auth } = services;
 
-  registerAdminRoutes(app, auth, (guarded) => {
-    guarded.get("/api/admin/backups", async (): Promise<BackupStatus> => {
+  registerAdminRoutes(app, auth, "administration", (guarded) => {
+    guarded.get(backupStatusPath, async (): Promise<BackupStatus> => {
       const { everyHours, latest, overdue } = await backups.status();
       return {
         everyHours,
@@ -26,13 +28,14 @@ export async function backupsRoutes(app: FastifyInstance, { services, localKey }
     });
   });
 
-  const admin = requireAdmin(auth);
+  const administrator = requireRole(auth, mayUse.administration);
   app.get(
-    "/api/admin/backups/now",
+    backupDownloadPath,
     {
+      config: { roles: mayUse.administration },
       onRequest: async (request, reply) => {
         reply.header("cache-control", "no-store");
-        if (!isLocalBackupKey(request.headers[LOCAL_BACKUP_KEY_HEADER], localKey)) await admin(request, reply);
+        if (!isLocalBackupKey(request.headers[LOCAL_BACKUP_KEY_HEADER], localKey)) await administrator(request, reply);
       },
     },
     async (_request, reply) => {

@@ -30,7 +30,7 @@ export async function committeesRoutes(app: FastifyInstance, { services }: { ser
     remove: committees.deleteCommittee,
   });
 
-  registerAdminRoutes(app, services.auth, (guarded) => {
+  registerAdminRoutes(app, services.auth, resource.area, (guarded) => {
     guarded.post(`${resource.path}/:id/move`, async (request) => {
       const id = recordIdOf(request, resource);
       const { direction } = parseInput(CommitteeMoveSchema, request.body);

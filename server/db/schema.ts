@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CommitteeMember } from "../../common/committee.schema";
 import type { GoverningBodyMember } from "../../common/governing-body.schema";
+import type { Role } from "../../common/roles";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -29,8 +30,13 @@ export const admins = pgTable(
     createdAt: createdAt(),
     // When the admin last signed in; shown in the users list.
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    // What the account may do (common/roles.ts); accounts from before roles are administrators.
+    role: text("role").$type<Role>().notNull().default("administrator"),
   },
-  (table) => [uniqueIndex("admins_username_lower_idx").on(sql`lower(${table.username})`)],
+  (table) => [
+    uniqueIndex("admins_username_lower_idx").on(sql`lower(${table.username})`),
+    check("admins_role_known", sql`${table.role} in ('administrator', 'editor', 'admissions', 'grievance')`),
+  ],
 );
 
 export const sessions = pgTable(

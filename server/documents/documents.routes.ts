@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { documentDownloadPrefix, documentResource, documentsListPath } from "../../common/document.resource";
+import { mayUse } from "../../common/roles";
 import { identifyAdmin, registerAdminRoutes } from "../auth/admin-guard";
 import { orNotFound, performWrite, writeAnswer } from "../http/crud-routes";
 import { notFound } from "../http/http-error";
@@ -57,12 +58,12 @@ export async function documentsRoutes(app: FastifyInstance, { services }: { serv
   });
 
   // Public; a signed-in admin also learns who uploaded each file.
-  app.get(documentsListPath, { onRequest: identifyAdmin(services.auth), config: { publicCache: true } }, async (request) => {
+  app.get(documentsListPath, { onRequest: identifyAdmin(services.auth, mayUse[resource.area]), config: { publicCache: true } }, async (request) => {
     const list = await documents.listDocuments();
     return request.admin ? list : list.map(publicSummary);
   });
 
-  registerAdminRoutes(app, services.auth, async (guarded) => {
+  registerAdminRoutes(app, services.auth, resource.area, async (guarded) => {
     await acceptPdfUploads(guarded);
 
     guarded.put(`${resource.path}/:key`, pdfUploadRoute, async (request) => {

@@ -19,7 +19,7 @@ export async function filesRoutes(app: FastifyInstance, { services }: { services
     describe: (name) => ({ etag: `"${name.slice(0, 16)}"`, contentType: "application/pdf", contentDisposition: `inline; filename="${name.slice(17)}"` }),
   });
 
-  registerAdminRoutes(app, services.auth, async (guarded) => {
+  registerAdminRoutes(app, services.auth, resource.area, async (guarded) => {
     await acceptPdfUploads(guarded);
     guarded.post(fileUploadPath, pdfUploadRoute, async (request, reply) => {
       const { bytes, fileName } = await readPdfUpload(request);

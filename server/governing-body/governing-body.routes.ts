@@ -12,7 +12,7 @@ export async function governingBodyRoutes(app: FastifyInstance, { services }: { 
   const { governingBody } = services;
   app.get(publicGoverningBodyPath, { config: { publicCache: true } }, () => governingBody.getGoverningBody());
 
-  registerAdminRoutes(app, services.auth, (guarded) => {
+  registerAdminRoutes(app, services.auth, resource.area, (guarded) => {
     guarded.put(resource.path, async (request) => {
       const { members } = parseInput(GoverningBodyInputSchema, request.body);
       const saved = await performWrite(

@@ -18,6 +18,7 @@ const notes: RouteResource = {
   path: "/api/admin/notes",
   key: "note",
   noun: "note",
+  area: "content",
   messages: { notFound: "Note not found", created: "Note added", updated: "Note updated", deleted: "Note deleted" },
 };
 const NoteSchema = z.object({ text: z.string({ error: "Text is required" }).min(1, "Text is required") });
@@ -27,7 +28,7 @@ const ADMIN_TOKEN = "admin-token";
 /** Signs in exactly one admin, by one token; the guard itself is tested with the real service in auth.test.ts. */
 const auth = {
   authenticate: async (token: string) =>
-    token === ADMIN_TOKEN ? { admin: { _id: randomUUID(), username: "clerk" }, sessionId: randomUUID() } : null,
+    token === ADMIN_TOKEN ? { admin: { _id: randomUUID(), username: "clerk", role: "editor" }, sessionId: randomUUID() } : null,
 } as unknown as AuthService;
 const asAdmin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 

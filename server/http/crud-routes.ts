@@ -9,7 +9,7 @@ import { notFound } from "./http-error";
 import { parseInput } from "./parse-input";
 
 /** What the routes of a resource need of its descriptor (common/resource.ts). */
-export type RouteResource = Pick<Resource, "path" | "key" | "noun" | "messages">;
+export type RouteResource = Pick<Resource, "path" | "key" | "noun" | "area" | "messages">;
 
 /** Which text in a path's `:id` can name a record of a resource. */
 export type IdRule = (id: string) => boolean;
@@ -132,7 +132,7 @@ export function registerCrudRoutes<Item, Create extends z.ZodType, Update extend
 
   if (reads === "public") registerReads(app, { publicCache: true });
 
-  registerAdminRoutes(app, auth, (guarded) => {
+  registerAdminRoutes(app, auth, resource.area, (guarded) => {
     if (reads === "admin") registerReads(guarded, {});
 
     if (create && created) {

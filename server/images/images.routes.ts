@@ -2,7 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { IMAGE_TOO_LARGE, ImageInputSchema, ImageSectionSchema, MAX_IMAGE_UPLOAD_BYTES } from "../../common/image.schema";
-import { imageResource, imageUploadPath } from "../../common/image.resource";
+import { galleryPath, imageResource, imageUploadPath } from "../../common/image.resource";
 import { registerAdminRoutes } from "../auth/admin-guard";
 import { performWrite, registerCrudRoutes } from "../http/crud-routes";
 import { HttpError, badRequest } from "../http/http-error";
@@ -25,7 +25,7 @@ export async function imagesRoutes(app: FastifyInstance, { services }: { service
     return images.listImages(section);
   });
 
-  app.get("/api/admin/gallery", { config: { publicCache: true } }, async () => images.listGallery());
+  app.get(galleryPath, { config: { publicCache: true } }, async () => images.listGallery());
 
   immutableFilesRoute(app, {
     prefix: UPLOADS_PREFIX,
@@ -40,7 +40,7 @@ export async function imagesRoutes(app: FastifyInstance, { services }: { service
     remove: images.deleteImage,
   });
 
-  registerAdminRoutes(app, services.auth, async (guarded) => {
+  registerAdminRoutes(app, services.auth, resource.area, async (guarded) => {
     await guarded.register(multipart, {
       limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
     });

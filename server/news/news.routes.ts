@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { NewsCreateSchema, NewsUpdateSchema } from "../../common/news.schema";
 import { newsResource } from "../../common/news.resource";
+import { mayUse } from "../../common/roles";
 import { identifyAdmin } from "../auth/admin-guard";
 import { registerCrudRoutes } from "../http/crud-routes";
 import type { Services } from "../services";
@@ -8,7 +9,7 @@ import type { Services } from "../services";
 export async function newsRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { news } = services;
   // Public, but a signed-in admin also sees expired items; a bad token simply gets the public view.
-  app.get(newsResource.path, { onRequest: identifyAdmin(services.auth), config: { publicCache: true } }, (request) =>
+  app.get(newsResource.path, { onRequest: identifyAdmin(services.auth, mayUse[newsResource.area]), config: { publicCache: true } }, (request) =>
     news.listNews({ includeExpired: Boolean(request.admin) }),
   );
 

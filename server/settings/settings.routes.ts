@@ -13,7 +13,7 @@ export async function settingsRoutes(app: FastifyInstance, { services }: { servi
 
   app.get(settingsPath, { config: { publicCache: true } }, () => settings.getSettings());
 
-  registerAdminRoutes(app, services.auth, (guarded) => {
+  registerAdminRoutes(app, services.auth, resource.area, (guarded) => {
     guarded.put(resource.path, async (request) => {
       const changes = parseInput(SettingsUpdateSchema, request.body);
       const saved = await performWrite(request, { resource, action: "update" }, () => settings.updateSettings(changes));

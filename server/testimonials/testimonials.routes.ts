@@ -28,7 +28,7 @@ export async function testimonialsRoutes(app: FastifyInstance, { services }: { s
     remove: testimonials.deleteTestimonial,
   });
 
-  registerAdminRoutes(app, services.auth, (guarded) => {
+  registerAdminRoutes(app, services.auth, resource.area, (guarded) => {
     guarded.get(allTestimonialsPath, async () => testimonials.listTestimonials());
 
     guarded.register(async (toggle) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/support/test-app";
 
@@ -8,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = { authorization: string };
-type User = { _id: string; username: string; createdAt: string; lastLoginAt: string | null };
+type User = { _id: string; username: string; role: string; createdAt: string; lastLoginAt: string | null };
 
 const listUsers = async (headers: Headers) => {
   const response = await t.app.inject({ method: "GET", url: "/api/admin/users", headers });
@@ -25,17 +26,18 @@ describe("admin users", () => {
     const headers = await t.adminHeaders();
     const users = await listUsers(headers);
     const admin = users.find((user) => user.username === TEST_ADMIN.username)!;
-    expect(Object.keys(admin).sort()).toEqual(["_id", "createdAt", "lastLoginAt", "username"]);
+    expect(Object.keys(admin).sort()).toEqual(["_id", "createdAt", "lastLoginAt", "role", "username"]);
+    expect(admin.role).toBe("administrator");
     expect(Date.parse(admin.lastLoginAt!)).toBeGreaterThanOrEqual(Date.parse(admin.createdAt));
     expect(JSON.stringify(users)).not.toMatch(/password|hash|\$argon2/i);
   });
 
-  it("adds an admin who can sign in, with no last sign-in yet", async () => {
+  it("adds an administrator who can sign in, with no last sign-in yet, when no role is given", async () => {
     const response = await addUser({ username: "office.clerk", password: "ganpati festival 2026" });
     expect(response.statusCode).toBe(201);
     const { user, ...rest } = response.json();
     expect(rest).toEqual({ success: true, message: "User added successfully" });
-    expect(user).toEqual({ _id: expect.any(String), username: "office.clerk", createdAt: expect.any(String), lastLoginAt: null });
+    expect(user).toEqual({ _id: expect.any(String), username: "office.clerk", role: "administrator", createdAt: expect.any(String), lastLoginAt: null });
     const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "office.clerk", password: "ganpati festival 2026" } });
     expect(login.statusCode).toBe(200);
     const listed = (await listUsers(await t.adminHeaders())).find((account) => account._id === user._id)!;
@@ -125,5 +127,83 @@ describe("the last admin", () => {
     } finally {
       await lone.close();
     }
+  });
+});
+
+describe("roles", () => {
+  const changeRole = (id: string, role: unknown, headers: Headers) => t.app.inject({ method: "PUT", url: `/api/admin/users/${id}`, headers, payload: { role } });
+  const idOf = async (username: string) => (await listUsers(await t.adminHeaders())).find((user) => user.username === username)!._id;
+  const editorScreen = (headers: Headers) => t.app.inject({ method: "POST", url: "/api/admin/faculty", headers, payload: {} });
+
+  it("adds an account with the role chosen, and refuses a role that does not exist", async () => {
+    const added = await addUser({ username: "web.editor", password: "ganpati festival 2031", role: "editor" });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().user.role).toBe("editor");
+    const refused = await addUser({ username: "super.user", password: "ganpati festival 2032", role: "superuser" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(["Role must be one of administrator, editor, admissions, grievance"]);
+  });
+
+  it("changes a role, which the account's open sessions have at once, and the activity log says so", async () => {
+    await addUser({ username: "office.typist", password: "ganpati festival 2033", role: "editor" });
+    const theirs = await t.signIn({ username: "office.typist", password: "ganpati festival 2033" });
+    expect((await editorScreen(theirs)).statusCode).toBe(400);
+
+    const response = await changeRole(await idOf("office.typist"), "admissions", await t.adminHeaders());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: "Role changed successfully", user: expect.objectContaining({ username: "office.typist", role: "admissions" }) });
+
+    expect((await editorScreen(theirs)).statusCode).toBe(403);
+    expect((await check(theirs)).json().admin.role).toBe("admissions");
+    const [entry] = (await t.app.inject({ method: "GET", url: "/api/admin/audit?limit=1", headers: await t.adminHeaders() })).json();
+    expect(entry).toMatchObject({ username: TEST_ADMIN.username, action: "role-change", resource: "user", summary: "Changed the role of office.typist from Editor to Admissions" });
+  });
+
+  it("lets nobody but an administrator change a role, their own included", async () => {
+    await addUser({ username: "ambitious.editor", password: "ganpati festival 2034", role: "editor" });
+    const theirs = await t.signIn({ username: "ambitious.editor", password: "ganpati festival 2034" });
+    const response = await changeRole(await idOf("ambitious.editor"), "administrator", theirs);
+    expect(response.statusCode).toBe(403);
+    expect((await check(theirs)).json().admin.role).toBe("editor");
+  });
+
+  it("answers 400 for a role that does not exist and 404 for an account that does not", async () => {
+    const headers = await t.adminHeaders();
+    expect((await changeRole(await idOf("web.editor"), "owner", headers)).json().errors).toEqual(["Role must be one of administrator, editor, admissions, grievance"]);
+    expect((await changeRole(randomUUID(), "editor", headers)).statusCode).toBe(404);
+  });
+});
+
+describe("the last administrator", () => {
+  it("cannot be made anything else while the other accounts have other roles", async () => {
+    const lone = await createTestApp();
+    try {
+      const headers = await lone.adminHeaders();
+      await lone.headersAs("editor");
+      const users = (await lone.app.inject({ method: "GET", url: "/api/admin/users", headers })).json() as User[];
+      const administrator = users.find((user) => user.role === "administrator")!;
+      const demoted = await lone.app.inject({ method: "PUT", url: `/api/admin/users/${administrator._id}`, headers, payload: { role: "editor" } });
+      expect(demoted.statusCode).toBe(409);
+      expect(demoted.json().message).toMatch(/^The last administrator must stay an administrator/);
+      expect((await lone.app.inject({ method: "GET", url: "/api/auth/check", headers })).json().admin.role).toBe("administrator");
+
+      // With a second administrator, the first may step down.
+      const editor = users.find((user) => user.role === "editor")!;
+      expect((await lone.app.inject({ method: "PUT", url: `/api/admin/users/${editor._id}`, headers, payload: { role: "administrator" } })).statusCode).toBe(200);
+      expect((await lone.app.inject({ method: "PUT", url: `/api/admin/users/${administrator._id}`, headers, payload: { role: "editor" } })).statusCode).toBe(200);
+    } finally {
+      await lone.close();
+    }
+  });
+});
+
+describe("npm run admin -- role", () => {
+  it("makes any account an administrator again, for a college that locked itself out, and says so in the activity log", async () => {
+    await addUser({ username: "locked.out", password: "ganpati festival 2035", role: "grievance" });
+    await t.app.services.users.setRoleFromShell("LOCKED.OUT", "administrator");
+    expect((await listUsers(await t.adminHeaders())).find((user) => user.username === "locked.out")!.role).toBe("administrator");
+    const [entry] = (await t.app.inject({ method: "GET", url: "/api/admin/audit?limit=1", headers: await t.adminHeaders() })).json();
+    expect(entry).toMatchObject({ username: null, action: "role-change", summary: "Changed the role of locked.out from Grievance committee to Administrator from the command line" });
+    await expect(t.app.services.users.setRoleFromShell("nobody.here", "editor")).rejects.toMatchObject({ statusCode: 404 });
   });
 });

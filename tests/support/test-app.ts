@@ -7,6 +7,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../server/app";
 import { parseConfig, type Config } from "../../server/config";
+import type { Role } from "../../common/roles";
 
 export const TEST_ADMIN = { username: "admin", password: "correct horse battery staple" };
 
@@ -17,6 +18,8 @@ export type TestApp = {
   adminHeaders: () => Promise<{ authorization: string }>;
   /** A new session of its own: signs in (as the test admin unless told) from a browser named by `userAgent`. */
   signIn: (credentials?: { username: string; password: string }, userAgent?: string) => Promise<{ authorization: string }>;
+  /** Signs in as an account of `role` (added by the test admin the first time; one session, reused). */
+  headersAs: (role: Role) => Promise<{ authorization: string }>;
   close: () => Promise<void>;
 };
 
@@ -77,15 +80,25 @@ export async function createTestApp(env: Record<string, string> = {}, settings: 
     return { authorization: `Bearer ${response.json().token as string}` };
   }
 
-  let headers: { authorization: string } | undefined;
+  let headers: Promise<{ authorization: string }> | undefined;
+  const adminHeaders = () => (headers ??= signIn());
+  const roleHeaders = new Map<Role, Promise<{ authorization: string }>>();
+  async function addAndSignIn(role: Role) {
+    if (role === "administrator") return adminHeaders();
+    const credentials = { username: `${role}.account`, password: `${role} account of the tests` };
+    const created = await app.inject({ method: "POST", url: "/api/admin/users", headers: await adminHeaders(), payload: { ...credentials, role } });
+    if (created.statusCode !== 201) throw new Error(`could not add a ${role} account: ${created.body}`);
+    return signIn(credentials);
+  }
   return {
     app,
     config,
-    async adminHeaders() {
-      headers ??= await signIn();
-      return headers;
-    },
+    adminHeaders,
     signIn,
+    headersAs(role) {
+      if (!roleHeaders.has(role)) roleHeaders.set(role, addAndSignIn(role));
+      return roleHeaders.get(role)!;
+    },
     async close() {
       await app.close();
       await database?.drop();

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { CloseIcon } from "../ui/icons";
-import { adminLinks } from "./admin-links";
+import { useAuth } from "../../lib/auth";
+import { adminHref, screensFor } from "./admin-screens";
 
 type Props = {
   open: boolean;
@@ -11,11 +12,13 @@ type Props = {
 };
 
 /**
- * The admin menu: fixed on wide screens; a drawer with an overlay on phones. The closed drawer
+ * The admin menu, of the screens the account's role may open: fixed on wide screens; a drawer with an overlay on phones. The closed drawer
  * is invisible (from the end of its slide-out on), so the keyboard never lands on its links off
  * screen. Opening it moves the focus to its first link; Escape closes it.
  */
 export function AdminSidebar({ open, onClose, onLogout }: Props) {
+  const { user } = useAuth();
+  const screens = user ? screensFor(user.role) : [];
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (open) firstLinkRef.current?.focus();
@@ -48,17 +51,17 @@ export function AdminSidebar({ open, onClose, onLogout }: Props) {
         </div>
         <nav aria-label="Admin">
           <ul className="space-y-1 px-3">
-            {adminLinks.map((link, index) => (
-              <li key={link.to}>
+            {screens.map((screen, index) => (
+              <li key={screen.path}>
                 <NavLink
                   ref={index === 0 ? firstLinkRef : undefined}
-                  to={link.to}
+                  to={adminHref(screen)}
                   onClick={onClose}
                   className={({ isActive }) =>
                     `block rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? "bg-brand-700 text-white" : "text-brand-100 hover:bg-white/10"}`
                   }
                 >
-                  {link.label}
+                  {screen.label}
                 </NavLink>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { adminLinkLabel } from "./admin-links";
+import { adminScreenLabel } from "./admin-screens";
 
 /** A trail from the path: each segment a link, named as in the sidebar, else with dashes read as spaces. */
 export function Breadcrumbs() {
@@ -9,7 +9,7 @@ export function Breadcrumbs() {
       <ol className="flex flex-wrap items-center gap-1.5">
         {segments.map((segment, index) => {
           const href = `/${segments.slice(0, index + 1).join("/")}`;
-          const label = adminLinkLabel(href) ?? decodeURIComponent(segment).replace(/-/g, " ");
+          const label = adminScreenLabel(href) ?? decodeURIComponent(segment).replace(/-/g, " ");
           const last = index === segments.length - 1;
           return (
             <li key={href} className="flex items-center gap-1.5 capitalize">

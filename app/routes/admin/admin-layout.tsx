@@ -4,6 +4,9 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { AdminHeader } from "../../components/admin/admin-header";
 import { AdminSidebar } from "../../components/admin/admin-sidebar";
 import { Breadcrumbs } from "../../components/admin/breadcrumbs";
+import { screenAt } from "../../components/admin/admin-screens";
+import { NotForYourRole } from "../../components/admin/not-for-your-role";
+import { roleMayUse } from "../../../common/roles";
 import { MenuIcon, Spinner } from "../../components/ui/icons";
 import { useAuth } from "../../lib/auth";
 import type { Route } from "./+types/admin-layout";
@@ -12,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Panel" }, { name:
 
 /** The guard and shell of every /admin/* page. */
 export default function AdminLayout() {
-  const { isAuthenticated, checking, loading, logout } = useAuth();
+  const { isAuthenticated, checking, loading, logout, user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -44,7 +47,7 @@ export default function AdminLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedOut]);
 
-  if (!isAuthenticated) {
+  if (!isAuthenticated || !user) {
     return (
       <div className="grid min-h-screen place-items-center" role="status">
         <div className="flex flex-col items-center gap-3 text-muted">
@@ -54,6 +57,8 @@ export default function AdminLayout() {
       </div>
     );
   }
+  const screen = screenAt(location.pathname);
+
   async function onLogout() {
     // Logout goes home, not to the login screen the guard would otherwise choose.
     loggingOut.current = true;
@@ -84,7 +89,8 @@ export default function AdminLayout() {
             <Breadcrumbs />
           </div>
           <main className="px-4 py-6 sm:px-6 lg:px-8">
-            <Outlet />
+            {/* Another role's screen is not even loaded: its calls would only be refused. */}
+            {screen && !roleMayUse(user.role, screen.area) ? <NotForYourRole screen={screen} user={user} /> : <Outlet />}
           </main>
         </div>
       </div>

@@ -1,4 +1,6 @@
 import { NewUserSchema, PASSWORD_RULES_HINT, type UserAccount } from "../../../common/account.schema";
+import { recordPath } from "../../../common/resource";
+import { roleDescriptions, roleNames, ROLES, type Role } from "../../../common/roles";
 import { userResource } from "../../../common/user.resource";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { TrashIcon } from "../../components/admin/admin-icons";
@@ -10,10 +12,12 @@ import { ModalForm } from "../../components/admin/modal-form";
 import { NoteBadge } from "../../components/admin/note-badge";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { adminMeta } from "../../lib/admin-meta";
+import { apiRequest } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth";
 import { useDeleteRecord } from "../../lib/use-delete-record";
 import { useRecordEditor } from "../../lib/use-record-editor";
 import { useResourceList } from "../../lib/use-resource-list";
+import { useSave } from "../../lib/use-save";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => adminMeta(userResource.labels.title);
@@ -23,12 +27,23 @@ const { labels } = userResource;
 const fields: FieldSpec[] = [
   { name: "username", label: "Username", autoComplete: "off", maxLength: 64, hint: "Letters, digits, dots, dashes or underscores, e.g. office.clerk" },
   { name: "password", label: "Password", type: "password", autoComplete: "new-password", maxLength: 256, hint: PASSWORD_RULES_HINT },
+  {
+    name: "role",
+    label: "Role",
+    type: "select",
+    options: ROLES.map((role) => ({ value: role, label: roleNames[role] })),
+    hint: "What the account may do; it can be changed later. " + ROLES.map((role) => `${roleNames[role]}: ${roleDescriptions[role]}.`).join(" "),
+  },
 ];
 
-type UserValues = { username: string; password: string };
-const emptyUser: UserValues = { username: "", password: "" };
+type UserValues = { username: string; password: string; role: Role };
+// The least an account may do that still lets its owner keep the site's content: an administrator is chosen on purpose.
+const emptyUser: UserValues = { username: "", password: "", role: "editor" };
 
-/** The admin accounts: who can sign in to the back office. Nobody deletes themselves or the last admin. */
+/**
+ * The accounts: who can sign in to the back office, and what each may do. Nobody deletes
+ * themselves or the last administrator, and nobody changes their own role here.
+ */
 export default function AdminUsers() {
   const { user: me } = useAuth();
   const list = useResourceList<UserAccount>(userResource.path, { failure: labels.loadFailed });
@@ -36,7 +51,7 @@ export default function AdminUsers() {
     resource: userResource,
     schema: NewUserSchema,
     empty: emptyUser,
-    toValues: ({ username }) => ({ username, password: "" }),
+    toValues: ({ username, role }) => ({ username, password: "", role }),
     onSaved: (user) => (user ? list.appendItem(user) : list.reload()),
   });
   const { confirm, confirmDialog } = useConfirm();
@@ -45,10 +60,21 @@ export default function AdminUsers() {
     confirm,
     onDeleted: (user) => list.removeItem(user._id),
   });
+  const roleChange = useSave(labels.roleChangeFailed);
+
+  async function changeRole(user: UserAccount, role: Role) {
+    const question = `Make ${user.username} ${roleNames[role]}? ${roleDescriptions[role]}. The change applies at once, also where ${user.username} is signed in now.`;
+    if (!(await confirm(question, "Change role"))) return;
+    await roleChange.save({ role }, async (input) => {
+      const answer = await apiRequest<{ message: string; user: UserAccount }>(recordPath(userResource, user._id), { method: "PUT", body: input });
+      list.replaceItem(answer.user);
+      return answer.message;
+    });
+  }
 
   return (
     <section>
-      <AdminPageHeader title={labels.title} description="Everyone who can sign in to this back office. Give each person an account of their own, so the Activity log shows who did what.">
+      <AdminPageHeader title={labels.title} description="Everyone who can sign in to this back office, and what each may do. Give each person an account of their own, so the Activity log shows who did what.">
         <button type="button" className="btn-primary" onClick={editor.openAdd}>
           Add User
         </button>
@@ -65,6 +91,26 @@ export default function AdminUsers() {
                   title={user.username}
                   badge={isMe ? <NoteBadge>You</NoteBadge> : undefined}
                   details={[
+                    {
+                      label: "Role",
+                      value: isMe ? (
+                        roleNames[user.role]
+                      ) : (
+                        <select
+                          aria-label={`Role of ${user.username}`}
+                          value={user.role}
+                          disabled={roleChange.saving}
+                          onChange={(event) => void changeRole(user, event.target.value as Role)}
+                          className="field-input py-1"
+                        >
+                          {ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {roleNames[role]}
+                            </option>
+                          ))}
+                        </select>
+                      ),
+                    },
                     { label: "Added", value: formatDateTime(user.createdAt) },
                     { label: "Last sign-in", value: user.lastLoginAt ? formatDateTime(user.lastLoginAt) : "Never" },
                   ]}

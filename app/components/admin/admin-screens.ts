@@ -1,0 +1,53 @@
+import { roleMayUse, type Area, type Role } from "../../../common/roles";
+
+/**
+ * A screen of the back office: its address under /admin/, its module in app/routes/admin/, its
+ * name in the menu and the breadcrumb, the part of the back office it belongs to (which roles see
+ * it, common/roles.ts) and, for a screen with a dashboard tile, what the tile says.
+ */
+export type AdminScreen = {
+  path: string;
+  label: string;
+  area: Area;
+  tile?: string;
+};
+
+/**
+ * Every screen of the back office, in the menu's order: the original back office's dashboard and
+ * six screens, then the later ones. The routes (app/routes.ts), the menu, the breadcrumb, the
+ * dashboard's tiles and the guard against another role's screen all read this one list.
+ */
+export const adminScreens = [
+  { path: "dashboard", label: "Dashboard", area: "ownAccount" },
+  { path: "faculty", label: "Faculty", area: "content", tile: "Add, edit or remove teaching staff" },
+  { path: "nonteachingstaff", label: "Non-Teaching Staff", area: "content" },
+  { path: "news", label: "News", area: "content", tile: "Latest news on the home page" },
+  { path: "images", label: "Images", area: "content" },
+  { path: "admissions", label: "Admissions", area: "admissions", tile: "Review and decide applications" },
+  { path: "testimonials", label: "Testimonials", area: "content", tile: "What alumni say on the home page" },
+  { path: "activity", label: "Activity", area: "administration" },
+  { path: "users", label: "Users", area: "administration", tile: "Who can sign in, and what each may do" },
+  { path: "account", label: "Account", area: "ownAccount" },
+  // The yearly update: what changes from year to year, edited by the clerk instead of a developer.
+  { path: "documents", label: "Documents", area: "content" },
+  { path: "settings", label: "Settings", area: "content" },
+  { path: "committees", label: "Committees", area: "content", tile: "Committee pages and their members" },
+  { path: "governing-body", label: "Governing Body", area: "content" },
+  { path: "events", label: "Events", area: "content", tile: "Event photos and notices" },
+] as const satisfies readonly AdminScreen[];
+
+export const adminHref = (screen: Pick<AdminScreen, "path">) => `/admin/${screen.path}`;
+
+/** The screens an account of `role` may open, in the menu's order. */
+export const screensFor = (role: Role): readonly AdminScreen[] => adminScreens.filter((screen) => roleMayUse(role, screen.area));
+
+/** The screen an address under /admin/ belongs to, if it is one of them. */
+export function screenAt(pathname: string): AdminScreen | undefined {
+  const [, admin, path] = pathname.split("/");
+  return admin === "admin" ? adminScreens.find((screen) => screen.path === path) : undefined;
+}
+
+/** The menu's name for an admin address, if it has one. */
+export function adminScreenLabel(pathname: string): string | undefined {
+  return adminScreens.find((screen) => adminHref(screen) === pathname)?.label;
+}
