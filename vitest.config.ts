@@ -36,7 +36,7 @@ export default defineConfig({
     maxWorkers: "100%",
     projects: [
       {
-        test: { name: "unit", include: ["common/**/*.test.ts", "app/**/*.test.{ts,tsx}", "content/**/*.test.ts"] },
+        test: { name: "unit", include: ["common/**/*.test.ts", "app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts"] },
       },
       {
         test: {

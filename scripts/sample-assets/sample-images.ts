@@ -2,6 +2,7 @@
  * Calm, flat illustrated placeholders for a fresh install: a campus building, lab glassware,
  * bookshelves, a stage with an audience, a portrait silhouette or a herbal garden, on a soft
  * gradient with a caption near the bottom. The same options always give the same picture.
+ * scripts/make-sample-assets.ts draws them once into content/samples/.
  */
 import sharp from "sharp";
 

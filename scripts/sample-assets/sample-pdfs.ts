@@ -1,21 +1,23 @@
 /**
- * Sample PDF documents for a fresh install. Each one is a real, readable A4 document with the
- * college header from content/institution.ts and a footer marking it as sample data; the
- * clerk replaces them with the official files on the Documents screen.
+ * Sample PDF documents for a fresh install, drawn once by scripts/make-sample-assets.ts into
+ * content/samples/documents/. Each one is a real, readable A4 document with the college header
+ * from content/institution.ts and a footer marking it as sample data; the clerk replaces them
+ * with the official files on the Documents screen.
  *
  * Only the PDF core font Helvetica is used (WinAnsi encoding), so the text avoids characters
  * outside that set (for instance the rupee sign is written "Rs.").
  */
+import PDFDocument from "pdfkit";
 import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
-import type { DocumentFile } from "../documents/document-files";
-import { contentWidth, drawLetterhead, PDF_COLORS } from "../pdf/letterhead";
+import type { DocumentFile } from "../../server/documents/document-files";
+import { contentWidth, drawLetterhead, PDF_COLORS } from "../../server/pdf/letterhead";
 
 type Doc = PDFKit.PDFDocument;
 
 /** The sample PDF of one document, rendered in memory (a few hundred KB at most). */
 export async function renderSamplePdf(file: DocumentFile): Promise<Buffer> {
-  const doc = await createDocument(builders[file]);
+  const doc = createDocument(builders[file]);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -44,9 +46,10 @@ interface DocMeta {
 
 const metaOf = new WeakMap<Doc, DocMeta>();
 
-async function createDocument(build: (doc: Doc) => void): Promise<Doc> {
-  // Loaded only when a sample is missing (a fresh install), so the running server never holds it.
-  const { default: PDFDocument } = await import("pdfkit");
+/** The day every sample says it was made, so that drawing them again from the same sources gives the same bytes. */
+const MADE_ON = new Date("2025-06-01T00:00:00Z");
+
+function createDocument(build: (doc: Doc) => void): Doc {
   // Pages are buffered so running headers and "Page x of y" footers can be added at the end;
   // each builder starts with `begin`, which adds the first page and the letterhead.
   const doc = new PDFDocument({
@@ -54,7 +57,7 @@ async function createDocument(build: (doc: Doc) => void): Promise<Doc> {
     margins: MARGIN,
     bufferPages: true,
     autoFirstPage: false,
-    info: { Author: institution.collegeName, Creator: institution.collegeName },
+    info: { Author: institution.collegeName, Creator: institution.collegeName, CreationDate: MADE_ON },
   });
   build(doc);
   finishPages(doc);

@@ -1,6 +1,6 @@
 import { documentDownloadPath } from "../../common/document.resource";
 import type { AdminDocumentSummary, DocumentSummary, DocumentVersion } from "../../common/document.schema";
-import { renderSamplePdf } from "../samples/sample-pdfs";
+import { documentFile, readSampleAsset } from "../samples/sample-assets";
 import type { FileStorage, StoredFile } from "../storage/file-storage";
 import { documentByFileName, documentByKey, documentList, type DocumentEntry } from "./document-files";
 import type { CurrentFile, DocumentsRepository } from "./documents.repository";
@@ -111,7 +111,7 @@ export function createDocumentsService(repository: DocumentsRepository, storage:
     async installDocuments(): Promise<void> {
       for (const entry of documentList) {
         if (await repository.findCurrentFile(entry.key)) continue;
-        const bytes = (await storage.read(entry.fileName)) ?? (await renderSamplePdf(entry.fileName));
+        const bytes = (await storage.read(entry.fileName)) ?? (await readSampleAsset(documentFile(entry.fileName)));
         await repository.addVersion(entry.key, { storageName: await storeBytes(bytes), size: bytes.length, uploadedBy: null });
       }
     },

@@ -1,64 +1,51 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import {
+  filesUnder,
+  sampleAssets,
+  sampleAssetsFingerprint,
+  sampleAssetsManifestPath,
+  type SampleAssetsManifest,
+} from "../../scripts/make-sample-assets";
 import { documentFiles } from "../documents/document-files";
-import { renderSamplePdf } from "./sample-pdfs";
-import { renderSampleImage, sampleImageKinds, sampleImageSvg, type SampleImageOptions } from "./sample-images";
+import { readSampleAsset, sampleAssetsFolder } from "./sample-assets";
 
-describe("renderSamplePdf", () => {
-  it("lists the six canonical documents", () => {
+const manifest = JSON.parse(fs.readFileSync(sampleAssetsManifestPath, "utf8")) as SampleAssetsManifest;
+
+describe("the sample content's pictures and PDFs in content/samples/", () => {
+  it("are drawn from the generators and recipes as they are now (else run: npx tsx scripts/make-sample-assets.ts)", () => {
+    expect(manifest.fingerprint).toBe(sampleAssetsFingerprint());
+  });
+
+  it("are every file the seed reads, as the script wrote them, and no others", async () => {
+    const files = sampleAssets().map((asset) => asset.file);
+    expect(Object.keys(manifest.files).sort()).toEqual([...files].sort());
+    expect(filesUnder(sampleAssetsFolder)).toEqual([...files, path.basename(sampleAssetsManifestPath)].sort());
+    for (const file of files) {
+      const bytes = await readSampleAsset(file);
+      expect({ file, bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") }).toEqual({ file, ...manifest.files[file] });
+    }
+  });
+
+  it("hold a JPEG of the drawn size for every picture and a complete PDF for each of the six documents", async () => {
     expect([...documentFiles].sort()).toEqual(
-      [
-        "timetable.pdf",
-        "dpharma-syllabus.pdf",
-        "bpharma-syllabus.pdf",
-        "university-calender.pdf",
-        "SIF.pdf",
-        "FRA_Fee_Structure.pdf",
-      ].sort(),
+      ["timetable.pdf", "dpharma-syllabus.pdf", "bpharma-syllabus.pdf", "university-calender.pdf", "SIF.pdf", "FRA_Fee_Structure.pdf"].sort(),
     );
-  });
-
-  it("renders a complete PDF for every document", async () => {
-    for (const file of documentFiles) {
-      const bytes = await renderSamplePdf(file);
-      expect(bytes.subarray(0, 5).toString("latin1"), file).toBe("%PDF-");
-      expect(bytes.length, file).toBeGreaterThan(2048);
-      expect(bytes.subarray(-6).toString("latin1"), file).toContain("%%EOF");
+    const assets = sampleAssets();
+    expect(assets.filter((asset) => "document" in asset).map((asset) => "document" in asset && asset.document)).toEqual(documentFiles);
+    for (const asset of assets) {
+      const bytes = await readSampleAsset(asset.file);
+      if ("picture" in asset) {
+        const meta = await sharp(bytes).metadata();
+        expect([meta.format, meta.width, meta.height], asset.file).toEqual(["jpeg", asset.picture.width, asset.picture.height]);
+      } else {
+        expect(bytes.subarray(0, 5).toString("latin1"), asset.file).toBe("%PDF-");
+        expect(bytes.length, asset.file).toBeGreaterThan(2048);
+        expect(bytes.subarray(-6).toString("latin1"), asset.file).toContain("%%EOF");
+      }
     }
-  });
-});
-
-describe("sample images", () => {
-  const base: Omit<SampleImageOptions, "kind"> = {
-    title: "Godavari Institute of Pharmacy",
-    subtitle: "Sample image",
-    palette: "teal",
-    seed: 42,
-  };
-
-  it("renders a JPEG of the expected size for every kind", async () => {
-    for (const kind of sampleImageKinds) {
-      const buffer = await renderSampleImage({ ...base, kind });
-      const meta = await sharp(buffer).metadata();
-      expect(meta.format, kind).toBe("jpeg");
-      const expected = kind === "portrait" ? [800, 800] : [1600, 1000];
-      expect([meta.width, meta.height], kind).toEqual(expected);
-    }
-  }, 30_000);
-
-  it("honours an explicit size", async () => {
-    const buffer = await renderSampleImage({ ...base, kind: "library", palette: "indigo", width: 640, height: 480 });
-    const meta = await sharp(buffer).metadata();
-    expect(meta.format).toBe("jpeg");
-    expect([meta.width, meta.height]).toEqual([640, 480]);
-  });
-
-  it("is deterministic for a seed and escapes the title", () => {
-    const options: SampleImageOptions = { ...base, kind: "event", palette: "rose", title: "Fresher's <Day> & Prize" };
-    const svg = sampleImageSvg(options);
-    expect(sampleImageSvg(options)).toBe(svg);
-    expect(sampleImageSvg({ ...options, seed: 43 })).not.toBe(svg);
-    expect(svg).toContain("Fresher&apos;s &lt;Day&gt; &amp; Prize");
-    expect(svg).not.toContain("<Day>");
   });
 });

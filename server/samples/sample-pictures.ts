@@ -1,11 +1,8 @@
 /**
- * The illustrations of the sample content, each drawn once and shown wherever it fits: in the
- * image sections and on the sample events.
+ * The illustrations of the sample content, each shown wherever it fits: in the image sections and
+ * on the sample events. What each shows (its kind of scene, colours, caption and the seed of its
+ * details) is what scripts/make-sample-assets.ts draws into content/samples/pictures/.
  */
-import type { SampleImageOptions } from "./sample-images";
-
-type Picture = Pick<SampleImageOptions, "kind" | "palette" | "title" | "seed">;
-
 export const pictures = {
   mainBuilding: { kind: "campus", palette: "amber", title: "Main building", seed: 11 },
   entrance: { kind: "campus", palette: "teal", title: "Campus entrance", seed: 12 },
@@ -21,5 +18,5 @@ export const pictures = {
   healthCamp: { kind: "event", palette: "teal", title: "Health check-up camp", seed: 42 },
   gathering: { kind: "event", palette: "indigo", title: "Annual social gathering", seed: 43 },
   industrialVisit: { kind: "event", palette: "slate", title: "Industrial visit", seed: 44 },
-} satisfies Record<string, Picture>;
+} as const;
 export type PictureName = keyof typeof pictures;

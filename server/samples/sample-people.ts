@@ -1,0 +1,233 @@
+/**
+ * The people of the sample content: faculty, non-teaching staff and alumni with testimonials,
+ * all fictional, each with a portrait in content/samples/portraits/ (drawn with the hair given
+ * here by scripts/make-sample-assets.ts). The faculty and staff sit on the sample committees.
+ */
+
+/** The portrait's hair style, so that the drawn placeholder suits the person. */
+export type Hair = "short" | "long";
+
+type Person = {
+  name: string;
+  hair: Hair;
+  designation: string;
+  qualification: string;
+  experience: string;
+  dateOfJoining: string;
+  email: string;
+  mobile: string;
+};
+
+export const sampleFaculty: (Person & { department: "bpharm" | "dpharm" })[] = [
+  {
+    department: "bpharm",
+    name: "Dr. Anjali S. Deshmukh",
+    hair: "long",
+    designation: "Principal",
+    qualification: "M.Pharm (Pharmaceutics), Ph.D. (Pharmaceutical Sciences)",
+    experience: "21 years",
+    dateOfJoining: "2011-06-15",
+    email: "principal@godavari-pharmacy.example",
+    mobile: "+91 90110 45201",
+  },
+  {
+    department: "bpharm",
+    name: "Dr. Shubhangi R. Bhosale",
+    hair: "long",
+    designation: "Professor",
+    qualification: "M.Pharm (Pharmacology), Ph.D.",
+    experience: "18 years",
+    dateOfJoining: "2012-07-02",
+    email: "shubhangi.bhosale@godavari-pharmacy.example",
+    mobile: "+91 94220 61873",
+  },
+  {
+    department: "bpharm",
+    name: "Dr. Vinayak M. Kulkarni",
+    hair: "short",
+    designation: "Associate Professor",
+    qualification: "M.Pharm (Pharmaceutical Chemistry), Ph.D.",
+    experience: "15 years",
+    dateOfJoining: "2013-08-01",
+    email: "vinayak.kulkarni@godavari-pharmacy.example",
+    mobile: "+91 94035 22816",
+  },
+  {
+    department: "bpharm",
+    name: "Mr. Rahul B. Pawar",
+    hair: "short",
+    designation: "Assistant Professor",
+    qualification: "M.Pharm (Pharmaceutics)",
+    experience: "10 years",
+    dateOfJoining: "2015-07-01",
+    email: "rahul.pawar@godavari-pharmacy.example",
+    mobile: "+91 94221 37810",
+  },
+  {
+    department: "bpharm",
+    name: "Mrs. Manisha K. Patil",
+    hair: "long",
+    designation: "Assistant Professor",
+    qualification: "M.Pharm (Pharmacognosy)",
+    experience: "8 years",
+    dateOfJoining: "2017-06-19",
+    email: "manisha.patil@godavari-pharmacy.example",
+    mobile: "+91 97665 18342",
+  },
+  {
+    department: "bpharm",
+    name: "Mr. Sandeep R. Jadhav",
+    hair: "short",
+    designation: "Assistant Professor",
+    qualification: "M.Pharm (Pharmacology)",
+    experience: "7 years",
+    dateOfJoining: "2018-07-09",
+    email: "sandeep.jadhav@godavari-pharmacy.example",
+    mobile: "+91 98509 74153",
+  },
+  {
+    department: "bpharm",
+    name: "Ms. Snehal R. Kulkarni",
+    hair: "long",
+    designation: "Assistant Professor",
+    qualification: "M.Pharm (Pharmaceutical Quality Assurance)",
+    experience: "5 years",
+    dateOfJoining: "2020-08-17",
+    email: "snehal.kulkarni@godavari-pharmacy.example",
+    mobile: "+91 95610 28437",
+  },
+  {
+    department: "dpharm",
+    name: "Mr. Nilesh D. Shinde",
+    hair: "short",
+    designation: "Lecturer",
+    qualification: "M.Pharm (Pharmaceutics)",
+    experience: "12 years",
+    dateOfJoining: "2013-06-24",
+    email: "nilesh.shinde@godavari-pharmacy.example",
+    mobile: "+91 98900 61427",
+  },
+  {
+    department: "dpharm",
+    name: "Mrs. Priya N. Shinde",
+    hair: "long",
+    designation: "Lecturer",
+    qualification: "B.Pharm, M.Pharm (Pharmacology)",
+    experience: "9 years",
+    dateOfJoining: "2016-07-04",
+    email: "priya.shinde@godavari-pharmacy.example",
+    mobile: "+91 96237 40518",
+  },
+  {
+    department: "dpharm",
+    name: "Mrs. Vaishali D. Sonawane",
+    hair: "long",
+    designation: "Lecturer",
+    qualification: "M.Pharm (Pharmaceutical Chemistry)",
+    experience: "4 years",
+    dateOfJoining: "2021-08-02",
+    email: "vaishali.sonawane@godavari-pharmacy.example",
+    mobile: "+91 95455 30871",
+  },
+];
+
+export const sampleStaff: Person[] = [
+  {
+    name: "Mr. Ganesh T. Wagh",
+    hair: "short",
+    designation: "Office Superintendent",
+    qualification: "B.Com",
+    experience: "16 years",
+    dateOfJoining: "2010-01-04",
+    email: "office@godavari-pharmacy.example",
+    mobile: "+91 90110 45202",
+  },
+  {
+    name: "Mrs. Sunita P. Khairnar",
+    hair: "long",
+    designation: "Librarian",
+    qualification: "M.Lib.I.Sc.",
+    experience: "12 years",
+    dateOfJoining: "2013-07-15",
+    email: "library@godavari-pharmacy.example",
+    mobile: "+91 97302 84519",
+  },
+  {
+    name: "Mr. Kiran S. Sonawane",
+    hair: "short",
+    designation: "Accountant",
+    qualification: "M.Com",
+    experience: "9 years",
+    dateOfJoining: "2016-04-01",
+    email: "accounts@godavari-pharmacy.example",
+    mobile: "+91 98225 63047",
+  },
+  {
+    name: "Mr. Vishal D. Ahire",
+    hair: "short",
+    designation: "Laboratory Assistant",
+    qualification: "D.Pharm",
+    experience: "8 years",
+    dateOfJoining: "2017-06-12",
+    email: "vishal.ahire@godavari-pharmacy.example",
+    mobile: "+91 96045 71238",
+  },
+  {
+    name: "Ms. Jyoti R. Gavit",
+    hair: "long",
+    designation: "Laboratory Assistant",
+    qualification: "B.Sc. (Chemistry)",
+    experience: "4 years",
+    dateOfJoining: "2021-07-19",
+    email: "jyoti.gavit@godavari-pharmacy.example",
+    mobile: "+91 93718 20564",
+  },
+  {
+    name: "Mr. Bhausaheb N. Sangale",
+    hair: "short",
+    designation: "Peon",
+    qualification: "S.S.C.",
+    experience: "14 years",
+    dateOfJoining: "2011-11-07",
+    email: "bhausaheb.sangale@godavari-pharmacy.example",
+    mobile: "+91 90498 36152",
+  },
+];
+
+export const sampleTestimonials: { name: string; hair: Hair; batch: string; quote: string; isActive: boolean }[] = [
+  {
+    name: "Pooja Sawant",
+    hair: "long",
+    batch: "B.Pharm 2016 · Hospital Pharmacist, Nashik",
+    quote:
+      "The hospital training in our final year gave me the confidence to work in a busy hospital pharmacy from my first day. Our teachers always had time for our questions.",
+    isActive: true,
+  },
+  {
+    name: "Akshay Borse",
+    hair: "short",
+    batch: "D.Pharm 2018 · Owner, a community pharmacy in Sinnar",
+    quote:
+      "I came from a village school and was nervous about science in English. The faculty explained every topic patiently, and today I run my own medical store.",
+    isActive: true,
+  },
+  {
+    name: "Neha Wagh",
+    hair: "long",
+    batch: "B.Pharm 2014 · Formulation Scientist, Pune",
+    quote:
+      "The practical work in the Pharmaceutics Laboratory and the research project in final year set me on the path to M.Pharm and a career in formulation research.",
+    isActive: true,
+  },
+  {
+    name: "Sagar Kadam",
+    hair: "short",
+    batch: "B.Pharm 2019 · Medical Representative",
+    quote:
+      "Good teachers, a helpful library and a campus close to home. The placement cell helped me prepare for interviews.",
+    isActive: false,
+  },
+];
+
+/** Everyone with a portrait, in the order the portraits were drawn (which picks each one's colours). */
+export const samplePeople = [...sampleFaculty, ...sampleStaff, ...sampleTestimonials];
