@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { backupDownloadPath } from "../../common/backup.resource";
 import { BackupError, restoreBackup, writeBackup, type BackupSource, type BackupSummary } from "../backup/backup-archive";
 import { LOCAL_BACKUP_KEY_HEADER, localBackupKeyPath } from "../backup/local-backup-key";
 import { partialPathFor, removeWorkInProgress, trackWorkingPath } from "../backup/working-files";
@@ -28,7 +29,7 @@ const describe = (summary: BackupSummary) =>
 async function backupThroughServer(config: Config, target: string) {
   const key = await fsp.readFile(localBackupKeyPath(config.dataDir), "utf8");
   const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
-  const response = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${config.port}/api/admin/backups/now`, {
+  const response = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${config.port}${backupDownloadPath}`, {
     headers: { [LOCAL_BACKUP_KEY_HEADER]: key },
   });
   if (!response.ok || !response.body) throw new BackupError(`The running server could not write a backup (HTTP ${response.status}).`);

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { BackupStatus } from "../../../common/backup";
+import { backupDownloadPath, backupStatusPath } from "../../../common/backup.resource";
 import { downloadFile } from "../../lib/api-client";
 import { useApiData } from "../../lib/use-api-data";
 import { formatDateTime } from "../../../common/format-date";
@@ -11,14 +12,14 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * warning when it is overdue, and a backup to download now (to keep off the machine).
  */
 export function BackupPanel() {
-  const backups = useApiData<BackupStatus>("/api/admin/backups", { failure: "The backup status could not be loaded." });
+  const backups = useApiData<BackupStatus>(backupStatusPath, { failure: "The backup status could not be loaded." });
   const status = backups.data;
   const [download, setDownload] = useState<"idle" | "working" | "failed">("idle");
 
   const downloadNow = async () => {
     setDownload("working");
     try {
-      await downloadFile("/api/admin/backups/now", "college-backup.tar.gz");
+      await downloadFile(backupDownloadPath, "college-backup.tar.gz");
       setDownload("idle");
     } catch {
       setDownload("failed");

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { PASSWORD_RULES_HINT, PasswordChangeSchema, type AccountSession } from "../../../common/account.schema";
+import { passwordChangePath, sessionPath, sessionsPath } from "../../../common/auth.resource";
 import { describeDevice } from "../../../common/device";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { useConfirm } from "../../components/admin/confirm-dialog";
@@ -20,12 +21,10 @@ import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin Panel" }, { name: "robots", content: "noindex" }];
 
-const SESSIONS_PATH = "/api/auth/sessions";
-
 /** The signed-in admin's own account: their password, and every place they are signed in. */
 export default function Account() {
   const { user } = useAuth();
-  const sessions = useResourceList<AccountSession>(SESSIONS_PATH, { failure: "Error loading your sessions" });
+  const sessions = useResourceList<AccountSession>(sessionsPath, { failure: "Error loading your sessions" });
   return (
     <section>
       <AdminPageHeader
@@ -68,7 +67,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const save = () =>
     saveInput(validPasswords(), async (input) => {
       // A wrong current password is a 401 about that field, not about the session.
-      const answer = await apiRequest<{ message: string }>("/api/auth/password", { method: "PUT", body: input, keepSessionOn401: true });
+      const answer = await apiRequest<{ message: string }>(passwordChangePath, { method: "PUT", body: input, keepSessionOn401: true });
       form.reset(emptyPasswords);
       onChanged();
       return answer.message;
@@ -125,7 +124,7 @@ function SessionList({ sessions }: { sessions: ResourceList<AccountSession> }) {
             type="button"
             className="btn-outline shrink-0"
             disabled={busy !== null}
-            onClick={() => end(SESSIONS_PATH, "Sign out everywhere else? Every other computer and phone will have to sign in again.", "others")}
+            onClick={() => end(sessionsPath, "Sign out everywhere else? Every other computer and phone will have to sign in again.", "others")}
           >
             Sign out everywhere else
           </button>
@@ -150,7 +149,7 @@ function SessionList({ sessions }: { sessions: ResourceList<AccountSession> }) {
                       <CardButton
                         label={`Sign out ${device}, signed in ${formatDateTime(session.createdAt)}`}
                         disabled={busy !== null}
-                        onClick={() => end(`${SESSIONS_PATH}/${encodeURIComponent(session._id)}`, `Sign out ${device}?`, session._id)}
+                        onClick={() => end(sessionPath(session._id), `Sign out ${device}?`, session._id)}
                       >
                         {busy === session._id ? "Signing out…" : "Sign out"}
                       </CardButton>

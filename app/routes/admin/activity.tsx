@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import type { UserAccount } from "../../../common/account.schema";
+import { auditPath } from "../../../common/audit.resource";
 import { auditResources, type AuditEntry } from "../../../common/audit.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
 import { formatDateTime } from "../../../common/format-date";
+import { userResource } from "../../../common/user.resource";
 import { FormFields, type FieldOption, type FieldSpec } from "../../components/admin/form-field";
 import { Spinner } from "../../components/ui/icons";
 import { apiRequest, errorMessage } from "../../lib/api-client";
@@ -30,7 +32,7 @@ function pagePath(filters: Filters, after?: AuditEntry) {
     query.set("before", after.at);
     query.set("beforeId", after._id);
   }
-  return `/api/admin/audit?${query}`;
+  return `${auditPath}?${query}`;
 }
 
 type Pages = { entries: AuditEntry[]; status: "loading" | "loaded" | "failed"; error: string | null; more: boolean; loadingMore: boolean };
@@ -71,7 +73,7 @@ function useAuditPages(filters: Filters) {
 /** Who changed what, and every sign-in, failed sign-in and sign-out, newest first. */
 export default function Activity() {
   const [filters, setFilters] = useState<Filters>(noFilters);
-  const users = useResourceList<UserAccount>("/api/admin/users", { failure: "Error loading users" });
+  const users = useResourceList<UserAccount>(userResource.path, { failure: userResource.labels.loadFailed });
   const log = useAuditPages(filters);
 
   const filterFields: FieldSpec[] = [
