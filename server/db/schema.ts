@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CommitteeMember } from "../../common/committee.schema";
 import type { GoverningBodyMember } from "../../common/governing-body.schema";
+import type { PageSection } from "../../common/page.types";
 import type { Role } from "../../common/roles";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -269,6 +270,8 @@ export const siteSettings = pgTable(
     address: text("address").notNull(),
     addressMr: text("address_mr").notNull().default(""),
     admissionsVideoId: text("admissions_video_id").notNull().default(""),
+    /** Where a notice of each new grievance goes; empty: nowhere. */
+    grievanceEmail: text("grievance_email").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
@@ -354,3 +357,97 @@ export const events = pgTable(
   },
   (table) => [index("events_date_idx").on(table.date)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The college's own voice: its pages' words, and the grievance desk.
+// ---------------------------------------------------------------------------------------------
+
+/** The words of each public page, by its key (`home`, `faqs`, …), in English and Marathi. */
+export const pages = pgTable("pages", {
+  key: text("key").primaryKey(),
+  title: text("title").notNull(),
+  titleMr: text("title_mr").notNull().default(""),
+  /** In display order; always read and replaced as a whole list. */
+  sections: jsonb("sections").$type<PageSection[]>().notNull(),
+  /** When and by whom the current words were saved; null for the words a fresh install starts with. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});
+
+/** Each state of a page that a save or a restore replaced, with when and by whom that state had been saved. */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageKey: text("page_key")
+      .notNull()
+      .references(() => pages.key, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    titleMr: text("title_mr").notNull(),
+    sections: jsonb("sections").$type<PageSection[]>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    savedBy: text("saved_by"),
+    /** When it stopped being the current state: versions are listed newest first by it. */
+    replacedAt: timestamp("replaced_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index("page_versions_key_replaced_idx").on(table.pageKey, table.replacedAt)],
+);
+
+/**
+ * A grievance filed by a student or a family. Its status page's address holds a random token of
+ * which only the hash is stored, so a copy of the database cannot read a complainant's case by it.
+ */
+export const grievances = pgTable(
+  "grievances",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    grievanceNumber: text("grievance_number").notNull(),
+    statusTokenHash: text("status_token_hash").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    category: text("category").notNull(),
+    subject: text("subject").notNull(),
+    description: text("description").notNull(),
+    reference: text("reference").notNull().default(""),
+    status: text("status").notNull().default("received"),
+    receivedAt: timestamp("received_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The 15th working day after receipt (Monday to Saturday, Asia/Kolkata). */
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    /** The page's language when it was filed: the language of the mail the complainant gets. */
+    language: text("language").notNull().default("en"),
+  },
+  (table) => [
+    uniqueIndex("grievances_number_idx").on(table.grievanceNumber),
+    uniqueIndex("grievances_status_token_idx").on(table.statusTokenHash),
+    index("grievances_received_idx").on(table.receivedAt),
+    check(
+      "grievances_status_check",
+      sql`${table.status} in ('received', 'under-review', 'hearing-scheduled', 'resolved', 'rejected')`,
+    ),
+  ],
+);
+
+/** The history of a grievance: each note of the committee, with the status it set, if any. */
+export const grievanceUpdates = pgTable(
+  "grievance_updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    grievanceId: uuid("grievance_id")
+      .notNull()
+      .references(() => grievances.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The account that wrote it; null for what the site itself recorded (the receipt). */
+    by: text("by"),
+    status: text("status"),
+    note: text("note").notNull(),
+    visibleToComplainant: boolean("visible_to_complainant").notNull(),
+  },
+  (table) => [index("grievance_updates_grievance_at_idx").on(table.grievanceId, table.at)],
+);
+
+/** The last grievance number given out in each calendar year, incremented in the grievance's own transaction. */
+export const grievanceNumberCounters = pgTable("grievance_number_counters", {
+  year: integer("year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
