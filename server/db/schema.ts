@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CommitteeMember } from "../../common/committee.schema";
 import type { GoverningBodyMember } from "../../common/governing-body.schema";
-import type { PageSection } from "../../common/page.types";
+import type { PageSection } from "../../common/page.schema";
 import type { Role } from "../../common/roles";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,81 @@
+import { z } from "./zod";
+import { optionalLink, optionalMarathiText, requiredText, textOrEmpty } from "./fields";
+
+/**
+ * The college's own words on each public page: a record per page, by key, at the public path the
+ * page has. `refund-policy` is the fee refund policy the UGC and AICTE require every college to publish.
+ */
+export const pagePaths = {
+  home: "/",
+  "institute-at-glance": "/about/institute-at-glance",
+  "principals-message": "/about/principals-message",
+  "presidents-message": "/about/presidents-message",
+  "secretarys-message": "/about/secretarys-message",
+  principal: "/management/principal",
+  "academics-overview": "/academics/overview",
+  "d-pharm": "/academics/d.pharm",
+  "b-pharm": "/academics/b.pharm",
+  "academic-calendar": "/academics/academic-calendar",
+  admissions: "/admissions",
+  "admissions-process": "/admissions/process",
+  "refund-policy": "/admissions/refund-policy",
+  "course-fees-fra": "/course-fees/fra",
+  "course-fees-fca": "/course-fees/fca",
+  library: "/library",
+  awards: "/awards",
+  faqs: "/faqs",
+  "mandatory-disclosure": "/mandatory-disclosure",
+} as const;
+
+export type PageKey = keyof typeof pagePaths;
+export const PAGE_KEYS = Object.keys(pagePaths) as PageKey[];
+export const isPageKey = (value: string): value is PageKey => Object.hasOwn(pagePaths, value);
+
+/**
+ * The settings' values a body may name instead of typing them: `{phone}` shows the college's
+ * phone number as the settings hold it now, in the page's digits.
+ */
+export const PAGE_PLACEHOLDERS = ["phone", "email", "academicYear", "intakeDPharm", "intakeBPharm"] as const;
+
+export const MAX_SECTIONS = 50;
+
+/**
+ * One section: a heading and a Markdown body (paragraphs, emphasis, lists, links, tables), each
+ * with its Marathi twin (empty: the Marathi page shows the English), and an optional picture.
+ */
+export const PageSectionSchema = z.object({
+  heading: textOrEmpty("Heading", 200).optional().default(""),
+  headingMr: optionalMarathiText("Marathi heading", 200),
+  body: textOrEmpty("Text", 20_000, { multiline: true }).optional().default(""),
+  bodyMr: optionalMarathiText("Marathi text", 20_000, { multiline: true }),
+  image: optionalLink("Picture"),
+});
+export type PageSection = z.output<typeof PageSectionSchema>;
+
+/** A save replaces the page's title and its whole list of sections. */
+export const PageUpdateSchema = z.object({
+  title: requiredText("Title", 200),
+  titleMr: optionalMarathiText("Marathi title", 200),
+  sections: z
+    .array(PageSectionSchema, { error: "Sections must be a list" })
+    .min(1, "A page needs at least one section")
+    .max(MAX_SECTIONS, `A page has at most ${MAX_SECTIONS} sections`),
+});
+export type PageUpdate = z.output<typeof PageUpdateSchema>;
+
+/** A page as `GET /api/pages/:key` answers it; `_id` equals `key`. */
+export type Page = {
+  _id: PageKey;
+  key: PageKey;
+  path: string;
+  title: string;
+  titleMr: string;
+  sections: PageSection[];
+  updatedAt: string;
+};
+
+/** One page in `GET /api/pages`. */
+export type PageSummary = Pick<Page, "key" | "path" | "title" | "updatedAt">;
+
+/** An earlier state of a page; `savedBy` is null for the words a fresh install started with. */
+export type PageVersion = { _id: string; savedAt: string; savedBy: string | null };
