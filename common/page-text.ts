@@ -1,0 +1,35 @@
+import { devanagariDigits } from "./digits";
+import { PAGE_PLACEHOLDERS } from "./page.schema";
+import type { SiteSettings } from "./settings.schema";
+
+export type PagePlaceholder = (typeof PAGE_PLACEHOLDERS)[number];
+export type PlaceholderValues = Readonly<Record<PagePlaceholder, string>>;
+
+/** `{phone}`, `{email}`, …: the names of PAGE_PLACEHOLDERS in braces; any other `{word}` is text. */
+const placeholderPattern = new RegExp(`\\{(${PAGE_PLACEHOLDERS.join("|")})\\}`, "g");
+
+/**
+ * What each placeholder shows on a page in `language`: the settings' current values, figures in
+ * the page's digits (an email address keeps its own).
+ */
+export function placeholderValues(
+  settings: Pick<SiteSettings, "phone" | "email" | "academicYear" | "intakeDPharm" | "intakeBPharm">,
+  language: "en" | "mr",
+): PlaceholderValues {
+  const digits = (figure: string | number) => (language === "mr" ? devanagariDigits(String(figure)) : String(figure));
+  return {
+    phone: digits(settings.phone),
+    email: settings.email,
+    academicYear: digits(settings.academicYear),
+    intakeDPharm: digits(settings.intakeDPharm),
+    intakeBPharm: digits(settings.intakeBPharm),
+  };
+}
+
+/** `text` with each placeholder replaced by its value. */
+export function fillPlaceholders(text: string, values: PlaceholderValues): string {
+  return text.replace(placeholderPattern, (_match, name: PagePlaceholder) => values[name]);
+}
+
+/** Whether `text` names a placeholder. */
+export const hasPlaceholder = (text: string) => new RegExp(placeholderPattern.source).test(text);
