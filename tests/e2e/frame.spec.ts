@@ -117,6 +117,24 @@ test.describe("public frame", () => {
     expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);
   });
 
+  test("other Marathi text on an English page (a field the clerk filled in) is drawn from one whole face, not from the few letters of the switch's font", async ({ page }) => {
+    await page.goto("/");
+    // What a Marathi field of the back office shows, written into an English page as it would be.
+    await page.evaluate(() => {
+      const text = Object.assign(document.createElement("p"), { lang: "mr", id: "typed-marathi", textContent: "प्रशिक्षण।क्रीडा।मराठी" });
+      text.style.fontWeight = "600";
+      document.querySelector("main")!.append(text);
+    });
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#typed-marathi" });
+    await cdp.send("CSS.enable");
+    await expect
+      .poll(async () => (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts)
+      .toHaveLength(1);
+  });
+
   // Which fonts a device has is decided here, not by the machine running the test: the page's check
   // asks FontFace.load() about each weight's local names, so that answer is what the test sets.
   const devices = [

@@ -23,7 +23,7 @@ export function LanguageSwitch() {
       hrefLang={other}
       title={t("frame.languageSwitch", { language: languageName[other] })}
       onClick={() => rememberLanguage(other)}
-      className="inline-flex min-h-8 shrink-0 items-center rounded-full bg-accent-300 px-3 text-xs font-semibold text-brand-950 hover:bg-accent-200 sm:px-4 sm:text-sm"
+      className="marathi-words inline-flex min-h-8 shrink-0 items-center rounded-full bg-accent-300 px-3 text-xs font-semibold text-brand-950 hover:bg-accent-200 sm:px-4 sm:text-sm"
     >
       {languageName[other]}
     </Link>

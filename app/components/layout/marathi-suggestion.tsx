@@ -12,7 +12,7 @@ export function MarathiSuggestion() {
     <aside className="border-b border-accent-200 bg-accent-50">
       <p className="container-page flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2 text-sm text-ink">
         {t("frame.suggestMarathi")}
-        <Link to={pathIn("mr", "/")} lang="mr" hrefLang="mr" className="inline-flex min-h-8 items-center font-semibold text-brand-800 underline">
+        <Link to={pathIn("mr", "/")} lang="mr" hrefLang="mr" className="marathi-words inline-flex min-h-8 items-center font-semibold text-brand-800 underline">
           {t("frame.suggestMarathiLink")}
         </Link>
       </p>
