@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.server";
+import { markdownText, renderMarkdown } from "./markdown.server";
 
 const settings = { phone: "+91 90110 45218", email: "office_desk@college.example", academicYear: "2026-2027", intakeDPharm: 60, intakeBPharm: 40 };
 const english = (source: string) => renderMarkdown(source, "en", settings);
@@ -75,5 +75,13 @@ describe("a page section's Markdown, rendered on the server", () => {
 
   it("puts a heading written in a body below the page's own h1 and h2", () => {
     expect(english("# Rules\n\n## Fines")).toBe("<h3>Rules</h3>\n<h4>Fines</h4>\n");
+  });
+});
+
+describe("a body's words without their Markdown", () => {
+  it("are one line of text, placeholders filled, for a page's description", () => {
+    expect(markdownText("A **full** refund, less *₹1,000*.\nSee [fees](/course-fees/fra).\n\n- Call {phone}\n- <b>now</b>", "en", settings)).toBe(
+      "A full refund, less ₹1,000. See fees. Call +91 90110 45218 <b>now</b>",
+    );
   });
 });

@@ -85,3 +85,12 @@ export function renderMarkdown(source: string, locale: Locale, settings: Placeho
   const env: Env = { locale, text: placeholderValues(settings, locale), link: placeholderValues(settings, "en") };
   return markdown.render(source, env) as RenderedMarkdown;
 }
+
+/** A body's words without their Markdown, as one line: for a page's description in search results and share previews. */
+export function markdownText(source: string, locale: Locale, settings: PlaceholderSettings): string {
+  const env: Env = { locale, text: placeholderValues(settings, locale), link: placeholderValues(settings, "en") };
+  const inlineText = (token: { type: string; content: string }) =>
+    token.type === "softbreak" || token.type === "hardbreak" ? " " : token.type === "text" || token.type === "code_inline" ? token.content : "";
+  const blocks = markdown.parse(source, env).map((block) => (block.children ?? []).map(inlineText).join(""));
+  return blocks.join(" ").replace(/\s+/g, " ").trim();
+}
