@@ -11,6 +11,7 @@ export const admissionResource = defineResource({
     updated: "Application updated successfully",
     deleted: "Application deleted successfully",
     statusChanged: (status: ApplicationStatus) => `Application ${status} successfully`,
+    reopened: "Application set back to pending",
     /** The answer to an application, from the API and from the apply page without JavaScript alike. */
     submitted: "Application submitted successfully! The admissions office will contact you by phone or email soon.",
     emailTaken: "This email is already registered for an application.",
@@ -23,6 +24,7 @@ export const admissionResource = defineResource({
     detailsFailed: "Error fetching application details",
     updateFailed: "Error updating application",
     statusFailed: "Error updating application status",
+    reopenFailed: "Error setting the application back to pending",
     deleteFailed: "Error deleting application",
     confirmDelete: "Are you sure you want to delete this application?",
   },
@@ -52,3 +54,9 @@ export const exportPath = `${admissionResource.path}/export`;
 
 /** The dashboard's figures: applications of the current academic year by programme and status. */
 export const figuresPath = `${admissionResource.path}/figures`;
+
+/**
+ * Sets a decided application back to pending (`POST`, no body), for a decision taken by mistake.
+ * A call of its own: `PUT` with `{status: "pending"}` stays a conflict, as the contract says.
+ */
+export const reopenPath = (id: string) => `${admissionResource.path}/${encodeURIComponent(id)}/reopen`;

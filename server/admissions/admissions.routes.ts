@@ -93,5 +93,15 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
       );
       return writeAnswer(resource, resource.messages.statusChanged(status), orNotFound(resource, application));
     });
+
+    guarded.post(`${resource.path}/:id/reopen`, async (request) => {
+      const id = recordIdOf(request, resource);
+      const reopened = await performWrite(
+        request,
+        { resource, action: "reopen", id, summary: ({ application, was }) => `Set the application of ${application.name} back to pending (it was ${was})` },
+        () => admissions.reopenApplication(id),
+      );
+      return writeAnswer(resource, resource.messages.reopened, orNotFound(resource, reopened).application);
+    });
   });
 }

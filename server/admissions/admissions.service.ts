@@ -183,6 +183,17 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
       );
     },
 
+    /** A decided application back to pending; 409 when it is pending already, null when there is none. */
+    async reopenApplication(id: string): Promise<{ application: AdmissionApplication; was: ApplicationStatus } | null> {
+      const current = await repository.findApplication(id);
+      if (!current) return null;
+      if (current.status === "pending") throw conflict("This application is pending already.");
+      const reopened = await repository.updateStatusFrom(id, current.status, "pending");
+      // Someone else changed it in between: say what it is now rather than guess.
+      if (!reopened) throw conflict("This application was changed a moment ago. Reload the list and try again.");
+      return { application: reopened, was: current.status };
+    },
+
     /** Corrects name, email, mobile or education. Null when there is no such application. */
     async updateApplication(id: string, changes: ApplicationEdit): Promise<AdmissionApplication | null> {
       try {

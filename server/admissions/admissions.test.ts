@@ -389,6 +389,24 @@ describe("admin routes", () => {
     }
   });
 
+  it("sets a decision taken by mistake back to pending on its own call, which the activity log records", async () => {
+    const application = await submit();
+    const headers = await t.adminHeaders();
+    const url = `/api/admin/admissions/${application._id}`;
+    await t.app.inject({ method: "PUT", url, headers, payload: { status: "rejected" } });
+
+    const reopened = await t.app.inject({ method: "POST", url: `${url}/reopen`, headers });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toEqual({ success: true, message: "Application set back to pending", application: { ...application, status: "pending" } });
+    const [entry] = (await t.app.inject({ method: "GET", url: "/api/admin/audit?limit=1", headers })).json();
+    expect(entry).toMatchObject({ action: "reopen", resource: "application", recordId: application._id, summary: `Set the application of ${application.name} back to pending (it was rejected)` });
+
+    // Pending again, it can be decided again; a pending one has nothing to reopen.
+    expect((await t.app.inject({ method: "POST", url: `${url}/reopen`, headers })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: "PUT", url, headers, payload: { status: "approved" } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "POST", url: `/api/admin/admissions/${crypto.randomUUID()}/reopen`, headers })).statusCode).toBe(404);
+  });
+
   it("lets only one of two simultaneous decisions win", async () => {
     const application = await submit();
     const headers = await t.adminHeaders();

@@ -48,7 +48,14 @@ test.describe("Admission Applications", () => {
       await expect(raviCard).toContainText(text);
     }
 
+    // Deciding asks first: Cancel leaves the application pending.
+    const question = page.getByRole("alertdialog");
     await raviCard.getByRole("button", { name: "Approve" }).click();
+    await expect(question).toContainText(`Approve the application GIP-`);
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await expect(raviCard).toContainText("Pending");
+    await raviCard.getByRole("button", { name: "Approve" }).click();
+    await question.getByRole("button", { name: "Approve" }).click();
     await expect(toast(page, `Application of ${ravi.name} approved`)).toBeVisible();
     await expect(raviCard).toContainText("Approved");
     await expect(raviCard.getByRole("button", { name: "Approve" })).toHaveCount(0);
@@ -56,8 +63,18 @@ test.describe("Admission Applications", () => {
 
     const sonalCard = page.getByRole("article", { name: sonal.name });
     await sonalCard.getByRole("button", { name: "Reject" }).click();
+    await question.getByRole("button", { name: "Reject" }).click();
     await expect(sonalCard).toContainText("Rejected");
     await expect(sonalCard.getByRole("button", { name: "Approve" })).toHaveCount(0);
+
+    // A decision taken by mistake goes back to pending, after a question.
+    await raviCard.getByRole("button", { name: "Set back to pending" }).click();
+    await question.getByRole("button", { name: "Set back to pending" }).click();
+    await expect(toast(page, "Application set back to pending")).toBeVisible();
+    await expect(raviCard).toContainText("Pending");
+    await raviCard.getByRole("button", { name: "Approve" }).click();
+    await question.getByRole("button", { name: "Approve" }).click();
+    await expect(raviCard).toContainText("Approved");
 
     const filters = page.getByRole("group", { name: "Filter by status" });
     await filters.getByRole("button", { name: "Approved" }).click();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { filterApplications } from "../../../common/admission-search";
-import { admissionResource, exportPath } from "../../../common/admission.resource";
+import { admissionResource, exportPath, reopenPath } from "../../../common/admission.resource";
 import { recordPath } from "../../../common/resource";
 import {
   ApplicationEditSchema,
@@ -69,17 +69,38 @@ export default function AdmissionApplications() {
     onDeleted: () => list.reload(),
   });
 
+  /** A decision after a question: one click on the wrong card must not decide a family's application. */
   async function decide(application: AdmissionApplication, status: Exclude<ApplicationStatus, "pending">) {
-    setBusyId(application._id);
-    try {
+    const verb = status === "approved" ? "Approve" : "Reject";
+    const question = `${verb} the application ${application.applicationNumber} of ${application.name}? You can set it back to pending later.`;
+    if (!(await confirm(question, verb))) return;
+    await changeStatus(application, async () => {
       const answer = await apiRequest<{ application?: AdmissionApplication } | undefined>(itemPath(application._id), { method: "PUT", body: { status } });
       toast.success(status === "approved" ? `Application of ${application.name} approved` : `Application of ${application.name} rejected`);
+      return answer?.application;
+    }, labels.statusFailed);
+  }
+
+  /** The way back from a decision taken by mistake; the activity log records it. */
+  async function reopen(application: AdmissionApplication) {
+    if (!(await confirm(`Set the application of ${application.name} back to pending? It is ${application.status} now.`, "Set back to pending"))) return;
+    await changeStatus(application, async () => {
+      const answer = await apiRequest<{ message: string; application: AdmissionApplication }>(reopenPath(application._id), { method: "POST" });
+      toast.success(answer.message);
+      return answer.application;
+    }, labels.reopenFailed);
+  }
+
+  async function changeStatus(application: AdmissionApplication, change: () => Promise<AdmissionApplication | undefined>, failure: string) {
+    setBusyId(application._id);
+    try {
+      const changed = await change();
       // A decision leaves the application where it is in the list, which is newest first.
-      if (answer?.application) list.replaceItem(answer.application);
+      if (changed) list.replaceItem(changed);
       else list.reload();
     } catch (error) {
       // A toast rather than replacing the page: the list stays usable after a refused decision.
-      toast.error(errorMessage(error, labels.statusFailed));
+      toast.error(errorMessage(error, failure));
     } finally {
       setBusyId(null);
     }
@@ -179,7 +200,7 @@ export default function AdmissionApplications() {
                         <CardButton disabled={busyId === application._id} onClick={() => startEditing(application)}>
                           <PencilIcon /> Edit
                         </CardButton>
-                        {application.status === "pending" && (
+                        {application.status === "pending" ? (
                           <>
                             <CardButton tone="approve" disabled={busyId === application._id} onClick={() => decide(application, "approved")}>
                               <CheckIcon /> Approve
@@ -188,6 +209,10 @@ export default function AdmissionApplications() {
                               <XIcon /> Reject
                             </CardButton>
                           </>
+                        ) : (
+                          <CardButton disabled={busyId === application._id} onClick={() => reopen(application)}>
+                            Set back to pending
+                          </CardButton>
                         )}
                         <CardButton tone="danger" disabled={deletingId === application._id} onClick={() => deleteRecord(application)}>
                           <TrashIcon /> {deletingId === application._id ? "Deleting…" : "Delete"}
