@@ -55,5 +55,6 @@ export function useSingletonEditor<Stored, Values extends Record<string, FormVal
     });
   }
 
-  return { status: stored.status, error: stored.error, reload: stored.reload, data, form, saving, refusal, save };
+  // setData: a write of the screen's own (a restored version) answered with the record, which the form then shows.
+  return { status: stored.status, error: stored.error, reload: stored.reload, data, setData, form, saving, refusal, save };
 }

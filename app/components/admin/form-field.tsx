@@ -71,7 +71,7 @@ export type FieldSpec = {
   maxLength?: number;
   /** The language the value is written in, when not English (a Marathi title): for spelling and screen readers. */
   lang?: string;
-  /** Takes the whole row on wide screens. */
+  /** Takes the whole row on wide screens; a textarea does unless this is `false` (an English text beside its Marathi twin). */
   wide?: boolean;
 };
 
@@ -101,7 +101,7 @@ export function FormFields({ fields, values, errors, onChange, idPrefix, gridCla
             error={errors[name]}
             hint={field.hint}
             required={required}
-            className={field.wide || type === "textarea" ? "sm:col-span-2" : undefined}
+            className={(field.wide ?? type === "textarea") ? "sm:col-span-2" : undefined}
           >
             {(control) => {
               const value = values[name];

@@ -20,7 +20,7 @@ const memberFields: FieldSpec[] = [
 ];
 const emptyMember: RowValues = { name: "", position: "", email: "" };
 
-function MembersForm({ members }: { members: RowValues[] }) {
+function MembersForm({ members, rowExtra }: { members: RowValues[]; rowExtra?: (index: number) => React.ReactNode }) {
   const form = useFormState<{ members: readonly RowValues[] }>({ members });
   return (
     <form
@@ -40,6 +40,7 @@ function MembersForm({ members }: { members: RowValues[] }) {
         errors={form.errors}
         onChange={(rows) => form.setValue("members", rows)}
         idPrefix="committee-members"
+        rowExtra={rowExtra}
       />
       <button type="submit">Save</button>
     </form>
@@ -73,6 +74,13 @@ describe("the rows editor", () => {
     expect(button("Move member 2 up")).toHaveProperty("disabled", false);
     expect(button("Move member 2 down")).toHaveProperty("disabled", true);
     expect(button("Remove member 2")).toBeTruthy();
+  });
+
+  it("shows what a row holds besides its text inputs (a section's picture) inside that row's group", () => {
+    render(<MembersForm members={[asha, ravi]} rowExtra={(index) => <p>Picture of row {index + 1}</p>} />);
+    expect(row(1).getByText("Picture of row 1")).toBeTruthy();
+    expect(row(2).getByText("Picture of row 2")).toBeTruthy();
+    expect(row(1).queryByText("Picture of row 2")).toBeNull();
   });
 
   it("adds an empty row at the end and puts the cursor in its first input", () => {

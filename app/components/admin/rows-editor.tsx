@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { FieldErrors, RowValues } from "../../lib/use-form-state";
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "./admin-icons";
 import { FormFields, type FieldSpec } from "./form-field";
@@ -21,6 +21,8 @@ type Props = {
   idPrefix: string;
   /** The grid of one row's inputs; two columns from small screens up unless given. */
   gridClassName?: string;
+  /** What a row holds besides its text inputs (a page section's picture), under them. */
+  rowExtra?: (index: number) => ReactNode;
 };
 
 type Action = "move-up" | "move-down" | "remove";
@@ -35,7 +37,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * are announced with it; each button says which row it acts on. After a change the focus stays
  * with the row that moved (or where a removed one was), and a polite message says what happened.
  */
-export function RowsEditor({ name, legend, rowLabel, fields, rows, emptyRow, errors, onChange, idPrefix, gridClassName }: Props) {
+export function RowsEditor({ name, legend, rowLabel, fields, rows, emptyRow, errors, onChange, idPrefix, gridClassName, rowExtra }: Props) {
   const [announcement, setAnnouncement] = useState("");
   const focusTarget = useRef<FocusTarget | null>(null);
   const Row = capitalised(rowLabel);
@@ -110,6 +112,7 @@ export function RowsEditor({ name, legend, rowLabel, fields, rows, emptyRow, err
                   idPrefix={`${idPrefix}-${index}`}
                   gridClassName={gridClassName}
                 />
+                {rowExtra && <div className="mt-4">{rowExtra(index)}</div>}
                 <div className="mt-4 flex flex-wrap gap-2">
                   <CardButton id={buttonId(index, "move-up")} label={`Move ${rowLabel} ${number} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                     <ArrowUpIcon /> Up
