@@ -8,6 +8,7 @@ export const pageResource = defineResource({
   area: "content",
   messages: {
     notFound: "Page not found",
+    versionNotFound: "Version not found",
     updated: "Page saved successfully",
     restored: "Earlier version restored successfully",
   },

@@ -43,13 +43,16 @@ export const MAX_SECTIONS = 50;
  * One section: a heading and a Markdown body (paragraphs, emphasis, lists, links, tables), each
  * with its Marathi twin (empty: the Marathi page shows the English), and an optional picture.
  */
-export const PageSectionSchema = z.object({
-  heading: textOrEmpty("Heading", 200).optional().default(""),
-  headingMr: optionalMarathiText("Marathi heading", 200),
-  body: textOrEmpty("Text", 20_000, { multiline: true }).optional().default(""),
-  bodyMr: optionalMarathiText("Marathi text", 20_000, { multiline: true }),
-  image: optionalLink("Picture"),
-});
+export const PageSectionSchema = z.object(
+  {
+    heading: textOrEmpty("Heading", 200).optional().default(""),
+    headingMr: optionalMarathiText("Marathi heading", 200),
+    body: textOrEmpty("Text", 20_000, { multiline: true }).optional().default(""),
+    bodyMr: optionalMarathiText("Marathi text", 20_000, { multiline: true }),
+    image: optionalLink("Picture"),
+  },
+  { error: "Section must be an object with a heading and a text" },
+);
 export type PageSection = z.output<typeof PageSectionSchema>;
 
 /** A save replaces the page's title and its whole list of sections. */
@@ -58,8 +61,9 @@ export const PageUpdateSchema = z.object({
   titleMr: optionalMarathiText("Marathi title", 200),
   sections: z
     .array(PageSectionSchema, { error: "Sections must be a list" })
-    .min(1, "A page needs at least one section")
-    .max(MAX_SECTIONS, `A page has at most ${MAX_SECTIONS} sections`),
+    // Every message names the field it is about, as the API's 400s do: "Sections …".
+    .min(1, "Sections must include at least one section")
+    .max(MAX_SECTIONS, `Sections must be at most ${MAX_SECTIONS}`),
 });
 export type PageUpdate = z.output<typeof PageUpdateSchema>;
 
