@@ -9,8 +9,10 @@ export type PlaceholderValues = Readonly<Record<PagePlaceholder, string>>;
 const placeholderPattern = new RegExp(`\\{(${PAGE_PLACEHOLDERS.join("|")})\\}`, "g");
 
 /**
- * What each placeholder shows on a page in `language`: the settings' current values, figures in
- * the page's digits (an email address keeps its own).
+ * What each placeholder shows on a page in `language`: the settings' current values, the figures
+ * (the academic year, the intakes) in the page's digits. The phone number and the email address
+ * are written as the settings hold them, as the top bar and every contact card of the Marathi
+ * pages write them: a number to dial is read digit by digit off the keypad's Western digits.
  */
 export function placeholderValues(
   settings: Pick<SiteSettings, "phone" | "email" | "academicYear" | "intakeDPharm" | "intakeBPharm">,
@@ -18,7 +20,7 @@ export function placeholderValues(
 ): PlaceholderValues {
   const digits = (figure: string | number) => (language === "mr" ? devanagariDigits(String(figure)) : String(figure));
   return {
-    phone: digits(settings.phone),
+    phone: settings.phone,
     email: settings.email,
     academicYear: digits(settings.academicYear),
     intakeDPharm: digits(settings.intakeDPharm),

@@ -62,10 +62,10 @@ describe("a page section's Markdown, rendered on the server", () => {
     expect(html).toMatch(/<\/table>\n<\/div>$/);
   });
 
-  it("fills the placeholders with the settings' values, figures in the page's digits", () => {
+  it("fills the placeholders with the settings' values, figures in the page's digits and the phone as the keypad writes it", () => {
     const source = "Call {phone}, write to {email}. Admissions {academicYear}: {intakeDPharm} + {intakeBPharm} seats. {unknown} stays.";
     expect(english(source)).toBe("<p>Call +91 90110 45218, write to office_desk@college.example. Admissions 2026-2027: 60 + 40 seats. {unknown} stays.</p>\n");
-    expect(marathi(source)).toBe("<p>Call +९१ ९०११० ४५२१८, write to office_desk@college.example. Admissions २०२६-२०२७: ६० + ४० seats. {unknown} stays.</p>\n");
+    expect(marathi(source)).toBe("<p>Call +91 90110 45218, write to office_desk@college.example. Admissions २०२६-२०२७: ६० + ४० seats. {unknown} stays.</p>\n");
   });
 
   it("reads a placeholder's value as text, never as Markdown or markup, and dials it in a link", () => {
