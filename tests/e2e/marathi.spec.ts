@@ -41,6 +41,32 @@ test.describe("मराठी and English", { tag: "@phone" }, () => {
     await expect(page.getByText("Full name is required")).toHaveCount(0);
   });
 
+  test("marks and years typed in Devanagari digits stay in the Marathi form and are accepted", async ({ page }) => {
+    const email = `devanagari.${uniqueTag()}@mail.example`;
+    await page.goto("/mr/apply-now");
+    const fields: Record<string, string> = {
+      "पूर्ण नाव": "स्नेहल गायकवाड",
+      "ईमेल": email,
+      "मोबाइल क्रमांक": "९८७६५ ४३२१०",
+      "शिक्षण": "12th Science (PCB)",
+      "दहावीचे टक्के": "८६.४",
+      "दहावी उत्तीर्ण वर्ष": "२०२१",
+      "दहावीच्या शाळेचे नाव": "जिल्हा परिषद हायस्कूल, सिन्नर",
+      "बारावीचे टक्के": "७८.२५",
+      "बारावी उत्तीर्ण वर्ष": "२०२३",
+      "बारावीच्या महाविद्यालयाचे नाव": "जनता ज्युनियर कॉलेज, निफाड",
+    };
+    for (const [label, value] of Object.entries(fields)) await page.getByRole("textbox", { name: label, exact: true }).or(page.getByRole("combobox", { name: label, exact: true })).fill(value);
+    await expect(page.getByLabel("दहावीचे टक्के")).toHaveValue("८६.४");
+    await expect(page.getByLabel("बारावी उत्तीर्ण वर्ष")).toHaveValue("२०२३");
+    await page.getByRole("button", { name: "अर्ज सादर करा" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "अर्ज यशस्वीरीत्या सादर झाला!" })).toBeVisible();
+    const api = await adminApi(page);
+    const stored = (await api.get<{ _id: string; email: string; tenthPercentage: number; twelfthPassingYear: number }[]>("/api/admin/admissions")).find((application) => application.email === email);
+    expect(stored).toMatchObject({ tenthPercentage: 86.4, twelfthPassingYear: 2023 });
+    await api.deleteWhere<{ _id: string; email: string }>("/api/admin/admissions", (id) => `/api/admin/admissions/${id}`, (application) => application.email === email);
+  });
+
   test("a news item shows its Marathi title on the Marathi home page, and its English one where it has none", async ({ page }) => {
     const api = await adminApi(page);
     const tag = uniqueTag();

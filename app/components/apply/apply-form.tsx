@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type HTM
 import { applyPath } from "../../../common/admission.resource";
 import { ApplicationSchema, FIRST_PASSING_YEAR, programmeNames, programmes, PROGRAMME_NOT_DECIDED } from "../../../common/admission.schema";
 import type { MessageKey } from "../../i18n/catalogs";
-import { useEnglishKeyed, useT } from "../../i18n/i18n";
+import { useEnglishKeyed, useLocale, useT } from "../../i18n/i18n";
 import { useValidationText } from "../../i18n/validation";
 import { apiRequest } from "../../lib/api-client";
 import { Spinner } from "../ui/icons";
@@ -31,6 +31,14 @@ type FieldSpec = {
 
 const percentage = { min: 0, max: 100, step: 0.01 };
 const passingYear = { min: FIRST_PASSING_YEAR, max: "year" as const, step: 1 };
+
+/**
+ * A figure in Western or Devanagari digits. A number input drops Devanagari digits as they are
+ * typed, and a Marathi page hints its figures in them, so there marks and years are text inputs
+ * with the phone's number keyboard, which the browser checks by this pattern before the script
+ * runs and the shared schema after (it reads both kinds of digits).
+ */
+const figurePattern = "[0-9०-९]+([.][0-9०-९]+)?";
 
 const fieldGroups: readonly { title: MessageKey; description: MessageKey; fields: readonly FieldSpec[] }[] = [
   {
@@ -244,6 +252,8 @@ function Field({ field, value, error, currentYear, onChange }: FieldProps) {
   const english = useEnglishKeyed();
   const validationText = useValidationText();
   const max = field.range?.max === "year" ? currentYear : field.range?.max;
+  const locale = useLocale();
+  const figureAsText = field.type === "number" && locale === "mr";
   // The hint's years are figures like any other: Devanagari digits on a Marathi page (the schema reads either).
   const hint = field.range?.max === "year" ? t("apply.yearHint", { year: currentYear }) : field.hint && t(field.hint);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -278,16 +288,17 @@ function Field({ field, value, error, currentYear, onChange }: FieldProps) {
         <input
           id={id}
           name={field.name}
-          type={field.type}
+          type={figureAsText ? "text" : field.type}
           value={value}
           onChange={onChange}
           required={!field.optional}
           autoComplete={field.autoComplete ?? "off"}
           inputMode={field.inputMode}
           list={field.list}
-          min={field.range?.min}
-          max={max}
-          step={field.range?.step}
+          pattern={figureAsText ? figurePattern : undefined}
+          min={figureAsText ? undefined : field.range?.min}
+          max={figureAsText ? undefined : max}
+          step={figureAsText ? undefined : field.range?.step}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className="field-input"
