@@ -8,6 +8,7 @@ import { calendarDate } from "./fields";
 /** What an entry is about, by the contract's key for that kind of record; the Activity screen filters by these. */
 export const auditResources = {
   session: "Sign-ins and sessions",
+  backup: "Backups",
   user: "Admin users",
   faculty: "Faculty",
   staff: "Non-teaching staff",
@@ -20,6 +21,7 @@ export const auditResources = {
   committee: "Committees",
   governingBody: "Governing body",
   event: "Events",
+  grievance: "Grievances",
 } as const;
 export type AuditResource = keyof typeof auditResources;
 

@@ -67,6 +67,13 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
     guarded.get(exportPath, async (request, reply) => {
       const query = parseInput(ApplicationExportQuerySchema, request.query);
       const file = await admissions.exportApplications(query);
+      // Every family's mobile number and marks leave the site with it: the activity log says who took them.
+      await services.audit.record({
+        username: request.admin?.username ?? null,
+        action: "export",
+        resource: resource.key,
+        summary: `Downloaded ${file.rows} ${file.rows === 1 ? "application" : "applications"} as ${query.format.toUpperCase()}${query.status ? ` (${query.status} only)` : ""}${query.q ? ", those matching a search" : ""}`,
+      });
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", attachment(file.fileName))

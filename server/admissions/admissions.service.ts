@@ -56,7 +56,7 @@ export type AdmissionsDependencies = {
  */
 export type Submission = { clientAddress: string; quiet?: boolean };
 
-export type ExportFile = { fileName: string; contentType: string; body: string | Readable };
+export type ExportFile = { fileName: string; contentType: string; body: string | Readable; rows: number };
 
 /**
  * Exports a few administrators start now and then; each holds every matching application in
@@ -139,7 +139,11 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
       let written: Promise<void> | undefined;
       try {
         const applications = filterApplications(await repository.listApplications(), { status, q });
-        const file = { fileName: `applications-${status ?? "all"}-${todayInKolkata()}.${format}`, contentType: exportContentTypes[format] };
+        const file = {
+          fileName: `applications-${status ?? "all"}-${todayInKolkata()}.${format}`,
+          contentType: exportContentTypes[format],
+          rows: applications.length,
+        };
         if (format === "csv") return { ...file, body: applicationsCsv(applications) };
         const workbook = streamApplicationsXlsx(applications);
         written = workbook.written;

@@ -237,6 +237,12 @@ describe("GET /api/admin/admissions/export", () => {
     expect(two).toMatchObject({ "Full name": "'=HYPERLINK(\"http://evil.example\")", Programme: "Not decided yet" });
   });
 
+  it("leaves an entry in the activity log saying who took how many applications, without the search's words", async () => {
+    await adminGet(exportUrl("format=xlsx&status=pending&q=export."));
+    const [entry] = (await adminGet("/api/admin/audit?limit=1")).json();
+    expect(entry).toMatchObject({ action: "export", resource: "application", summary: "Downloaded 2 applications as XLSX (pending only), those matching a search" });
+  });
+
   it("applies the status filter and the search, including by number", async () => {
     const byNumber = parseCsv((await adminGet(exportUrl(`format=csv&q=${numbers[0]}`))).rawPayload, { bom: true, columns: true }) as Record<string, string>[];
     expect(byNumber.map((row) => row["Application number"])).toEqual([numbers[0]]);

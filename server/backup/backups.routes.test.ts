@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import type { AddressInfo } from "node:net";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyMigratedDatabase, migratedDatabaseDump } from "../../tests/support/embedded-data-dir";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/support/test-app";
 import { buildApp } from "../app";
 import { parseConfig } from "../config";
@@ -81,6 +82,10 @@ describe("GET /api/admin/backups/now", () => {
     fs.writeFileSync(archive, response.rawPayload);
     expect(await entriesOf(archive)).toContain("manifest.json");
     expect(fs.readdirSync(t.app.services.backups.folder).filter((name) => name.startsWith(".download-"))).toEqual([]);
+
+    // It carries every family's details and every password hash: the activity log says who took it.
+    const [entry] = (await t.app.inject({ method: "GET", url: "/api/admin/audit?limit=1", headers: await t.adminHeaders() })).json();
+    expect(entry).toMatchObject({ username: TEST_ADMIN.username, action: "download", resource: "backup", summary: expect.stringMatching(/^Downloaded a backup of the whole site \(\d+\.\d MB\)$/) });
   });
 });
 
@@ -96,6 +101,7 @@ describe("npm run backup while the server holds the embedded database", { timeou
       LOG_LEVEL: "silent",
       BACKUP_EVERY_HOURS: "0",
     };
+    copyMigratedDatabase(dataDir);
     const app = await buildApp(parseConfig(env));
     try {
       await app.listen({ port: 0, host: "127.0.0.1" });
@@ -150,7 +156,7 @@ describe("what backups killed midway leave behind", () => {
     ];
 
     const config = parseConfig({ DATA_DIR: dataDir, SAMPLE_CONTENT: "0", ...TEST_ADMIN_ENV, LOG_LEVEL: "silent", BACKUP_EVERY_HOURS: "24" });
-    const app = await buildApp({ ...config, inMemoryDatabase: true });
+    const app = await buildApp({ ...config, inMemoryDatabase: await migratedDatabaseDump() });
     // Closing waits for the clean-up the start began.
     await app.close();
 

@@ -38,10 +38,20 @@ export async function backupsRoutes(app: FastifyInstance, { services, localKey }
         if (!isLocalBackupKey(request.headers[LOCAL_BACKUP_KEY_HEADER], localKey)) await administrator(request, reply);
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       // Deleted once sent (and at the next start, should the server stop before).
       const file = downloadPathIn(backups.folder);
       const summary = await backups.write(file);
+      // It holds every family's application and every account's password hash: the activity log says who took one.
+      const megabytes = (summary.bytes / 1024 / 1024).toFixed(1);
+      await services.audit.record({
+        username: request.admin?.username ?? null,
+        action: "download",
+        resource: "backup",
+        summary: request.admin
+          ? `Downloaded a backup of the whole site (${megabytes} MB)`
+          : `Wrote a backup of the whole site from the server's own machine, npm run backup (${megabytes} MB)`,
+      });
       reply.raw.on("close", () => fs.rm(file, { force: true }, () => {}));
       const day = summary.createdAt.slice(0, 10);
       return reply
