@@ -22,6 +22,7 @@ const databaseTests = [
   "server/events/events.test.ts",
   "server/faculty/faculty.test.ts",
   "server/governing-body/governing-body.test.ts",
+  "server/grievances/grievances.test.ts",
   "server/http/hostile-input.test.ts",
   "server/mail/mail-outbox.test.ts",
   "server/news/news.test.ts",

@@ -22,7 +22,8 @@ export function normaliseIndianMobile(value: string): string {
   return match ? match[1]! : compact;
 }
 
-function indianMobile(label = "Mobile number") {
+/** The application form's mobile rule, which the grievance form uses too. */
+export function indianMobile(label = "Mobile number") {
   return z.preprocess(
     // A script may send the number as a JSON number; it is checked like typed text.
     (value) => (typeof value === "number" ? String(value) : value),

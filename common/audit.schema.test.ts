@@ -12,6 +12,7 @@ import { newsResource } from "./news.resource";
 import { staffResource } from "./staff.resource";
 import { testimonialResource } from "./testimonial.resource";
 import { userResource } from "./user.resource";
+import { grievanceResource } from "./grievance.resource";
 
 describe("the Activity screen's resource filter", () => {
   it("offers every resource whose changes the audit log files", () => {
@@ -28,6 +29,7 @@ describe("the Activity screen's resource filter", () => {
       committeeResource,
       governingBodyResource,
       eventResource,
+      grievanceResource,
     ];
     expect(Object.keys(auditResources)).toEqual(expect.arrayContaining(resources.map((resource) => resource.key)));
   });

@@ -41,6 +41,11 @@ const settingsFields = {
     (value) => value === "" || isYouTubeVideoId(value),
     "YouTube video id must be the 11 letters, digits, - or _ after v= in the video's address, or empty",
   ),
+  /** Where the notice of each new grievance goes (its number, category and due date); empty: nowhere. */
+  grievanceEmail: textOrEmpty("Grievance email", 254).refine(
+    (value) => value === "" || z.email().safeParse(value).success,
+    "Grievance email must be a valid email address, or empty",
+  ),
 };
 
 /** Every setting, as the settings screen sends them all. */

@@ -15,4 +15,5 @@ export const initialSettings: SiteSettings = {
   address: "At post Ambewadi, Tal. Sinnar, Dist. Nashik, Maharashtra 422103",
   addressMr: "मु. पो. आंबेवाडी, ता. सिन्नर, जि. नाशिक, महाराष्ट्र ४२२१०३",
   admissionsVideoId: "x6Hb3kQpN2s",
+  grievanceEmail: "",
 };

@@ -38,6 +38,7 @@ import { usersRoutes } from "./users/users.routes";
 import { committeesRoutes } from "./committees/committees.routes";
 import { eventsRoutes } from "./events/events.routes";
 import { governingBodyRoutes } from "./governing-body/governing-body.routes";
+import { grievancesRoutes } from "./grievances/grievances.routes";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -158,6 +159,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(committeesRoutes, { services });
   await app.register(governingBodyRoutes, { services });
   await app.register(eventsRoutes, { services });
+  await app.register(grievancesRoutes, { services });
   app.all("/api/*", { config: { public: true } }, async (_request, reply) => sendApiNotFound(reply));
 
   await app.register(fastifyStatic, {

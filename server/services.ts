@@ -34,6 +34,8 @@ import { createEventsService } from "./events/events.service";
 import { createGoverningBodyRepository } from "./governing-body/governing-body.repository";
 import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./mail/mail-outbox";
 import { createOutboxRepository } from "./mail/outbox.repository";
+import { createGrievancesRepository } from "./grievances/grievances.repository";
+import { createGrievancesService } from "./grievances/grievances.service";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
@@ -89,6 +91,12 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     // Read and replaced as a whole; the schema holds every rule, so no service sits in between.
     governingBody: createGoverningBodyRepository(db),
     events: createEventsService(createEventsRepository(db), images),
+    grievances: createGrievancesService({
+      repository: createGrievancesRepository(db),
+      rateLimiter,
+      settings,
+      mail: mailOutbox && config.mail && { siteUrl: config.mail.publicUrl, wakeOutbox: mailOutbox.wake },
+    }),
     // Resource services (API issue) are added here.
   };
 }

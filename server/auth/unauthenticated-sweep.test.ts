@@ -10,7 +10,7 @@ import { ABSOLUTE_LIMIT_MS, IDLE_LIMIT_MS } from "./auth.service";
  * table, so a route added later without the guard fails here unless it is meant to be public.
  */
 
-/** The calls anyone may make: the public site's reads, sign-in, applying and a family's receipt; everything else needs an admin. */
+/** The calls anyone may make: the public site's reads, sign-in, applying, a family's receipt and filing a grievance; everything else needs an admin. */
 const publicRoutes = new Set([
   "GET /api/health",
   "POST /api/auth/login",
@@ -34,6 +34,9 @@ const publicRoutes = new Set([
   "GET /api/events",
   // The family's receipt: its unguessable token is the key.
   "GET /api/admissions/receipts/:token",
+  // Anyone may file a grievance; its status link's unguessable token is the complainant's key.
+  "POST /api/grievances",
+  "GET /api/grievances/status/:token",
 ]);
 
 const HOUR = 60 * 60 * 1000;

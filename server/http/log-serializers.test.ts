@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmationPath, receiptPath } from "../../common/admission.resource";
+import { grievanceStatusApiPath, grievanceStatusPagePath } from "../../common/grievance.resource";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { redactQuery, serializeError, serializeRequest } from "./log-serializers";
 
@@ -29,6 +30,8 @@ describe("what the log may say", () => {
     for (const url of [`/${receiptPath(token)}`, `/api/admissions/%72eceipts/${token}`, `/APPLY-NOW/Received/${token}`]) {
       expect(loggedUrl(url)).toMatch(/\/\[redacted\]$/);
     }
+    expect(loggedUrl(grievanceStatusApiPath(token))).toBe("/api/grievances/status/[redacted]");
+    expect(loggedUrl(`/mr${grievanceStatusPagePath(token)}.data`)).toBe("/mr/grievance/status/[redacted]");
     expect(loggedUrl("/apply-now")).toBe("/apply-now");
     expect(loggedUrl("/api/admin/admissions/export?format=csv")).toBe("/api/admin/admissions/export?format=[redacted]");
   });

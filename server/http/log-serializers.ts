@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { confirmationPath, receiptPath } from "../../common/admission.resource";
+import { grievanceStatusApiPath, grievanceStatusPagePath } from "../../common/grievance.resource";
 
 /**
  * What the server's log may say about a request and an error. Logs are read by whoever looks
@@ -19,9 +20,12 @@ export function redactQuery(url: string): string {
 
 /**
  * Where a path's secret starts: the receipt's token, and the same token on its confirmation page
- * (also under /mr, and in React Router's `.data` request for that page).
+ * (also under /mr, and in React Router's `.data` request for that page); a grievance's status
+ * token, in its JSON call and on its page.
  */
-const secretPathStarts = [receiptPath(""), confirmationPath("")].map((start) => start.toLowerCase());
+const secretPathStarts = [receiptPath(""), confirmationPath(""), grievanceStatusApiPath(""), grievanceStatusPagePath("")].map((start) =>
+  start.toLowerCase(),
+);
 
 function decodedPath(path: string): string {
   try {

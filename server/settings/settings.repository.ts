@@ -15,6 +15,7 @@ const toSettings = (row: typeof siteSettings.$inferSelect): SiteSettings => ({
   address: row.address,
   addressMr: row.addressMr,
   admissionsVideoId: row.admissionsVideoId,
+  grievanceEmail: row.grievanceEmail,
 });
 
 export function createSettingsRepository(db: Database) {

@@ -56,6 +56,7 @@ describe("PUT /api/admin/settings", () => {
       address: "Near the bus stand, Sinnar, Nashik 422103",
       addressMr: "बस स्थानकाजवळ, सिन्नर, नाशिक ४२२१०३",
       admissionsVideoId: "",
+      grievanceEmail: "grievance.cell@college.example",
     };
     expect((await save(all)).json().settings).toEqual(all);
     expect(await read()).toEqual(all);
@@ -97,6 +98,7 @@ describe("PUT /api/admin/settings", () => {
     ["intakeDPharm", "sixty"],
     ["admissionsVideoId", "x6Hb3kQpN2"],
     ["admissionsVideoId", "x6Hb3kQpN2s!"],
+    ["grievanceEmail", "grievance cell"],
   ])("refuses %s = %j", async (field, value) => {
     expect((await save({ [field]: value })).statusCode).toBe(400);
   });
@@ -105,6 +107,12 @@ describe("PUT /api/admin/settings", () => {
     const response = await save({ intakeDPharm: "90", admissionsVideoId: "" });
     expect(response.statusCode).toBe(200);
     expect(response.json().settings).toMatchObject({ intakeDPharm: 90, admissionsVideoId: "" });
+  });
+
+  it("keeps the grievance email when a save leaves it out, and an empty one means no notice", async () => {
+    expect((await save({ grievanceEmail: " grievance.cell@college.example " })).json().settings.grievanceEmail).toBe("grievance.cell@college.example");
+    expect((await save({ academicYear: "2026-2027" })).json().settings.grievanceEmail).toBe("grievance.cell@college.example");
+    expect((await save({ grievanceEmail: "" })).json().settings.grievanceEmail).toBe("");
   });
 });
 

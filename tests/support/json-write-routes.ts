@@ -118,6 +118,34 @@ async function createApplication(t: TestApp): Promise<string> {
 
 const at = (url: string) => async () => url;
 
+export const grievance = () => ({
+  name: "Sneha Kale",
+  email: `sneha.${next()}@example.com`,
+  mobile: "98220 11223",
+  category: "examination",
+  subject: "Practical marks missing from the result",
+  description: "My Pharmaceutics practical marks are missing from the second-year result sheet.",
+  reference: "GIP-2025-00012",
+});
+const grievanceLabels = {
+  name: "Full name",
+  email: "Email",
+  mobile: "Mobile number",
+  category: "Category",
+  subject: "Subject",
+  description: "Description",
+  reference: "Application or enrolment number",
+};
+
+/** Files a grievance through the public form's API and returns its `_id`, read from the desk's list. */
+async function fileGrievance(t: TestApp): Promise<string> {
+  const body = grievance();
+  const filed = await t.app.inject({ method: "POST", url: "/api/grievances", payload: body });
+  if (filed.statusCode !== 201) throw new Error(`could not file a grievance: ${filed.body}`);
+  const list = await t.app.inject({ method: "GET", url: `/api/admin/grievances?q=${encodeURIComponent(body.email)}`, headers: await t.adminHeaders() });
+  return (list.json() as { _id: string }[])[0]!._id;
+}
+
 export const jsonWriteRoutes: JsonWriteRoute[] = [
   { name: "sign in", method: "POST", url: at("/api/auth/login"), admin: false, validBody: () => ({ username: "admin", password: "not the password" }), labels: { username: "Username", password: "Password" }, stored: async (t) => ((await read(t, "/api/auth/sessions")) as { _id: string }[]).map((session) => session._id) },
   { name: "apply", method: "POST", url: at("/api/admissions/apply"), admin: false, validBody: application, labels: applicationLabels, stored: readList("/api/admin/admissions") },
@@ -226,6 +254,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
       address: "At post Ambewadi, Tal. Sinnar, Dist. Nashik 422103",
       addressMr: "",
       admissionsVideoId: "x6Hb3kQpN2s",
+      grievanceEmail: "grievance.cell@college.example",
     }),
     labels: {
       academicYear: "Academic year",
@@ -237,6 +266,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
       address: "Address",
       addressMr: "Address in Marathi",
       admissionsVideoId: "YouTube video id",
+      grievanceEmail: "Grievance email",
     },
   },
   { name: "add committee", method: "POST", url: at("/api/admin/committees"), admin: true, validBody: committee, labels: committeeLabels, stored: readList("/api/committees") },
@@ -266,6 +296,16 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     validBody: () => ({ members: [{ name: "Asha Patil", designation: "Principal", position: "Member Secretary" }] }),
     labels: { members: "Member" },
     stored: readList("/api/governing-body"),
+  },
+  { name: "file grievance", method: "POST", url: at("/api/grievances"), admin: false, validBody: grievance, labels: grievanceLabels, stored: readList("/api/admin/grievances") },
+  {
+    name: "add grievance note",
+    method: "POST",
+    url: async (t) => `/api/admin/grievances/${await fileGrievance(t)}/updates`,
+    admin: true,
+    validBody: () => ({ note: "Asked the examination cell for the mark sheet.", visibleToComplainant: false }),
+    labels: { status: "Status", note: "Note", visibleToComplainant: "Visible to the complainant" },
+    stored: (t, url) => read(t, url.replace(/\/updates$/, "")),
   },
   { name: "add event", method: "POST", url: at("/api/admin/events"), admin: true, validBody: collegeEvent, labels: eventLabels, stored: readList("/api/events") },
   {

@@ -29,6 +29,7 @@ const emptyValues: SettingsValues = {
   address: "",
   addressMr: "",
   admissionsVideoId: "",
+  grievanceEmail: "",
 };
 
 const toValues = (settings: SiteSettings): SettingsValues => ({
@@ -40,6 +41,7 @@ const toValues = (settings: SiteSettings): SettingsValues => ({
   address: settings.address,
   addressMr: settings.addressMr,
   admissionsVideoId: settings.admissionsVideoId,
+  grievanceEmail: settings.grievanceEmail,
 });
 
 const intake = (name: string, label: string): FieldSpec => ({ name, label, type: "number", min: "0", max: String(MAX_INTAKE), hint: "Seats in the first year." });
@@ -68,10 +70,22 @@ const videoFields: FieldSpec[] = [
   },
 ];
 
+const grievanceFields: FieldSpec[] = [
+  {
+    name: "grievanceEmail",
+    label: "Grievance email",
+    type: "email",
+    required: false,
+    maxLength: 254,
+    hint: "Gets a notice of each new grievance: its number, category and due date, never the complainant's name or words. Leave empty for no notice.",
+  },
+];
+
 const sections = [
   { id: "settings-admissions", title: "Admissions", fields: admissionFields, grid: "sm:grid-cols-3" },
   { id: "settings-contact", title: "Contact details", fields: contactFields, grid: "sm:grid-cols-2" },
   { id: "settings-video", title: "Admissions page video", fields: videoFields, grid: "sm:grid-cols-2" },
+  { id: "settings-grievances", title: "Grievance desk", fields: grievanceFields, grid: "sm:grid-cols-2" },
 ];
 
 export default function SiteSettingsScreen() {
