@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownText, renderMarkdown } from "./markdown.server";
+import { markdownText, renderMarkdown } from "./markdown";
 
 const settings = { phone: "+91 90110 45218", email: "office_desk@college.example", academicYear: "2026-2027", intakeDPharm: 60, intakeBPharm: 40 };
 const english = (source: string) => renderMarkdown(source, "en", settings);

@@ -1,11 +1,14 @@
 import MarkdownIt from "markdown-it";
 import { fillPlaceholders, placeholderValues, type PlaceholderValues } from "../../common/page-text";
 import { pathIn, type Locale } from "../i18n/locale";
-import type { RenderedMarkdown } from "./rendered-markdown";
+import type { Token } from "markdown-it";
+import type { MarkdownBlock, MarkdownListItem, RenderedMarkdown } from "./rendered-markdown";
 
 /**
- * A page section's body (Markdown the editor wrote) as HTML, on the server only: the library
- * stays out of the pages' scripts, and a page carries the finished HTML.
+ * A page section's body (Markdown the editor wrote) as HTML. The public pages call it in their
+ * loaders only (app/lib/page-record.server.ts), so a page carries the finished HTML and markdown-it
+ * stays out of the public pages' scripts; the back office's live preview of a page
+ * (app/lib/show-page.ts) renders with the same rules in the browser.
  *
  * What makes the HTML safe to put into a page as it is (app/components/markdown-html.tsx):
  * - `html: false`: markup typed into a body is text (`<script>` shows as `&lt;script&gt;`);
@@ -78,19 +81,115 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
 markdown.renderer.rules.table_open = (tokens, index, options, _env, self) => `<div class="markdown-table">${self.renderToken(tokens, index, options)}`;
 markdown.renderer.rules.table_close = (tokens, index, options, _env, self) => `${self.renderToken(tokens, index, options)}</div>`;
 
-type PlaceholderSettings = Parameters<typeof placeholderValues>[0];
+/** The settings a body's placeholders show. */
+export type PlaceholderSettings = Parameters<typeof placeholderValues>[0];
+
+const envFor = (locale: Locale, settings: PlaceholderSettings): Env => ({
+  locale,
+  text: placeholderValues(settings, locale),
+  link: placeholderValues(settings, "en"),
+});
 
 /** A body's Markdown as HTML for a page in `locale`, its placeholders showing the settings' values. */
 export function renderMarkdown(source: string, locale: Locale, settings: PlaceholderSettings): RenderedMarkdown {
-  const env: Env = { locale, text: placeholderValues(settings, locale), link: placeholderValues(settings, "en") };
-  return markdown.render(source, env) as RenderedMarkdown;
+  return markdown.render(source, envFor(locale, settings)) as RenderedMarkdown;
 }
 
 /** A body's words without their Markdown, as one line: for a page's description in search results and share previews. */
 export function markdownText(source: string, locale: Locale, settings: PlaceholderSettings): string {
-  const env: Env = { locale, text: placeholderValues(settings, locale), link: placeholderValues(settings, "en") };
+  const env = envFor(locale, settings);
   const inlineText = (token: { type: string; content: string }) =>
     token.type === "softbreak" || token.type === "hardbreak" ? " " : token.type === "text" || token.type === "code_inline" ? token.content : "";
   const blocks = markdown.parse(source, env).map((block) => (block.children ?? []).map(inlineText).join(""));
   return blocks.join(" ").replace(/\s+/g, " ").trim();
+}
+
+
+const inlineHtml = (tokens: Token[], env: Env) => markdown.renderer.renderInline(tokens, markdown.options, env) as RenderedMarkdown;
+const plainText = (tokens: Token[]) =>
+  tokens
+    .map((token) => (token.type === "softbreak" || token.type === "hardbreak" ? " " : token.type === "text" || token.type === "code_inline" ? token.content : ""))
+    .join("")
+    .trim();
+
+/** Where the first link of some words leads: a phone, an email address, or elsewhere. */
+function linkKind(tokens: Token[]): MarkdownListItem["link"] {
+  const href = String(tokens.find((token) => token.type === "link_open")?.attrGet("href") ?? "");
+  if (!href) return null;
+  return href.startsWith("tel:") ? "phone" : href.startsWith("mailto:") ? "email" : "other";
+}
+
+/** `**Label:** value` (the colon inside or after the bold): the label, and the value's words. */
+function factOf(allTokens: Token[]): { label: string; value: Token[] } | null {
+  // markdown-it leaves an empty text before a delimiter it has turned into emphasis.
+  const tokens = allTokens.filter((token) => !(token.type === "text" && token.content === ""));
+  if (tokens[0]?.type !== "strong_open") return null;
+  const close = tokens.findIndex((token) => token.type === "strong_close");
+  if (close < 2) return null;
+  const label = plainText(tokens.slice(1, close));
+  const after = tokens.slice(close + 1);
+  const first = after[0];
+  // The value's first words without the space (or colon and space) that parted them from the label.
+  const trimmed = (text: string) => (first?.type === "text" ? [{ ...first, content: text } as Token, ...after.slice(1)] : after);
+  if (label.endsWith(":")) return { label: label.slice(0, -1).trim(), value: trimmed(first?.content.trimStart() ?? "") };
+  if (first?.type === "text" && first.content.startsWith(":")) return { label, value: trimmed(first.content.slice(1).trimStart()) };
+  return null;
+}
+
+/**
+ * A body's top-level blocks, for pages whose design lays a section's parts out in places of their
+ * own (a card's figure, a list of facts as label and value, contact links with their icons): each
+ * paragraph and list item as inline HTML and as text, anything else (tables, headings, quotes) as
+ * HTML. Between them they hold every word of the body.
+ */
+export function markdownBlocks(source: string, locale: Locale, settings: PlaceholderSettings): MarkdownBlock[] {
+  const env = envFor(locale, settings);
+  const tokens = markdown.parse(source, env);
+  const blocks: MarkdownBlock[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index]!;
+    const end = closingIndex(tokens, index);
+    if (token.type === "paragraph_open") {
+      const inline = tokens[index + 1]!.children ?? [];
+      blocks.push({ kind: "paragraph", html: inlineHtml(inline, env), text: plainText(inline) });
+    } else if ((token.type === "bullet_list_open" || token.type === "ordered_list_open") && isSimpleList(tokens.slice(index, end + 1))) {
+      const items: MarkdownListItem[] = [];
+      for (let item = index + 1; item < end; item = closingIndex(tokens, item) + 1) {
+        const inline = tokens[item + 2]!.children ?? [];
+        const fact = factOf(inline);
+        items.push({
+          html: inlineHtml(inline, env),
+          text: plainText(inline),
+          link: linkKind(inline),
+          fact: fact && { label: fact.label, html: inlineHtml(fact.value, env) },
+        });
+      }
+      blocks.push({ kind: "list", ordered: token.type === "ordered_list_open", items });
+    } else {
+      blocks.push({ kind: "other", html: markdown.renderer.render(tokens.slice(index, end + 1), markdown.options, env) as RenderedMarkdown });
+    }
+    index = end + 1;
+  }
+  return blocks;
+}
+
+/** The index of the token that closes the block opened at `start` (itself for a block that is one token). */
+function closingIndex(tokens: Token[], start: number): number {
+  const opening = tokens[start]!;
+  if (opening.nesting !== 1) return start;
+  let depth = 0;
+  for (let index = start; index < tokens.length; index++) {
+    depth += tokens[index]!.nesting;
+    if (depth === 0) return index;
+  }
+  return tokens.length - 1;
+}
+
+/** A list whose every item is one paragraph of words (no nested list or second paragraph). */
+function isSimpleList(tokens: Token[]): boolean {
+  const items = tokens.filter((token) => token.type === "list_item_open" && token.level === tokens[0]!.level + 1).length;
+  const paragraphs = tokens.filter((token) => token.type === "paragraph_open").length;
+  const blocks = tokens.filter((token) => token.nesting === 1 && token.type !== "list_item_open" && token.type !== "paragraph_open").length;
+  return items > 0 && paragraphs === items && blocks === 1;
 }
