@@ -17,6 +17,7 @@ const databaseTests = [
   "server/audit/audit.test.ts",
   "server/audit/audited-writes.test.ts",
   "server/auth/auth.test.ts",
+  "server/college-pages/college-pages.test.ts",
   "server/committees/committees.test.ts",
   "server/db/transaction.test.ts",
   "server/events/events.test.ts",

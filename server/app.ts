@@ -24,6 +24,7 @@ import { ResponseCache, useResponseCache } from "./http/response-cache";
 import { cutSlowBodies } from "./http/slow-bodies";
 import { trustNearestProxies } from "./http/trusted-proxies";
 import { documentsRoutes } from "./documents/documents.routes";
+import { collegePagesRoutes } from "./college-pages/college-pages.routes";
 import { filesRoutes } from "./files/files.routes";
 import { imagesRoutes } from "./images/images.routes";
 import { facultyRoutes } from "./faculty/faculty.routes";
@@ -94,6 +95,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await services.auth.pruneExpired();
   await services.settings.installInitialSettings();
   await services.documents.installDocuments();
+  // The pages' words are the college's own: every install has them, sample content or not.
+  await services.pages.installPages();
   if (config.sampleContent) await seedSampleContent(services, app.log);
   await database.startupDone();
   const backupSchedule = scheduleBackups(services.backups, app.log);
@@ -151,6 +154,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(imagesRoutes, { services });
   await app.register(testimonialsRoutes, { services });
   await app.register(documentsRoutes, { services });
+  await app.register(collegePagesRoutes, { services });
   await app.register(filesRoutes, { services });
   await app.register(facultyRoutes, { services });
   await app.register(staffRoutes, { services });

@@ -18,6 +18,8 @@ import { createAttemptsRepository } from "./rate-limit/attempts.repository";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
 import { createDocumentsRepository } from "./documents/documents.repository";
 import { createDocumentsService } from "./documents/documents.service";
+import { createCollegePagesRepository } from "./college-pages/college-pages.repository";
+import { createCollegePagesService } from "./college-pages/college-pages.service";
 import { createFilesService } from "./files/files.service";
 import { createSettingsRepository } from "./settings/settings.repository";
 import { createSettingsService } from "./settings/settings.service";
@@ -82,6 +84,8 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     images,
     testimonials: createTestimonialsService(createTestimonialsRepository(db), images),
     documents: createDocumentsService(createDocumentsRepository(db), storage.areas.documents),
+    /** The words of each public page, by key, with the versions saves and restores replaced. */
+    pages: createCollegePagesService(createCollegePagesRepository(db)),
     files: createFilesService(storage.areas.files),
     faculty: createFacultyService(createFacultyRepository(db), images),
     staff: createStaffService(createStaffRepository(db), images),

@@ -32,6 +32,8 @@ const publicRoutes = new Set([
   "GET /api/committees/:slug",
   "GET /api/governing-body",
   "GET /api/events",
+  "GET /api/pages",
+  "GET /api/pages/:key",
   // The family's receipt: its unguessable token is the key.
   "GET /api/admissions/receipts/:token",
   // Anyone may file a grievance; its status link's unguessable token is the complainant's key.

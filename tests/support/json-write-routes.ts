@@ -99,6 +99,11 @@ const applicationStatusLabels = { status: "Status" };
 const member = () => ({ name: "Asha Patil", designation: "Principal", position: "Chairperson", contact: "98765 43210", email: "asha@example.com" });
 const committee = () => ({ name: `Library Committee ${next()}`, shortName: "Library", description: "Chooses the books.", members: [member()] });
 const committeeLabels = { name: "Name", shortName: "Menu name", slug: "Web address (slug)", description: "Description", members: "Member" };
+const pageWords = () => ({
+  title: "Frequently Asked Questions",
+  titleMr: "नेहमी विचारले जाणारे प्रश्न",
+  sections: [{ heading: "Is there a hostel?", headingMr: "वसतिगृह आहे का?", body: "Yes, for boys and girls.", bodyMr: "हो, मुला-मुलींसाठी.", image: "/uploads/hostel.webp" }],
+});
 const collegeEvent = () => ({ title: "Annual Sports Meet", date: "2026-01-18", description: "Three days of games.", images: ["/uploads/picture.webp"] });
 const eventLabels = { title: "Title", date: "Date", description: "Description", images: "Image" };
 
@@ -306,6 +311,17 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     validBody: () => ({ note: "Asked the examination cell for the mark sheet.", visibleToComplainant: false }),
     labels: { status: "Status", note: "Note", visibleToComplainant: "Visible to the complainant" },
     stored: (t, url) => read(t, url.replace(/\/updates$/, "")),
+  },
+  {
+    name: "edit page",
+    method: "PUT",
+    url: at("/api/admin/pages/faqs"),
+    admin: true,
+    validBody: pageWords,
+    // A section's own fields name themselves ("Heading must be at most 200 characters (item 1)").
+    labels: { title: "Title", titleMr: "Marathi title", sections: "Section" },
+    otherShapeLabels: { heading: "Heading", headingMr: "Marathi heading", body: "Text", bodyMr: "Marathi text", image: "Picture" },
+    stored: readList("/api/pages/faqs"),
   },
   { name: "add event", method: "POST", url: at("/api/admin/events"), admin: true, validBody: collegeEvent, labels: eventLabels, stored: readList("/api/events") },
   {
