@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { settingsPath, settingsResource } from "../../common/settings.resource";
-import { SettingsUpdateSchema } from "../../common/settings.schema";
+import { SettingsUpdateSchema, type SiteSettings } from "../../common/settings.schema";
 import { registerAdminRoutes } from "../auth/admin-guard";
 import { performWrite, writeAnswer } from "../http/crud-routes";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
+import { describeSettingsChange } from "./settings-change";
 
 /** `GET /api/settings` (public) and `PUT /api/admin/settings` (any subset of the fields). */
 export async function settingsRoutes(app: FastifyInstance, { services }: { services: Services }) {
@@ -16,7 +17,11 @@ export async function settingsRoutes(app: FastifyInstance, { services }: { servi
   registerAdminRoutes(app, services.auth, resource.area, (guarded) => {
     guarded.put(resource.path, async (request) => {
       const changes = parseInput(SettingsUpdateSchema, request.body);
-      const saved = await performWrite(request, { resource, action: "update" }, () => settings.updateSettings(changes));
+      let before: SiteSettings | undefined;
+      const saved = await performWrite(request, { resource, action: "update", summary: (after) => describeSettingsChange(before!, after) }, async () => {
+        before = await settings.getSettings();
+        return settings.updateSettings(changes);
+      });
       return writeAnswer(resource, resource.messages.updated, saved);
     });
   });
