@@ -121,6 +121,16 @@ describe("a new site with SAMPLE_CONTENT on", () => {
     for (const application of applications) expect(application.email).toMatch(/\.example$/);
   });
 
+  it("has three grievances in different states, one of them past its due date", async () => {
+    const headers = await t.adminHeaders();
+    const grievances = await getJson(t.app, "/api/admin/grievances", headers);
+    expect(grievances.map((grievance: { status: string }) => grievance.status).sort()).toEqual(["received", "resolved", "under-review"]);
+    expect(grievances.filter((grievance: { overdue: boolean }) => grievance.overdue)).toHaveLength(1);
+    for (const grievance of grievances) expect(grievance.email).toMatch(/\.example$/);
+    const resolved = await getJson(t.app, `/api/admin/grievances/${grievances.find((grievance: { status: string }) => grievance.status === "resolved")._id}`, headers);
+    expect(resolved.updates.map((update: { visibleToComplainant: boolean }) => update.visibleToComplainant)).toEqual([true, true, false, true]);
+  });
+
   it("has the seven committees with today's members, in the menu's order", async () => {
     const committees = await getJson(t.app, "/api/committees");
     expect(committees.map((committee: { slug: string }) => committee.slug)).toEqual([

@@ -19,12 +19,14 @@ import { TestimonialInputSchema } from "../../common/testimonial.schema";
 import { CommitteeInputSchema } from "../../common/committee.schema";
 import { EventInputSchema } from "../../common/event.schema";
 import { GoverningBodyInputSchema } from "../../common/governing-body.schema";
+import { GrievanceUpdateSchema } from "../../common/grievance.schema";
 import { parseInput } from "../http/parse-input";
 import type { Services } from "../services";
 import { pictureFile, portraitFile, readSampleAsset } from "./sample-assets";
 import { sampleCommittees } from "./sample-committees";
 import { sampleEvents } from "./sample-events";
 import { sampleGoverningBody } from "./sample-governing-body";
+import { SAMPLE_NOTE_AUTHOR, sampleGrievances } from "./sample-grievances";
 import { sampleFaculty, samplePeople, sampleStaff, sampleTestimonials } from "./sample-people";
 import { pictures, type PictureName } from "./sample-pictures";
 
@@ -210,6 +212,7 @@ async function isSiteEmpty(services: Services): Promise<boolean> {
     services.committees.listCommittees().then((list) => list.length),
     services.governingBody.getGoverningBody().then(({ members }) => members.length),
     services.events.listEvents().then((list) => list.length),
+    services.grievances.countGrievances(),
   ]);
   return counts.every((count) => count === 0);
 }
@@ -269,6 +272,22 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
     if (status !== "pending") await services.admissions.changeApplicationStatus(created._id, status);
   }
 
+  // Their status links exist only now: the log names them once, as they are fictional.
+  const grievanceLinks: string[] = [];
+  for (const sample of sampleGrievances) {
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+    const filed = await services.grievances.fileGrievance(sample.grievance, {
+      clientAddress: SEED_ADDRESS,
+      quiet: true,
+      language: sample.language,
+      receivedAt: daysAgo(sample.daysAgo),
+    });
+    grievanceLinks.push(filed.statusUrl);
+    for (const update of sample.updates) {
+      await services.grievances.addUpdate(filed._id, parseInput(GrievanceUpdateSchema, update), SAMPLE_NOTE_AUTHOR, { at: daysAgo(update.daysAgo), quiet: true });
+    }
+  }
+
   // In display order: each new committee goes to the end of the list.
   for (const committee of sampleCommittees) {
     await services.committees.createCommittee(parseInput(CommitteeInputSchema, committee));
@@ -283,8 +302,8 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
   log.info(
     `Added sample content to the empty site: ${sampleFaculty.length} faculty, ${sampleStaff.length} staff, ${news.length} news items, ` +
       `${images.length} pictures, ${sampleTestimonials.length} testimonials, ${applications.length} applications, ` +
-      `${sampleCommittees.length} committees, the governing body and ${sampleEvents.length} events. ` +
-      "Replace or delete it from the admin area.",
+      `${sampleCommittees.length} committees, the governing body, ${sampleEvents.length} events and ${sampleGrievances.length} grievances ` +
+      `(their status pages: ${grievanceLinks.join(", ")}). Replace or delete it from the admin area.`,
   );
   return true;
 }
