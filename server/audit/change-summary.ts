@@ -1,5 +1,5 @@
 /** The verbs of the standard changes, as the activity log reads: "Added the news item …". */
-const verbs: Record<string, string> = { create: "Added", update: "Edited", delete: "Deleted" };
+const verbs: Record<string, string> = { create: "Added", update: "Edited", delete: "Deleted", replace: "Replaced", restore: "Restored", upload: "Uploaded" };
 
 /** A name long enough to recognise the record by; the record itself holds the rest. */
 const MAX_NAME_LENGTH = 120;

@@ -51,11 +51,14 @@ export async function imagesRoutes(app: FastifyInstance, { services }: { service
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the image as multipart/form-data, in the field "image".');
       }
-      const { bytes } = await readUploadedFile(request, "image");
+      const { bytes, fileName } = await readUploadedFile(request, "image");
       // A form sent with no file chosen still carries an empty part.
       if (bytes.length === 0) throw badRequest(NO_FILE_MESSAGE, [NO_FILE_MESSAGE]);
 
-      const change = { resource, action: "upload", summary: (url: string) => `Uploaded the picture ${url}` };
+      // Named as the clerk knows it, the file chosen on the computer, not by the hash it is stored under.
+      const kilobytes = Math.max(1, Math.round(bytes.length / 1024));
+      const named = fileName ? `the picture ${fileName.slice(0, 120)}` : "a picture";
+      const change = { resource, action: "upload", summary: () => `Uploaded ${named} (${kilobytes} KB)` };
       const imageUrl = await performWrite(request, change, () => images.storeImage(bytes));
       return reply.status(201).send({ success: true, message: resource.messages.uploaded, imageUrl });
     });
