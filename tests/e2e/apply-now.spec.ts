@@ -101,6 +101,8 @@ test.describe("apply now, with JavaScript", () => {
       release();
 
       await expect(page.getByRole("status").filter({ hasText: "Application submitted successfully!" })).toBeVisible();
+      // The emptied form below is for another student, and says so under a heading of its own.
+      await expect(page.getByRole("heading", { name: "Apply for another student" })).toBeVisible();
       await expect(submitButton(page)).toHaveText("Submit Application");
       for (const label of Object.keys(fields(email))) await expect(page.getByLabel(label)).toHaveValue("");
 
@@ -206,6 +208,8 @@ test.describe("apply now, without JavaScript", () => {
       await submitButton(page).click();
       expect((await answer).status()).toBe(200);
       await expect(page.getByRole("status").filter({ hasText: "Application submitted successfully!" })).toBeVisible();
+      // The emptied form below is for another student, and says so under a heading of its own.
+      await expect(page.getByRole("heading", { name: "Apply for another student" })).toBeVisible();
       await expect(page.getByLabel("Full name")).toHaveValue("");
       expect(await findApplication(request, email)).toMatchObject({ email, status: "pending" });
     } finally {

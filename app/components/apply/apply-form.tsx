@@ -198,6 +198,14 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
         </p>
       )}
 
+      {status === "success" && (
+        // The emptied form must not look like the same application waiting to be sent again.
+        <div className="mt-8 rounded-lg bg-brand-50 px-4 py-4 ring-1 ring-brand-100">
+          <h3 className="font-display text-lg font-semibold text-brand-900">{t("apply.anotherTitle")}</h3>
+          <p className="mt-1 text-sm text-muted">{t("apply.anotherText")}</p>
+        </div>
+      )}
+
       <datalist id="education-suggestions">
         {educationSuggestions.map((suggestion) => (
           <option key={suggestion} value={suggestion} />

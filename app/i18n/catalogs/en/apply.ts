@@ -31,6 +31,8 @@ export const apply = {
   "apply.yearHint": `Between ${FIRST_PASSING_YEAR} and {year}`,
   "apply.notDecided": PROGRAMME_NOT_DECIDED,
   "apply.free": "Applying here is free. It does not replace the CAP registration.",
+  "apply.anotherTitle": "Apply for another student",
+  "apply.anotherText": "Your application has reached us. The form below is empty again: fill it in only for another student.",
   "apply.submitting": "Submitting...",
   "apply.receivedDescription": "Your application number, your receipt and what happens next.",
   "apply.receivedTitle": "Application received",

@@ -13,7 +13,7 @@ export const apply: Catalog<typeof english> = {
     "पुढील प्रवेश फेरीबरोबर ऑनलाइन अर्ज पुन्हा सुरू होईल. प्रवेशाविषयी प्रश्नांसाठी खालील प्रवेश कार्यालयाला फोन करा किंवा लिहा; CAP फेऱ्या कशा होतात हे प्रवेश प्रक्रियेच्या पानावर दिले आहे.",
   "apply.closedLink": "प्रवेश प्रक्रिया वाचा",
   "apply.formTitle": "अर्ज",
-  "apply.formNote": "* खूण असलेले प्रत्येक रकाने भरणे आवश्यक आहे. अर्ज भरायला साधारण तीन मिनिटे लागतात.",
+  "apply.formNote": "* खूण असलेला प्रत्येक रकाना भरणे आवश्यक आहे. अर्ज भरायला साधारण तीन मिनिटे लागतात.",
   "apply.fieldsNeedAttention":
     "{count, select, १ {एका रकान्याकडे लक्ष द्या.} other {{count} रकान्यांकडे लक्ष द्या.}} कृपया खालील सूचना तपासा.",
   "apply.detailsTitle": "आपली माहिती",
@@ -30,6 +30,8 @@ export const apply: Catalog<typeof english> = {
   "apply.yearHint": `${localDigits("mr", String(FIRST_PASSING_YEAR))} ते {year} दरम्यान`,
   "apply.notDecided": "अजून ठरवले नाही",
   "apply.free": "येथे अर्ज करणे विनामूल्य आहे. हा अर्ज CAP नोंदणीची जागा घेत नाही.",
+  "apply.anotherTitle": "दुसऱ्या विद्यार्थ्यासाठी अर्ज",
+  "apply.anotherText": "आपला अर्ज आम्हाला मिळाला आहे. खालील अर्ज पुन्हा रिकामा केला आहे; तो फक्त दुसऱ्या विद्यार्थ्यासाठीच भरा.",
   "apply.submitting": "पाठवत आहोत...",
   "apply.receivedDescription": "तुमचा अर्ज क्रमांक, पावती आणि पुढे काय होईल.",
   "apply.receivedTitle": "अर्ज मिळाला",
