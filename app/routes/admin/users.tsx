@@ -101,7 +101,7 @@ export default function AdminUsers() {
                           value={user.role}
                           disabled={roleChange.saving}
                           onChange={(event) => void changeRole(user, event.target.value as Role)}
-                          className="field-input py-1"
+                          className="field-input py-1! text-sm"
                         >
                           {ROLES.map((role) => (
                             <option key={role} value={role}>
