@@ -195,4 +195,6 @@ export type ApplicationFigures = {
   academicYear: string;
   total: number;
   byProgramme: { programme: Programme | null; pending: number; approved: number; rejected: number; total: number }[];
+  /** Applications of earlier academic years still waiting for a decision: the new year's figures must not hide them. */
+  pendingFromEarlierYears: number;
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { isReceiptToken, receiptPath } from "../../common/admission.resource";
 import type {
   AdmissionApplication,
@@ -130,6 +130,14 @@ export function createAdmissionsRepository(db: Database) {
         .where(eq(admissions.academicYear, academicYear))
         .groupBy(admissions.programme, admissions.status);
       return rows.map((row) => ({ ...row, programme: row.programme as Programme | null, status: row.status as ApplicationStatus }));
+    },
+
+    async countPendingOutside(academicYear: string): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(admissions)
+        .where(and(ne(admissions.academicYear, academicYear), eq(admissions.status, "pending")));
+      return row?.count ?? 0;
     },
 
     /** Throws EmailTakenError when the new email belongs to another application. */

@@ -165,7 +165,12 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
         const figures = { pending: countOf("pending"), approved: countOf("approved"), rejected: countOf("rejected") };
         return { programme, ...figures, total: figures.pending + figures.approved + figures.rejected };
       });
-      return { academicYear, total: byProgramme.reduce((sum, row) => sum + row.total, 0), byProgramme };
+      return {
+        academicYear,
+        total: byProgramme.reduce((sum, row) => sum + row.total, 0),
+        byProgramme,
+        pendingFromEarlierYears: await repository.countPendingOutside(academicYear),
+      };
     },
 
     listApplications: () => repository.listApplications(),

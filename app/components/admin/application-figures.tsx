@@ -40,12 +40,23 @@ export function ApplicationFigures() {
       ) : !figures ? (
         <LoadingState label="Loading application figures…" />
       ) : (
-        <DataTable
-          caption={`Applications for ${figures.academicYear} by programme and status`}
-          columns={columns}
-          rows={rowsOf(figures)}
-          rowKey={(row) => row.label}
-        />
+        <>
+          <DataTable
+            caption={`Applications for ${figures.academicYear} by programme and status`}
+            columns={columns}
+            rows={rowsOf(figures)}
+            rowKey={(row) => row.label}
+          />
+          {figures.pendingFromEarlierYears > 0 && (
+            <p className="mt-3 rounded-lg bg-accent-50 px-4 py-3 text-sm text-ink ring-1 ring-accent-200">
+              Also {figures.pendingFromEarlierYears} {figures.pendingFromEarlierYears === 1 ? "application" : "applications"} from earlier years{" "}
+              {figures.pendingFromEarlierYears === 1 ? "is" : "are"} still pending.{" "}
+              <Link to="/admin/admissions" className="font-semibold text-brand-700 underline">
+                Review them
+              </Link>
+            </p>
+          )}
+        </>
       )}
     </section>
   );
