@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_SECTIONS } from "../../common/image.schema";
+import { copyMigratedDatabase } from "../../tests/support/embedded-data-dir";
 import { application } from "../../tests/support/json-write-routes";
 import { startPostgres } from "../../tests/support/postgres-server";
 import { startS3Server } from "../../tests/support/s3-server";
@@ -54,6 +55,8 @@ type Target = { databaseUrl?: string; dataDir: string; bucket?: string };
 
 /** Restores `archive` into a database and storage, as `npm run restore` does. */
 async function restoreInto(archive: string, target: Target, force = false) {
+  // A new embedded database, as a first start would create it.
+  if (!target.databaseUrl && !fs.existsSync(path.join(target.dataDir, "db"))) copyMigratedDatabase(target.dataDir);
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   const storage = openSiteStorage({ dataDir: target.dataDir, s3: target.bucket ? s3.settings(target.bucket) : undefined });
   try {

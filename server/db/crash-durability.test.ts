@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, signInTo, startBuiltServer, type BuiltServer } from "../../tests/support/built-server";
+import { copyMigratedDatabase } from "../../tests/support/embedded-data-dir";
 import { application } from "../../tests/support/json-write-routes";
 
 /**
@@ -18,6 +19,8 @@ const APPLICATIONS = 200;
 const KILL_AFTER = 40;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-crash-"));
+// The database a first start would create, ready: the subject is what the server keeps once it runs.
+copyMigratedDatabase(dataDir);
 const servers: BuiltServer[] = [];
 afterAll(async () => {
   for (const server of servers) await server.stop("SIGKILL");

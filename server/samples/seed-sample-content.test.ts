@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../common/fields";
 import { IMAGE_SECTIONS } from "../../common/image.schema";
+import { copyMigratedDatabase } from "../../tests/support/embedded-data-dir";
 import { countContent, getJson, signIn } from "../../tests/support/site-content";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
 import { buildApp } from "../app";
@@ -235,6 +236,7 @@ describe("restarting a site that got sample content", () => {
     async () => {
       // The same database as `t` (on disk instead of in memory for PGlite), started twice.
       const config = { ...t.config, sampleContent: true, inMemoryDatabase: false };
+      if (!config.databaseUrl) copyMigratedDatabase(config.dataDir);
       const first = await buildApp(config);
       let seeded: Record<string, number>;
       try {
