@@ -72,11 +72,12 @@ export function createDocumentsRepository(db: Database) {
     async restoreVersion(key: string, versionId: string): Promise<boolean> {
       if (!isRecordId(versionId)) return false;
       const [version] = await db
-        .select({ id: documentVersions.id })
+        .select({ id: documentVersions.id, uploadedAt: documentVersions.uploadedAt })
         .from(documentVersions)
         .where(and(eq(documentVersions.id, versionId), eq(documentVersions.documentKey, key)));
       if (!version) return false;
-      await db.update(documents).set({ versionId, updatedAt: sql`now()` }).where(eq(documents.key, key));
+      // The page's "Updated on" is the date of the file it serves: the restored file's upload, not the restore.
+      await db.update(documents).set({ versionId, updatedAt: version.uploadedAt }).where(eq(documents.key, key));
       return true;
     },
   };

@@ -332,6 +332,8 @@ describe("earlier versions", () => {
       message: "Earlier version restored successfully",
       document: expect.objectContaining({ key: "sif", size: original.rawPayload.length, uploadedBy: "system" }),
     });
+    // The file served is the one from then: "Updated on" tells its date, not the restore's.
+    expect(response.json().document.updatedAt).toBe(sampleVersion.uploadedAt);
     const served = await download("SIF.pdf");
     expect(served.rawPayload.equals(original.rawPayload)).toBe(true);
     expect(served.headers.etag).toBe(original.headers.etag);
