@@ -106,6 +106,7 @@ export const navGroups: readonly NavGroup[] = [
       { label: "Apply Now", to: "/apply-now" },
       { label: "Admission", to: "/admissions" },
       { label: "Admission Process", to: "/admissions/process" },
+      { label: "Fee Refund Policy", to: "/admissions/refund-policy" },
     ],
   },
   {

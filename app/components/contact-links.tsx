@@ -1,4 +1,5 @@
-import { useEnglishKeyed } from "../i18n/i18n";
+import type { ShownContact } from "../lib/shown-page";
+import { MarkdownHtml } from "./markdown-html";
 import { MailIcon, PhoneIcon } from "./ui/icons";
 
 /** The address a phone link dials: the number's digits and a leading +, without spaces or dashes. */
@@ -26,27 +27,21 @@ export function EmailLink({ email, className = "" }: { email: string; className?
   );
 }
 
-type Contact = { name: string; role: string; phone: string; email: string };
-
 /** One person to contact, with tap-to-call and email links. */
-export function ContactCard({ contact }: { contact: Contact }) {
-  // Names and roles are prose of content/ (the pages showing contacts load their catalog).
-  const text = useEnglishKeyed();
+export function ContactCard({ contact }: { contact: ShownContact }) {
   return (
     <article className="card flex h-full flex-col gap-3 p-5">
       <div>
-        <h3 className="font-sans text-base font-semibold tracking-normal text-brand-900">{text(contact.name)}</h3>
-        <p className="mt-0.5 text-sm text-muted">{text(contact.role)}</p>
+        <h3 className="font-sans text-base font-semibold tracking-normal text-brand-900">{contact.name}</h3>
+        <MarkdownHtml html={contact.role} className="mt-0.5 space-y-1 text-sm text-muted" />
       </div>
       <ul className="mt-auto space-y-1.5 text-sm">
-        <li className="flex items-center gap-2">
-          <PhoneIcon className="h-4 w-4 shrink-0 text-accent-600" />
-          <PhoneLink phone={contact.phone} />
-        </li>
-        <li className="flex items-center gap-2">
-          <MailIcon className="h-4 w-4 shrink-0 text-accent-600" />
-          <EmailLink email={contact.email} />
-        </li>
+        {contact.links.map((link, index) => (
+          <li key={index} className="flex items-center gap-2">
+            {link.kind === "phone" ? <PhoneIcon className="h-4 w-4 shrink-0 text-accent-600" /> : link.kind === "email" ? <MailIcon className="h-4 w-4 shrink-0 text-accent-600" /> : null}
+            <MarkdownHtml as="span" html={link.html} links="quiet" className={link.kind === "phone" ? "[&_a]:whitespace-nowrap" : ""} />
+          </li>
+        ))}
       </ul>
     </article>
   );

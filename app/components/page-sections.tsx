@@ -21,7 +21,7 @@ export function PageSections({ sections, idPrefix = "section" }: { sections: rea
             {section.image && (
               <ResponsiveImage src={section.image} alt="" width={1200} height={800} sizes="(min-width: 768px) 65ch, 100vw" className="mt-5 rounded-card" />
             )}
-            <MarkdownHtml html={section.html} className={`space-y-4 leading-relaxed text-ink/90 sm:text-lg ${section.heading || section.image ? "mt-4" : ""}`} />
+            <MarkdownHtml html={section.html} className={`space-y-5 leading-relaxed text-ink/90 sm:text-lg ${section.heading || section.image ? "mt-4" : ""}`} />
           </section>
         );
       })}

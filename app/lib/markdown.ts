@@ -152,7 +152,8 @@ export function markdownBlocks(source: string, locale: Locale, settings: Placeho
     const end = closingIndex(tokens, index);
     if (token.type === "paragraph_open") {
       const inline = tokens[index + 1]!.children ?? [];
-      blocks.push({ kind: "paragraph", html: inlineHtml(inline, env), text: plainText(inline) });
+      const fact = factOf(inline);
+      blocks.push({ kind: "paragraph", html: inlineHtml(inline, env), text: plainText(inline), fact: fact && { label: fact.label, html: inlineHtml(fact.value, env) } });
     } else if ((token.type === "bullet_list_open" || token.type === "ordered_list_open") && isSimpleList(tokens.slice(index, end + 1))) {
       const items: MarkdownListItem[] = [];
       for (let item = index + 1; item < end; item = closingIndex(tokens, item) + 1) {

@@ -17,6 +17,6 @@ export type MarkdownListItem = {
 
 /** A top-level part of a body (markdownBlocks): a paragraph, a simple list, or anything else as HTML. */
 export type MarkdownBlock =
-  | { kind: "paragraph"; html: RenderedMarkdown; text: string }
+  | { kind: "paragraph"; html: RenderedMarkdown; text: string; fact: MarkdownListItem["fact"] }
   | { kind: "list"; ordered: boolean; items: MarkdownListItem[] }
   | { kind: "other"; html: RenderedMarkdown };

@@ -10,3 +10,6 @@ export type ShownPage = {
   description: string;
   sections: ShownSection[];
 };
+
+/** A contact (a section of the admissions and fee pages): the name, what they do, and their links to call and write. */
+export type ShownContact = { name: string; role: RenderedMarkdown; links: { kind: "phone" | "email" | "other" | null; html: RenderedMarkdown }[] };

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_KEYS, PageUpdateSchema, type PageKey } from "../../common/page.schema";
-import { principalsMessage } from "../../content/about";
-import { admissionProcess } from "../../content/admissions";
-import { awards } from "../../content/awards";
-import { faqs } from "../../content/faqs";
 import { initialSettings } from "../../content/initial-settings";
-import { libraryRules, libraryServices } from "../../content/library";
 import { initialPages } from "./initial-pages";
 
 /**
  * The words a fresh install starts with: each page's title, words the editor could have saved
- * themselves, and — for pages whose prose content/ still holds — exactly that prose.
+ * themselves, and the layout each page's design reads. (They were compared with content/'s prose
+ * word for word while content/ held it; the pages' browser tests now read them from here.)
  */
 
 /** The main heading each page had before its words became a record. */
@@ -82,32 +78,34 @@ describe("the pages read as they did before their words became records", () => {
   it("faqs: the introduction, then a section per question with its answer", () => {
     const [intro, ...questions] = sectionsOf("faqs");
     expect(intro!.heading).toBe("");
-    const expected = faqs({ phone: "{phone}", email: "{email}" });
-    expect(questions.map((section) => [section.heading, section.body])).toEqual(expected.map((faq) => [faq.question, faq.answer]));
+    expect(questions).toHaveLength(8);
+    expect(questions[0]!.heading).toBe("Who is eligible for admission to D.Pharm and B.Pharm?");
+    expect(questions[7]!.body).toMatch(/call \{phone\} or email \{email\}\.$/);
     expect(questions[0]!.headingMr).toBe("डी.फार्म व बी.फार्मच्या प्रवेशासाठी कोण पात्र आहे?");
   });
 
   it("awards: a section per award, the year and who gave it before the description", () => {
     const cards = sectionsOf("awards").slice(1);
-    expect(cards.map((section) => [section.heading, section.body])).toEqual(
-      awards.map((award) => [award.title, `${award.year} · ${award.awardedBy}\n\n${award.description}`]),
-    );
+    expect(cards).toHaveLength(6);
+    for (const card of cards) expect(card.body).toMatch(/^\d{4}(-\d{4})? · [^\n]+\n\n[^\n]+$/);
     expect(cards[4]!.bodyMr.startsWith("२०२१-२०२२ · दख्खन तंत्रशिक्षण परिषद\n\n")).toBe(true);
   });
 
   it("the principal's message: who writes, then the message's paragraphs", () => {
     const [writer, message] = sectionsOf("principals-message");
-    expect([writer!.heading, writer!.body, writer!.image]).toEqual([principalsMessage.name, principalsMessage.title, ""]);
-    expect(message!.body).toBe(principalsMessage.paragraphs.join("\n\n"));
-    expect(message!.bodyMr.split("\n\n")).toHaveLength(principalsMessage.paragraphs.length);
+    expect([writer!.heading, writer!.body, writer!.image]).toEqual(["Dr. Anjali S. Deshmukh", "Principal, Godavari Institute of Pharmacy", ""]);
+    expect(message!.body.split("\n\n")).toHaveLength(4);
+    expect(message!.bodyMr.split("\n\n")).toHaveLength(4);
   });
 
   it("the library's services and rules, and the admission steps in order", () => {
     const library = sectionsOf("library");
-    expect(library[3]!.body).toBe(libraryServices.map((service) => `- ${service}`).join("\n"));
-    expect(library[4]!.body).toBe(libraryRules.map((rule, index) => `${index + 1}. ${rule}`).join("\n"));
+    expect(library[3]!.body.split("\n").every((line) => line.startsWith("- "))).toBe(true);
+    expect(library[4]!.body.split("\n").map((line) => line.split(". ")[0])).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
     const steps = sectionsOf("admissions-process").slice(1, -1);
-    expect(steps.map((section) => section.heading)).toEqual(admissionProcess.map((step) => step.title));
+    expect(steps.map((section) => section.heading)).toHaveLength(8);
+    expect(steps[0]!.heading).toBe("Check your eligibility");
+    expect(steps.at(-1)!.heading).toBe("Pay fees and apply for scholarship");
   });
 });
 

@@ -1,4 +1,3 @@
-import { leadershipMessages } from "../../content/about";
 import { committeePath } from "../../common/committee.resource";
 import { sampleCommittees } from "../../server/samples/sample-committees";
 
@@ -7,7 +6,9 @@ export const publicPaths = [
   "/",
   "/about",
   "/about/institute-at-glance",
-  ...leadershipMessages.map((message) => `/about/${message.slug}`),
+  "/about/principals-message",
+  "/about/presidents-message",
+  "/about/secretarys-message",
   "/management",
   "/management/principal",
   "/management/faculty",
@@ -17,6 +18,7 @@ export const publicPaths = [
   "/apply-now",
   "/admissions",
   "/admissions/process",
+  "/admissions/refund-policy",
   "/academics",
   "/academics/overview",
   "/academics/d.pharm",

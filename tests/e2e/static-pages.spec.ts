@@ -1,13 +1,22 @@
 import type { Page } from "@playwright/test";
-import { instituteAtGlance, leadershipMessages, principalProfile } from "../../content/about";
-import { admissionProcess, feeContacts, fraInfo } from "../../content/admissions";
-import { awards } from "../../content/awards";
-import { faqs as faqsFor } from "../../content/faqs";
+import { feeStructure } from "../../content/admissions";
 import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
-import { mandatoryDisclosure } from "../../content/mandatory-disclosure";
 import { footerQuickLinks, navGroups } from "../../content/navigation";
-import { fcaCourse, programmes } from "../../content/programmes";
+import { programmes } from "../../content/programmes";
+import {
+  seededAdmissionSteps,
+  seededAwards,
+  seededDisclosureParagraphs,
+  seededFaqs,
+  seededFca,
+  seededFeeContacts,
+  seededGlanceFacts,
+  seededLeadershipMessages,
+  seededPrincipal,
+  seededProgramme,
+  seededTitle,
+} from "../support/seeded-words";
 import { committeePath, menuNameOf } from "../../common/committee.resource";
 import { sampleCommittees } from "../../server/samples/sample-committees";
 import { sampleGoverningBody } from "../../server/samples/sample-governing-body";
@@ -61,7 +70,7 @@ test.describe("about the institute", () => {
     await expect(heading1(page)).toHaveText("Institute at a Glance");
     const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards).toHaveCount(6);
-    for (const [index, fact] of instituteAtGlance.entries()) {
+    for (const [index, fact] of seededGlanceFacts.entries()) {
       await expect(cards.nth(index).getByRole("heading")).toHaveText(fact.label);
       await expect(cards.nth(index)).toContainText(fact.value);
     }
@@ -70,7 +79,7 @@ test.describe("about the institute", () => {
     }
   });
 
-  for (const message of leadershipMessages) {
+  for (const message of seededLeadershipMessages) {
     test(`${message.heading} is at the menu's address and the apostrophe spelling redirects there`, async ({ page }) => {
       const canonical = `/about/${message.slug}`;
       const apostrophe = canonical.replace(/s-message$/, "'s-message");
@@ -82,7 +91,7 @@ test.describe("about the institute", () => {
       await page.goto(apostrophe);
       await expect(page).toHaveURL(new RegExp(`${canonical.replace(/\./g, "\\.")}$`));
       await expect(heading1(page)).toHaveText(message.heading);
-      await expect(page.getByText(message.paragraphs[0]!)).toBeVisible();
+      await expect(page.getByText(message.firstParagraph)).toBeVisible();
       await expect(page.getByText(message.name).first()).toBeVisible();
     });
   }
@@ -90,9 +99,10 @@ test.describe("about the institute", () => {
   test("the principal's page shows her profile and links to her message", async ({ page }) => {
     await page.goto("/management/principal");
     await expect(heading1(page)).toHaveText("Principal");
-    await expect(page.getByRole("heading", { name: principalProfile.name })).toBeVisible();
-    await expect(page.getByText(principalProfile.qualification)).toBeVisible();
-    await expect(page.getByRole("link", { name: principalProfile.email })).toHaveAttribute("href", `mailto:${principalProfile.email}`);
+    await expect(page.getByRole("heading", { name: seededPrincipal.name })).toBeVisible();
+    await expect(page.getByText(seededPrincipal.fact("Qualification"))).toBeVisible();
+    const email = seededPrincipal.fact("Email");
+    await expect(page.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     await page.getByRole("link", { name: "Read the Principal's Message" }).click();
     await expect(heading1(page)).toHaveText("Principal's Message");
   });
@@ -132,13 +142,14 @@ test.describe("academics", () => {
   });
 
   for (const programme of programmes) {
+    const seeded = seededProgramme(programme.key);
     test(`${programme.name}: facts, syllabus download, WhatsApp share and embedded syllabus`, async ({ page }) => {
       await page.goto(`/academics/${programme.slug}`);
-      await expect(heading1(page)).toHaveText(`${programme.name} — ${programme.fullName}`);
+      await expect(heading1(page)).toHaveText(`${programme.name} — ${seeded.fullName}`);
       const facts = page.getByRole("region", { name: "Programme facts" });
-      await expect(facts).toContainText(programme.duration);
+      await expect(facts).toContainText(seeded.fact("Duration"));
       await expect(facts).toContainText(`${initialSettings[programme.intakeSetting]} seats per year`);
-      await expect(facts).toContainText(programme.eligibility);
+      await expect(facts).toContainText(seeded.fact("Eligibility"));
 
       const pdfPath = `/api/pdfdownload/${programme.syllabusPdf}`;
       const download = page.getByRole("link", { name: "Download Syllabus PDF" });
@@ -146,7 +157,7 @@ test.describe("academics", () => {
       await expect(download).toHaveAttribute("download", programme.syllabusPdf);
 
       const share = page.getByRole("link", { name: /Share on WhatsApp/ });
-      const text = `${programme.name} Syllabus — ${programme.fullName} ${origin(page)}${pdfPath}`;
+      const text = `${programme.name} Syllabus — ${seeded.fullName} ${origin(page)}${pdfPath}`;
       await expect(share).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(text)}`);
       await expect(share).toHaveAttribute("target", "_blank");
       await expect(share).toHaveAttribute("rel", "noopener noreferrer");
@@ -272,10 +283,10 @@ test.describe("committees", () => {
 test.describe("mandatory disclosure", () => {
   test("explains the disclosure, embeds the SIF and downloads it", async ({ page }) => {
     await page.goto("/mandatory-disclosure");
-    await expect(heading1(page)).toHaveText(mandatoryDisclosure.heading);
-    await expect(page.getByText(mandatoryDisclosure.paragraphs[1]!)).toBeVisible();
+    await expect(heading1(page)).toHaveText(seededTitle("mandatory-disclosure"));
+    await expect(page.getByText(seededDisclosureParagraphs[0]!)).toBeVisible();
     await expect(await pdfFrame(page, "Standard Information Format (SIF)")).toHaveAttribute("src", "/api/pdfdownload/SIF.pdf");
-    const link = page.getByRole("link", { name: mandatoryDisclosure.downloadLabel });
+    const link = page.getByRole("link", { name: "Download Mandatory Disclosure (PDF)" });
     await expect(link).toHaveAttribute("href", "/api/pdfdownload/SIF.pdf");
     const downloaded = page.waitForEvent("download");
     await link.click();
@@ -286,7 +297,7 @@ test.describe("mandatory disclosure", () => {
     await page.goto("/mandatory-disclosure");
     await page.route("**/api/pdfdownload/SIF.pdf", (route) => route.fulfill({ status: 404, body: "" }));
     const alert = nextAlert(page);
-    await page.getByRole("link", { name: mandatoryDisclosure.downloadLabel }).click();
+    await page.getByRole("link", { name: "Download Mandatory Disclosure (PDF)" }).click();
     expect(await alert).toBe("Error downloading PDF. Please try again later.");
   });
 
@@ -298,7 +309,7 @@ test.describe("mandatory disclosure", () => {
 });
 
 test.describe("FAQs", () => {
-  const faqs = faqsFor(initialSettings);
+  const faqs = seededFaqs;
   test("eight questions; one answer open at a time; the open one closes again", async ({ page }) => {
     await page.goto("/faqs");
     await expect(heading1(page)).toHaveText("Frequently Asked Questions");
@@ -337,6 +348,7 @@ test.describe("FAQs", () => {
 
 test("awards shows six award cards", async ({ page }) => {
   await page.goto("/awards");
+  const awards = seededAwards;
   expect(awards).toHaveLength(6);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(awards.map((award) => award.title));
   for (const award of awards) {
@@ -350,17 +362,17 @@ test("awards shows six award cards", async ({ page }) => {
 test.describe("course fees", () => {
   test("FRA: fee structure download, direct fallback link and fee contacts", async ({ page }) => {
     await page.goto("/course-fees/fra");
-    await expect(heading1(page)).toHaveText(fraInfo.heading);
+    await expect(heading1(page)).toHaveText(seededTitle("course-fees-fra"));
     await expect(page.getByRole("link", { name: "Download Fee Structure PDF" })).toHaveAttribute(
       "href",
-      `/api/pdfdownload/${fraInfo.pdfFile}`,
+      `/api/pdfdownload/${feeStructure.pdfFile}`,
     );
     const fallback = page.getByRole("link", { name: "Open the fee structure directly" });
-    await expect(fallback).toHaveAttribute("href", `/api/pdfdownload/${fraInfo.fallbackPdfFile}`);
-    const direct = await page.request.get(`/api/pdfdownload/${fraInfo.fallbackPdfFile}`);
+    await expect(fallback).toHaveAttribute("href", `/api/pdfdownload/${feeStructure.fallbackPdfFile}`);
+    const direct = await page.request.get(`/api/pdfdownload/${feeStructure.fallbackPdfFile}`);
     expect(direct.status()).toBe(200);
     expect(direct.headers()["content-type"]).toContain("application/pdf");
-    for (const contact of feeContacts(initialSettings)) {
+    for (const contact of seededFeeContacts) {
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: contact.name }) });
       await expect(card).toContainText(contact.role);
       await expect(card.getByRole("link", { name: contact.phone })).toHaveAttribute("href", `tel:${contact.phone.replace(/[^+\d]/g, "")}`);
@@ -370,18 +382,18 @@ test.describe("course fees", () => {
 
   test("FCA: two years, 30 seats, graduation in any stream", async ({ page }) => {
     await page.goto("/course-fees/fca");
-    await expect(heading1(page)).toHaveText(`${fcaCourse.name} (FCA)`);
+    await expect(heading1(page)).toHaveText(`${seededFca.name} (FCA)`);
     const facts = page.getByRole("main").getByRole("definition");
     await expect(facts).toHaveText(["2 Years", "30 seats", "Graduation in any stream from a recognised university"]);
-    for (const module of fcaCourse.modules) await expect(page.getByText(module, { exact: true })).toBeVisible();
+    for (const module of seededFca.modules) await expect(page.getByText(module, { exact: true })).toBeVisible();
   });
 });
 
 test("the admission process lists every step and links to the form", async ({ page }) => {
   await page.goto("/admissions/process");
   await expect(heading1(page)).toHaveText("Admission Process");
-  for (const step of admissionProcess) {
-    await expect(page.getByRole("heading", { name: `Step ${step.step}: ${step.title}` })).toBeVisible();
+  for (const [index, title] of seededAdmissionSteps.entries()) {
+    await expect(page.getByRole("heading", { name: `Step ${index + 1}: ${title}` })).toBeVisible();
   }
   await page.getByRole("main").getByRole("link", { name: "Apply Now" }).click();
   await expect(page).toHaveURL(/\/apply-now$/);

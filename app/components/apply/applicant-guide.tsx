@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { admissionContacts } from "../../../content/admissions";
 import type { MessageKey } from "../../i18n/catalogs";
 import { localDigits } from "../../i18n/format";
-import { useEnglishKeyed, useLocale, useLocalePath, useT } from "../../i18n/i18n";
-import { useSiteSettings } from "../../lib/site-settings";
-import { EmailLink, PhoneLink } from "../contact-links";
+import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
+import type { ShownContact } from "../../lib/shown-page";
+import { MarkdownHtml } from "../markdown-html";
 
 const nextSteps: readonly { title: MessageKey; text: MessageKey }[] = [
   { title: "apply.step1Title", text: "apply.step1Text" },
@@ -12,12 +11,10 @@ const nextSteps: readonly { title: MessageKey; text: MessageKey }[] = [
   { title: "apply.step3Title", text: "apply.step3Text" },
 ];
 
-/** Beside the apply form and on the confirmation page: what happens after applying, and whom to ask. */
-export function ApplicantGuide() {
-  const settings = useSiteSettings();
+/** Beside the apply form and on the confirmation page: what happens after applying, and whom to ask (the admissions page's first contacts). */
+export function ApplicantGuide({ contacts }: { contacts: readonly ShownContact[] }) {
   const t = useT();
   const locale = useLocale();
-  const text = useEnglishKeyed();
   const localePath = useLocalePath();
   return (
     <aside aria-label={t("apply.guideLabel")} className="grid content-start gap-5">
@@ -47,20 +44,15 @@ export function ApplicantGuide() {
           {t("apply.needHelp")}
         </h2>
         <ul className="mt-4 space-y-4 text-sm">
-          {admissionContacts(settings)
-            .slice(0, 2)
-            .map((contact) => (
-              <li key={contact.name}>
-                <p className="font-semibold text-brand-900">{text(contact.name)}</p>
-                <p className="text-muted">{text(contact.role)}</p>
-                <p className="mt-1">
-                  <PhoneLink phone={contact.phone} />
-                </p>
-                <p>
-                  <EmailLink email={contact.email} />
-                </p>
-              </li>
-            ))}
+          {contacts.map((contact, index) => (
+            <li key={index}>
+              <p className="font-semibold text-brand-900">{contact.name}</p>
+              <MarkdownHtml html={contact.role} className="space-y-1 text-muted" />
+              {contact.links.map((link, linkIndex) => (
+                <MarkdownHtml key={linkIndex} html={link.html} links="quiet" className={`${linkIndex === 0 ? "mt-1" : ""} ${link.kind === "phone" ? "[&_a]:whitespace-nowrap" : ""}`} />
+              ))}
+            </li>
+          ))}
         </ul>
       </section>
     </aside>

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
-import { departments } from "../../../content/programmes";
-import { useEnglishKeyed, useLocalePath, useT } from "../../i18n/i18n";
+import { useLocalePath, useT } from "../../i18n/i18n";
+import type { RenderedMarkdown } from "../../lib/rendered-markdown";
 import { useAdmissionsHeading } from "../../lib/site-settings";
 import { ArrowRightIcon, CapsuleIcon, FlaskIcon, LeafIcon, ShieldCheckIcon } from "./home-icons";
 import { useReveal } from "./use-reveal";
+import { MarkdownHtml } from "../markdown-html";
 
 const icons = [CapsuleIcon, ShieldCheckIcon, FlaskIcon, LeafIcon];
 // Each card starts 0.1 s after the one before it, so the four read as a sequence.
 const delays = ["delay-0", "delay-100", "delay-200", "delay-300"];
 
-export function Departments() {
+export function Departments({ departments }: { departments: readonly { title: string; html: RenderedMarkdown }[] }) {
   const { ref, state } = useReveal<HTMLUListElement>();
   const t = useT();
-  const text = useEnglishKeyed();
   const localePath = useLocalePath();
   const admissionsHeading = useAdmissionsHeading();
   return (
@@ -31,7 +31,7 @@ export function Departments() {
             const Icon = icons[index % icons.length]!;
             return (
               <li
-                key={department.slug}
+                key={index}
                 className={`group card relative overflow-hidden p-6 transition duration-700 ease-out motion-reduce:transition-none ${delays[index % delays.length]} ${
                   state === "hidden" ? "translate-y-6 opacity-0" : "translate-y-0 opacity-100"
                 }`}
@@ -43,8 +43,8 @@ export function Departments() {
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white">
                   <Icon />
                 </span>
-                <h3 className="mt-5 text-xl font-semibold">{text(department.name)}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{text(department.description)}</p>
+                <h3 className="mt-5 text-xl font-semibold">{department.title}</h3>
+                <MarkdownHtml html={department.html} className="mt-2 space-y-2 text-sm leading-relaxed text-muted" />
               </li>
             );
           })}

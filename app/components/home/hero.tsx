@@ -3,13 +3,24 @@ import type { GalleryItem } from "../../../common/image.schema";
 import { institution } from "../../../content/institution";
 import { localDigits } from "../../i18n/format";
 import { useLocale, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
+import type { RenderedMarkdown } from "../../lib/rendered-markdown";
 import { useAdmissionsHeading, useSettingsFigures } from "../../lib/site-settings";
+import { MarkdownHtml } from "../markdown-html";
 import { ArrowRightIcon } from "./home-icons";
 import { GalleryCarousel } from "./gallery-carousel";
 
+type HeroProps = {
+  /** The home page's title; its greeting ("Welcome to") is set small above the rest. */
+  title: string;
+  tagline: RenderedMarkdown;
+  gallery: GalleryItem[] | Promise<GalleryItem[]>;
+};
+
 /** The first screen: who we are, the two main actions, and the campus gallery beside them. */
-export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem[]> }) {
+export function Hero({ title, tagline, gallery }: HeroProps) {
   const t = useT();
+  const greeting = t("home.welcome");
+  const [lead, name] = title.startsWith(`${greeting} `) ? [greeting, title.slice(greeting.length + 1)] : ["", title];
   const locale = useLocale();
   const localePath = useLocalePath();
   const menuText = useMenuText();
@@ -31,10 +42,14 @@ export function Hero({ gallery }: { gallery: GalleryItem[] | Promise<GalleryItem
             {useAdmissionsHeading()}
           </p>
           <h1 id="home-title" className="mt-5 text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-[3.5rem]">
-            <span className="block font-sans text-lg font-medium tracking-normal text-brand-200 sm:text-xl">{t("home.welcome")}</span>{" "}
-            <span className="mt-2 block text-balance">{t("institution.collegeName")}</span>
+            {lead && (
+              <>
+                <span className="block font-sans text-lg font-medium tracking-normal text-brand-200 sm:text-xl">{lead}</span>{" "}
+              </>
+            )}
+            <span className="mt-2 block text-balance">{name}</span>
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{t("institution.tagline")}.</p>
+          <MarkdownHtml html={tagline} links="inherit" className="mt-5 max-w-xl space-y-3 text-lg leading-relaxed text-brand-100" />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={localePath("/apply-now")} className="btn-accent px-6">
               {t("home.applyNow")}

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { GalleryItem } from "../../../common/image.schema";
 import type { PublicTestimonial } from "../../../common/testimonial.schema";
 import { inLanguage, renderInLanguage } from "../../../tests/support/render-in-language";
+import type { RenderedMarkdown } from "../../lib/rendered-markdown";
 import { GalleryCarousel } from "./gallery-carousel";
 import { LatestNews, type LatestNewsItem } from "./latest-news";
 import { Testimonials } from "./testimonials";
@@ -68,6 +69,8 @@ describe("home gallery", () => {
 });
 
 describe("home testimonials", () => {
+  // The section's heading and introduction, as the home page's loader hands them over.
+  const intro = { title: "What Our Alumni Say", html: "<p>In their own words.</p>" as RenderedMarkdown };
   const testimonial: PublicTestimonial = {
     _id: "t1",
     name: "Pooja R. Kale",
@@ -77,23 +80,24 @@ describe("home testimonials", () => {
   };
 
   it("shows a spinner while loading", () => {
-    const html = renderInLanguage(<Testimonials testimonials={never<PublicTestimonial[]>()} />);
+    const html = renderInLanguage(<Testimonials intro={intro} testimonials={never<PublicTestimonial[]>()} />);
     expect(html).toContain('role="status"');
     expect(html).toContain("What Our Alumni Say");
+    expect(html).toContain("<p>In their own words.</p>");
   });
 
   it("says 'Failed to load testimonials' when they cannot be loaded", async () => {
-    const html = await renderSettled(<Testimonials testimonials={failed<PublicTestimonial[]>()} />);
+    const html = await renderSettled(<Testimonials intro={intro} testimonials={failed<PublicTestimonial[]>()} />);
     expect(html).toContain("Failed to load testimonials");
   });
 
   it("says 'No testimonials available.' when none is active", async () => {
-    const html = await renderSettled(<Testimonials testimonials={Promise.resolve([])} />);
+    const html = await renderSettled(<Testimonials intro={intro} testimonials={Promise.resolve([])} />);
     expect(html).toContain("No testimonials available.");
   });
 
   it("shows each quote with the name, the batch and initials for a missing photo", async () => {
-    const html = await renderSettled(<Testimonials testimonials={Promise.resolve([testimonial])} />);
+    const html = await renderSettled(<Testimonials intro={intro} testimonials={Promise.resolve([testimonial])} />);
     expect(html).toContain("The laboratories gave me confidence.");
     expect(html).toContain("Pooja R. Kale");
     expect(html).toContain("B.Pharm 2019, Quality Analyst");

@@ -1,15 +1,18 @@
 import { Link } from "react-router";
-import { mission, vision } from "../../../content/about";
-import { useEnglishKeyed, useLocalePath, useT } from "../../i18n/i18n";
+import { useLocalePath, useT } from "../../i18n/i18n";
+import type { RenderedMarkdown } from "../../lib/rendered-markdown";
+import { MarkdownHtml } from "../markdown-html";
 import { ArrowRightIcon, EyeIcon, TargetIcon } from "./home-icons";
 
 // Where the original site's "Learn More" buttons led is not known; both lead to the About Us overview, where the
 // institute's story and leadership messages continue these statements.
 const LEARN_MORE_PATH = "/about";
 
-export function MissionVision() {
+type Statement = { title: string; html: RenderedMarkdown } | null;
+
+/** The mission and vision cards; their "Our Mission" / "Our Vision" labels are the design's, their words the home page's record. */
+export function MissionVision({ mission, vision }: { mission: Statement; vision: Statement }) {
   const t = useT();
-  const text = useEnglishKeyed();
   const learnMorePath = useLocalePath()(LEARN_MORE_PATH);
   return (
     <section aria-label={t("home.missionAndVision")} className="py-16 sm:py-24">
@@ -20,9 +23,9 @@ export function MissionVision() {
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-400 text-brand-950">
               <TargetIcon />
             </span>
-            <p className="mt-6 text-sm font-semibold tracking-wider text-accent-200 uppercase">{text(mission.heading)}</p>
-            <h2 className="mt-2 text-2xl font-semibold text-white sm:text-3xl">{text(mission.title)}</h2>
-            <p className="mt-4 leading-relaxed text-brand-100">{text(mission.text)}</p>
+            <p className="mt-6 text-sm font-semibold tracking-wider text-accent-200 uppercase">{t("home.ourMission")}</p>
+            <h2 className="mt-2 text-2xl font-semibold text-white sm:text-3xl">{mission?.title}</h2>
+            {mission && <MarkdownHtml html={mission.html} links="inherit" className="mt-4 space-y-3 leading-relaxed text-brand-100" />}
             <Link to={learnMorePath} className="btn-accent mt-8">
               {t("home.learnMore")}<span className="sr-only">{t("home.aboutMission")}</span>
               <ArrowRightIcon />
@@ -35,9 +38,9 @@ export function MissionVision() {
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white">
               <EyeIcon />
             </span>
-            <p className="mt-6 text-sm font-semibold tracking-wider text-accent-700 uppercase">{text(vision.heading)}</p>
-            <h2 className="mt-2 text-2xl font-semibold sm:text-3xl">{text(vision.title)}</h2>
-            <p className="mt-4 leading-relaxed text-ink/80">{text(vision.text)}</p>
+            <p className="mt-6 text-sm font-semibold tracking-wider text-accent-700 uppercase">{t("home.ourVision")}</p>
+            <h2 className="mt-2 text-2xl font-semibold sm:text-3xl">{vision?.title}</h2>
+            {vision && <MarkdownHtml html={vision.html} className="mt-4 space-y-3 leading-relaxed text-ink/80" />}
             <Link to={learnMorePath} className="btn-primary mt-8">
               {t("home.learnMore")}<span className="sr-only">{t("home.aboutVision")}</span>
               <ArrowRightIcon />

@@ -1,9 +1,10 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { PublicTestimonial } from "../../../common/testimonial.schema";
-import { alumniIntro } from "../../../content/about";
-import { useEnglishKeyed, useT } from "../../i18n/i18n";
+import { useT } from "../../i18n/i18n";
+import type { RenderedMarkdown } from "../../lib/rendered-markdown";
 import { Carousel } from "../carousel";
+import { MarkdownHtml } from "../markdown-html";
 import { InitialsAvatar } from "../initials-avatar";
 import { ResponsiveImage } from "../responsive-image";
 import { QuoteIcon } from "./home-icons";
@@ -12,18 +13,24 @@ import { SectionState } from "./section-state";
 const TESTIMONIAL_AUTOPLAY_MS = 3000;
 
 /** "What Our Alumni Say": the active testimonials, with the page or streamed in after it when slow. */
-export function Testimonials({ testimonials }: { testimonials: PublicTestimonial[] | Promise<PublicTestimonial[]> }) {
+export function Testimonials({
+  intro,
+  testimonials,
+}: {
+  /** The section's heading and introduction (the home page's record). */
+  intro: { title: string; html: RenderedMarkdown } | null;
+  testimonials: PublicTestimonial[] | Promise<PublicTestimonial[]>;
+}) {
   const t = useT();
-  const text = useEnglishKeyed();
   return (
     <section aria-labelledby="testimonials-title" className="relative overflow-hidden bg-brand-50 py-16 sm:py-24">
       <QuoteIcon className="pointer-events-none absolute -top-6 -left-4 h-48 w-48 text-brand-100" />
       <div className="container-page relative">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="testimonials-title" className="text-3xl font-semibold sm:text-4xl">
-            {text(alumniIntro.heading)}
+            {intro?.title}
           </h2>
-          <p className="mt-4 leading-relaxed text-muted">{text(alumniIntro.text)}</p>
+          {intro && <MarkdownHtml html={intro.html} className="mt-4 space-y-3 leading-relaxed text-muted" />}
         </div>
         <div className="mt-12">
           {Array.isArray(testimonials) ? (

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ImageRecord } from "../../../common/image.schema";
-import { admissionContacts, admissionProgrammes } from "../../../content/admissions";
 import { institution } from "../../../content/institution";
 import { Carousel, PhotoSlide } from "../../components/carousel";
 import { ContactCard } from "../../components/contact-links";
 import { SectionState } from "../../components/home/section-state";
+import { MarkdownHtml } from "../../components/markdown-html";
 import { PageHeader } from "../../components/page-header";
-import { useEnglishKeyed, useLocalePath, useT, type Translate } from "../../i18n/i18n";
+import { useLocalePath, useT, type Translate } from "../../i18n/i18n";
 import { localeOfPath } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
+import { admissionsWords } from "../../lib/admissions-words.server";
 import { pageMeta } from "../../lib/seo";
 import { settingsFigures, settingsFrom, useAdmissionsHeading, useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
 import type { SiteSettings } from "../../../common/settings.schema";
@@ -18,24 +19,30 @@ import type { Route } from "./+types/admissions";
 const BANNER_IMAGES = 4;
 const BANNER_AUTOPLAY_MS = 4000;
 
+/** The words are the record `admissions` (see admissionsWords); the banner is the campus photographs. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  // A failed section is an empty one; the rest of the page still helps the visitor.
-  const campus = await context.services.images.listImages("campus").catch((error) => {
-    context.reportLoadError("Admissions page: the campus images could not be loaded", error);
-    return [] as ImageRecord[];
-  });
+  const [words, campus] = await Promise.all([
+    admissionsWords(context, request),
+    // A failed section is an empty one; the rest of the page still helps the visitor.
+    context.services.images.listImages("campus").catch((error) => {
+      context.reportLoadError("Admissions page: the campus images could not be loaded", error);
+      return [] as ImageRecord[];
+    }),
+  ]);
   return {
+    ...words,
     banner: campus.slice(0, BANNER_IMAGES).map(({ _id, url, caption, title }) => ({ _id, url, caption, title })),
-    ...messagesFor(request, "admissions", "admissionsText", "contactsText"),
+    ...messagesFor(request, "admissions"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
   const settings = settingsFrom(matches);
   return pageMeta({ matches, location }, (t, text) => {
     const figures = settingsFigures(settings, localeOfPath(location.pathname), text);
     return {
-      title: "Admissions",
+      title: loaderData.title,
       description: t("admissions.description", {
         heading: t(settings.admissionsOpen ? "frame.admissionsOpen" : "frame.admissionsClosed", { year: figures.academicYear }),
         college: t("institution.collegeName"),
@@ -49,30 +56,27 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   });
 };
 
-/** The paragraphs of the "admissions open" block: the year, the seats, how admission works, the codes. */
-function admissionParagraphs(t: Translate, { admissionsOpen, intakeDPharm, intakeBPharm }: SiteSettings, academicYear: string): string[] {
+/** The "admissions open" block's first words, from the settings: the year, open or closed, the seats. */
+function admissionsSentence(t: Translate, { admissionsOpen, intakeDPharm, intakeBPharm }: SiteSettings, academicYear: string): string {
   const seats =
     intakeDPharm === intakeBPharm
       ? t("admissions.seatsEach", { seats: intakeDPharm })
       : t("admissions.seatsSplit", { dpharm: intakeDPharm, bpharm: intakeBPharm });
-  const opening = t(admissionsOpen ? "admissions.open" : "admissions.closed", { year: academicYear, seats });
-  return [
-    `${opening} ${t("admissions.routes")}`,
-    t("admissions.codes", { collegeCode: institution.collegeCode, choiceCode: institution.choiceCode }),
-  ];
+  return t(admissionsOpen ? "admissions.open" : "admissions.closed", { year: academicYear, seats });
 }
 
 export default function Admissions({ loaderData }: Route.ComponentProps) {
-  const { banner } = loaderData;
+  const { banner, title, intro, how, video, contacts } = loaderData;
   const settings = useSiteSettings();
   const heading = useAdmissionsHeading();
   const figures = useSettingsFigures();
   const t = useT();
-  const text = useEnglishKeyed();
   const localePath = useLocalePath();
+  const opening = admissionsSentence(t, settings, figures.academicYear);
+  const [firstParagraph, ...paragraphs] = how.paragraphs;
   return (
     <>
-      <PageHeader title="Admissions" intro={t("admissions.intro")}>
+      <PageHeader title={title} intro={intro && <MarkdownHtml html={intro} className="space-y-3" />}>
         <Link to={localePath("/apply-now")} className="btn-accent">
           {t("admissions.applyNow")}
         </Link>
@@ -118,18 +122,32 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
           <h2 id="admission-open" className="mt-2 text-3xl font-semibold sm:text-4xl">
             {heading}
           </h2>
+          {how.heading && <h3 className="mt-5 text-xl font-semibold">{how.heading}</h3>}
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink/85">
-            {admissionParagraphs(t, settings, figures.academicYear).map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            {/* The year's sentence leads the first paragraph of how admission works. */}
+            <p>
+              {opening}
+              {firstParagraph && (
+                <>
+                  {" "}
+                  <MarkdownHtml as="span" html={firstParagraph} />
+                </>
+              )}
+            </p>
+            {paragraphs.map((paragraph, index) => (
+              <MarkdownHtml key={index} html={paragraph} className="space-y-4" />
             ))}
           </div>
-          <ul className="mt-6 flex flex-wrap gap-2">
-            {admissionProgrammes.map((programme) => (
-              <li key={programme} className="rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
-                {text(programme)}
-              </li>
-            ))}
-          </ul>
+          {how.programmes.length > 0 && (
+            <ul className="mt-6 flex flex-wrap gap-2">
+              {how.programmes.map((programme, index) => (
+                <li key={index} className="rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+                  <MarkdownHtml as="span" html={programme} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <MarkdownHtml html={how.rest} className="mt-4 space-y-4 text-lg leading-relaxed text-ink/85 empty:hidden" />
         </div>
         <div className="grid content-start gap-4">
           <dl className="grid grid-cols-2 gap-4">
@@ -160,10 +178,12 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="campus-video" className="bg-brand-950 py-12 text-white sm:py-16">
           <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-12">
             <div>
-              <h2 id="campus-video" className="text-3xl font-semibold text-white">
-                {t("admissions.seeCampus")}
-              </h2>
-              <p className="mt-4 leading-relaxed text-brand-100">{t("admissions.videoText")}</p>
+              {video?.heading && (
+                <h2 id="campus-video" className="text-3xl font-semibold text-white">
+                  {video.heading}
+                </h2>
+              )}
+              {video && <MarkdownHtml html={video.html} links="inherit" className="mt-4 space-y-3 leading-relaxed text-brand-100" />}
               <p className="mt-3 text-sm text-brand-300">{t("admissions.videoNote")}</p>
             </div>
             <VideoFacade youtubeId={settings.admissionsVideoId} title={t("admissions.videoTitle", { college: t("institution.collegeName") })} poster={banner[1]?.url ?? banner[0]?.url} />
@@ -172,13 +192,15 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
       )}
 
       <section aria-labelledby="admission-contacts" className="container-page py-12 sm:py-16">
-        <h2 id="admission-contacts" className="text-3xl font-semibold">
-          {t("admissions.contacts")}
-        </h2>
-        <p className="mt-2 text-muted">{t("admissions.callHours")}</p>
+        {contacts.heading && (
+          <h2 id="admission-contacts" className="text-3xl font-semibold">
+            {contacts.heading}
+          </h2>
+        )}
+        <MarkdownHtml html={contacts.html} className="mt-2 space-y-2 text-muted" />
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {admissionContacts(settings).map((contact) => (
-            <li key={contact.name}>
+          {contacts.people.map((contact, index) => (
+            <li key={index}>
               <ContactCard contact={contact} />
             </li>
           ))}

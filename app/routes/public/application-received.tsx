@@ -9,6 +9,7 @@ import { useSiteSettings } from "../../lib/site-settings";
 import { useEnglishKeyed, useLocale, useT } from "../../i18n/i18n";
 import { formatMomentInKolkata, localDigits } from "../../i18n/format";
 import { messagesFor } from "../../i18n/messages.server";
+import { applicantContacts } from "../../lib/admissions-words.server";
 import type { Route } from "./+types/application-received";
 import NotFound from "./not-found";
 
@@ -18,7 +19,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!application) return data({ application: null }, { status: 404 });
   // Only what the page shows: the family's other details stay on the receipt.
   const { name, applicationNumber, applicationDate, programme, academicYear, receiptUrl } = application;
-  return { application: { name, applicationNumber, applicationDate, programme, academicYear, receiptUrl }, ...messagesFor(request, "apply", "validation", "contactsText") };
+  return {
+    application: { name, applicationNumber, applicationDate, programme, academicYear, receiptUrl },
+    contacts: await applicantContacts(context, request),
+    ...messagesFor(request, "apply", "validation"),
+  };
 }
 
 // The page names an applicant: never stored by a shared cache, never indexed.
@@ -74,7 +79,7 @@ export default function ApplicationReceived({ loaderData }: Route.ComponentProps
             </li>
           </ul>
         </section>
-        <ApplicantGuide />
+        <ApplicantGuide contacts={loaderData.contacts} />
       </div>
     </>
   );

@@ -9,13 +9,14 @@ import { ApplicantGuide } from "../../components/apply/applicant-guide";
 import { ApplyForm, emptyApplication, type ApplicationValues } from "../../components/apply/apply-form";
 import { fieldErrorsFrom, resultFromRefusal, type FieldErrors, type SubmitResult } from "../../components/apply/submit-result";
 import { PageHeader } from "../../components/page-header";
+import { applicantContacts } from "../../lib/admissions-words.server";
 import { pageMeta } from "../../lib/seo";
 import { isRefusal } from "../../lib/service-refusal";
 import { settingsFigures, settingsFrom, useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/apply-now";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { currentYear: currentYearInKolkata(), ...messagesFor(request, "apply", "validation", "contactsText") };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { currentYear: currentYearInKolkata(), contacts: await applicantContacts(context, request), ...messagesFor(request, "apply", "validation") };
 }
 
 type ActionAnswer = { values: ApplicationValues; result: SubmitResult; fieldErrors: FieldErrors };
@@ -70,7 +71,7 @@ export default function ApplyNow({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <AdmissionsClosed academicYear={settings.academicYear} />
         )}
-        <ApplicantGuide />
+        <ApplicantGuide contacts={loaderData.contacts} />
       </div>
     </>
   );

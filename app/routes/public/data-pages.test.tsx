@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Faculty } from "../../../common/faculty.schema";
+import type { PageKey } from "../../../common/page.schema";
+import { initialSettings } from "../../../content/initial-settings";
+import { initialPages } from "../../../server/college-pages/initial-pages";
 import FacultyPage, { loader as facultyLoader } from "./faculty";
 import FacultyProfile, { loader as profileLoader } from "./faculty-profile";
 import { loader as homeLoader } from "./home";
@@ -16,8 +19,13 @@ import NonTeachingStaff, { loader as staffLoader } from "./non-teaching-staff";
 type Services = AppLoadContext["services"];
 /** Told of each section that could not be loaded (the server logs it and does not cache the page). */
 const reportLoadError = vi.fn();
+/** The pages' words and the settings as a fresh install has them, under whatever services a test gives. */
+const wordsAndSettings = {
+  pages: { findPage: async (key: PageKey) => initialPages[key] },
+  settings: { getSettings: async () => initialSettings },
+};
 const contextWith = (services: Record<string, unknown>) =>
-  ({ services: services as unknown as Services, reportLoadError }) as unknown as AppLoadContext;
+  ({ services: { ...wordsAndSettings, ...services } as unknown as Services, reportLoadError }) as unknown as AppLoadContext;
 const loaderArgs = (services: Record<string, unknown>, params: Record<string, string> = {}) =>
   ({ context: contextWith(services), params, request: new Request("http://localhost/") }) as never;
 const down = () => Promise.reject(new Error("database unavailable"));

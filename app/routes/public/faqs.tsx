@@ -1,46 +1,50 @@
 import { Link } from "react-router";
-import { faqs } from "../../../content/faqs";
 import { institution } from "../../../content/institution";
 import { Accordion } from "../../components/accordion";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
+import { MarkdownHtml } from "../../components/markdown-html";
 import { PageHeader } from "../../components/page-header";
-import { useEnglishKeyed, useLocalePath, useT } from "../../i18n/i18n";
+import { useLocalePath, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
+import { readPage, splitIntro } from "../../lib/page-record.server";
 import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/faqs";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return messagesFor(request, "documents", "faqsText");
+/** The page's record (`faqs`): an introduction, then a section per question (heading = the question, body = the answer). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const words = await readPage(context, request, "faqs");
+  const { intro, rest } = splitIntro(words.sections);
+  return {
+    title: words.title,
+    intro: intro && words.html(intro.body),
+    questions: rest.map((section) => ({ question: section.heading, answer: words.html(section.body) })),
+    ...messagesFor(request, "documents"),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, (t) => ({
-    title: "Frequently Asked Questions",
-    description: t("faqs.description", { college: t("institution.collegeName") }),
-    path: "/faqs",
-  }));
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  loaderData
+    ? pageMeta({ matches, location }, (t) => ({
+        title: loaderData.title,
+        description: t("faqs.description", { college: t("institution.collegeName") }),
+        path: "/faqs",
+      }))
+    : [];
 
-// The answers name the college's phone and email (site settings): their catalog keys hold placeholders.
-const faqTemplates = faqs({ phone: "{phone}", email: "{email}" });
-
-export default function Faqs() {
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const { title, intro, questions } = loaderData;
   const settings = useSiteSettings();
   const t = useT();
-  const text = useEnglishKeyed();
   const localePath = useLocalePath();
-  const contact = { phone: settings.phone, email: settings.email };
-  const items = faqTemplates.map((faq, index) => ({
+  const items = questions.map((faq, index) => ({
     id: String(index + 1),
-    title: text(faq.question),
-    content: <p className="max-w-prose">{text(faq.answer, contact)}</p>,
+    title: faq.question,
+    content: <MarkdownHtml html={faq.answer} className="max-w-prose space-y-3" />,
   }));
   return (
     <>
-      <PageHeader
-        title="Frequently Asked Questions"
-        intro={t("faqs.intro")}
-      />
+      <PageHeader title={title} intro={intro && <MarkdownHtml html={intro} className="space-y-3" />} />
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_20rem] lg:gap-12">
         <Accordion items={items} headingLevel={2} />
         <aside aria-labelledby="ask-us" className="card self-start p-6">

@@ -9,6 +9,8 @@ import { LatestNews } from "../../components/home/latest-news";
 import { MissionVision } from "../../components/home/mission-vision";
 import { describeNewsAge } from "../../components/home/news-age";
 import { Testimonials } from "../../components/home/testimonials";
+import { PageSections } from "../../components/page-sections";
+import { readPage, type PageWords } from "../../lib/page-record.server";
 import { pageMeta } from "../../lib/seo";
 import { settingsFrom } from "../../lib/site-settings";
 import type { Route } from "./+types/home";
@@ -43,9 +45,34 @@ async function withinWait<T>(
   return { data: first && first !== timedOut ? first.value : promise };
 }
 
+/**
+ * The home page's words, the record `home`: the title is the hero's heading; then the hero's
+ * sentence, the four cards under the hero, the four departments, the alumni testimonials' heading
+ * and introduction, the mission card and the vision card (heading = the card's title). A section
+ * added after them follows the page's own.
+ */
+function homeWords(words: PageWords) {
+  const card = (index: number) => {
+    const section = words.sections[index];
+    return section ? { title: section.heading, html: words.html(section.body) } : null;
+  };
+  const cards = (from: number, count: number) => words.sections.slice(from, from + count).map((section) => ({ title: section.heading, html: words.html(section.body) }));
+  return {
+    title: words.title,
+    tagline: words.html(words.sections[0]?.body ?? ""),
+    features: cards(1, 4),
+    departments: cards(5, 4),
+    alumni: card(9),
+    mission: card(10),
+    vision: card(11),
+    more: words.sections.slice(12).map(words.shown),
+  };
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
-  const [gallery, testimonials, news] = await Promise.all([
+  const [words, gallery, testimonials, news] = await Promise.all([
+    readPage(context, request, "home"),
     withinWait(services.images.listGallery(), "gallery", context.reportLoadError),
     withinWait(services.testimonials.listActiveTestimonials(), "testimonials", context.reportLoadError),
     // News is part of the page itself; if it fails the page still renders, with the empty-list text.
@@ -56,12 +83,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // One clock for "New" and "… ago": the server's, so the hydrated page says exactly what the HTML said.
   const now = Date.now();
-  const { locale, messages } = messagesFor(request, "home", "homeText");
+  const { locale, messages } = messagesFor(request, "home");
   const marathiSuggested =
     locale === "en" && suggestsMarathi({ acceptLanguage: request.headers.get("accept-language"), cookie: request.headers.get("cookie") });
   return {
     marathiSuggested,
     messages,
+    words: homeWords(words),
     gallery: gallery.data,
     testimonials: testimonials.data,
     news: news.map((item) => ({ ...item, ...describeNewsAge(item.postedAt, now, locale) })),
@@ -87,15 +115,21 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { words } = loaderData;
   return (
     <>
       {loaderData.marathiSuggested && <MarathiSuggestion />}
-      <Hero gallery={loaderData.gallery} />
-      <FeatureCards />
-      <Departments />
-      <Testimonials testimonials={loaderData.testimonials} />
-      <MissionVision />
+      <Hero title={words.title} tagline={words.tagline} gallery={loaderData.gallery} />
+      <FeatureCards features={words.features} />
+      <Departments departments={words.departments} />
+      <Testimonials intro={words.alumni} testimonials={loaderData.testimonials} />
+      <MissionVision mission={words.mission} vision={words.vision} />
       <LatestNews news={loaderData.news} />
+      {words.more.length > 0 && (
+        <div className="container-page py-12 sm:py-16">
+          <PageSections sections={words.more} idPrefix="home-more" />
+        </div>
+      )}
     </>
   );
 }

@@ -5,12 +5,19 @@ import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { DocumentSummary } from "../../../common/document.schema";
 import { initialSettings } from "../../../content/initial-settings";
-import { dPharm } from "../../../content/programmes";
+import { findProgramme } from "../../../content/programmes";
 import type { Services } from "../../../server/services";
+import { initialPages } from "../../../server/college-pages/initial-pages";
 import ProgrammePage, { loader } from "./programme";
 import type { Route } from "./+types/programme";
 
 const PUBLIC_URL = "https://college.example";
+const dPharm = findProgramme("d.pharm")!;
+/** The programme's full name, as its seeded record's title has it after the dash. */
+const fullName = initialPages["d-pharm"].title.split(" — ")[1];
+/** The page's words and the settings their placeholders show, as a fresh install has them. */
+const pages = { findPage: async (key: "d-pharm") => ({ ...initialPages[key], titleMr: initialPages[key].titleMr ?? "" }) };
+const settings = { getSettings: async () => initialSettings };
 
 /** Runs the page's loader with a documents service that has `syllabus` (or nothing), then renders the page as the server does. */
 async function renderProgrammePage(syllabus: DocumentSummary | null) {
@@ -18,7 +25,7 @@ async function renderProgrammePage(syllabus: DocumentSummary | null) {
   const args = {
     request: new Request(`${PUBLIC_URL}/academics/d.pharm`),
     params: {},
-    context: { services: { documents } as unknown as Services, cspNonce: "", publicUrl: PUBLIC_URL, clientAddress: "127.0.0.1" },
+    context: { services: { documents, pages, settings } as unknown as Services, cspNonce: "", publicUrl: PUBLIC_URL, clientAddress: "127.0.0.1" },
   } as unknown as Route.LoaderArgs;
   const loaderData = await loader(args);
 
@@ -68,7 +75,7 @@ describe("programme page and its syllabus PDF", () => {
     expect(html).not.toContain("No syllabus available.");
     expect(html).toContain(`src="/api/pdfdownload/${dPharm.syllabusPdf}"`);
     expect(html).toContain("Download Syllabus PDF");
-    const shareText = `D.Pharm Syllabus — ${dPharm.fullName} ${PUBLIC_URL}/api/pdfdownload/${dPharm.syllabusPdf}`;
+    const shareText = `D.Pharm Syllabus — ${fullName} ${PUBLIC_URL}/api/pdfdownload/${dPharm.syllabusPdf}`;
     expect(html).toContain(`https://wa.me/?text=${encodeURIComponent(shareText)}`);
   });
 });

@@ -1,9 +1,5 @@
 import { FIRST_PASSING_YEAR, PROGRAMME_NOT_DECIDED } from "../../../../common/admission.schema";
-import { emailAlreadyRegistered } from "../../../../content/admissions";
 import { institution } from "../../../../content/institution";
-
-/** The wording about an email already used, with placeholders where the settings' phone goes. */
-const duplicate = emailAlreadyRegistered({ phone: "{phone}", email: "" });
 
 /** The apply page, its form, the answer to a submission and the confirmation. */
 export const apply = {
@@ -47,14 +43,16 @@ export const apply = {
   "apply.networkFailure": "Unable to connect to the server. Please check your internet connection and try again.",
   "apply.unexpectedFailure": "An unexpected error occurred. Please try again later.",
   "apply.serverFailure": "An error occurred while submitting your application.",
-  "apply.duplicateTitle": duplicate.title,
-  "apply.duplicateText": duplicate.message,
-  "apply.duplicateHelpHeading": duplicate.helpHeading,
-  "apply.duplicateHelp1": duplicate.help[0],
-  "apply.duplicateHelp2": duplicate.help[1],
-  "apply.duplicateHelp3": duplicate.help[2],
-  "apply.duplicateHelp4": duplicate.help[3],
-  "apply.duplicateHelp5": duplicate.help[4],
+  // Shown after a submission is refused because the email has already been used; {phone} is the settings' phone.
+  "apply.duplicateTitle": "This email address is already registered",
+  "apply.duplicateText":
+    "An application has already been submitted with this email address. If you want to submit a new application, please use a different email address, or contact the admissions office if you believe this is a mistake or want to update your earlier application.",
+  "apply.duplicateHelpHeading": "What you can do",
+  "apply.duplicateHelp1": "Check the spelling of the email address you entered.",
+  "apply.duplicateHelp2": "If you applied earlier, there is no need to apply again: our admissions office already has your application.",
+  "apply.duplicateHelp3": "Use another email address that belongs to you (for example, a parent's email) to submit a fresh application.",
+  "apply.duplicateHelp4": `Call the admissions office on {phone} or ${institution.landline} (10:00 AM to 5:00 PM, Monday to Saturday).`,
+  "apply.duplicateHelp5": `Write to ${institution.admissionsEmail} with your name and mobile number to correct or update your application.`,
   "apply.numberLabel": "Your application number",
   "apply.numberText":
     "Quote this number whenever you call or write to us. Keep your receipt, printed or on your phone, and bring it with your documents when you come to the college for admission.",

@@ -5,11 +5,5 @@ export const campus = {
   "library.noImages": "No images available",
   "library.photos": "Library photographs",
   "library.photo": "Library photograph {number}",
-  "library.hours": "Opening hours",
-  "library.extended": "Reading hours are extended during examinations.",
-  "library.collection": "The collection",
-  "library.services": "Services",
-  "library.rules": "Library rules",
   "awards.description": "Awards and recognition received by {college}, its students and its staff.",
-  "awards.intro": "Recognition earned by our students, teachers and campus for teaching, research and service to the villages around us.",
 } as const;

@@ -1,17 +1,12 @@
-import { mandatoryDisclosure } from "../../../../content/mandatory-disclosure";
-
 /** The FAQs, academic calendar and mandatory disclosure pages: headings, buttons and states. */
 export const documents = {
   "faqs.description":
     "Answers for students and parents about {college}: eligibility, MHT-CET and NEET, fees, scholarships, hostel, documents, placements and transport.",
-  "faqs.intro": "Straight answers to what students and parents ask us most about admission, fees, scholarships and life on campus. Tap a question to read its answer.",
   "faqs.stillQuestion": "Still have a question?",
   "faqs.callOffice": "Call or write to the college office, 10:00 AM to 5:00 PM, Monday to Saturday.",
   "faqs.process": "Admission process",
   "calendar.description":
     "The university academic calendar and the class timetable of {college} for D.Pharm and B.Pharm: download, view or share on WhatsApp.",
-  "calendar.intro":
-    "Term dates, examinations and holidays for the current academic year, as published by the university and the board, together with our weekly class timetable.",
   "calendar.downloadCalendar": "Download Academic Calendar",
   "calendar.timetableFailed": "Error downloading Timetable PDF. Please try again later.",
   "calendar.downloadTimetable": "Download Timetable",
@@ -19,14 +14,9 @@ export const documents = {
   "calendar.timetableName": "Timetable",
   "calendar.noun": "academic calendar",
   "calendar.noTimetable": "No timetable available.",
-  "calendar.syllabusQuestion": "Looking for a syllabus?",
-  "calendar.syllabusText": "Each programme page has its syllabus to read, download and share.",
   "calendar.syllabusOf": "{name} Syllabus",
   "disclosure.description": "The Standard Information Format (SIF) of {college}: approvals, intake, faculty, facilities and fees, as AICTE and PCI require.",
-  "disclosure.lead": mandatoryDisclosure.paragraphs[0],
-  "disclosure.contents": mandatoryDisclosure.paragraphs[1],
-  "disclosure.writeTo": mandatoryDisclosure.writeTo("{email}"),
-  "disclosure.download": mandatoryDisclosure.downloadLabel,
+  "disclosure.download": "Download Mandatory Disclosure (PDF)",
   "disclosure.sif": "Standard Information Format (SIF)",
   "disclosure.noun": "disclosure document",
 } as const;

@@ -1,9 +1,8 @@
-import { heroTitle } from "../../../../content/about";
-
 /** The home page's hero and its latest news. */
 export const home = {
   "home.description": "{college}: {courses} in {address}. {tagline}.",
-  "home.welcome": heroTitle.lead,
+  // The greeting that starts the home page's title, set small above the college's name.
+  "home.welcome": "Welcome to",
   "home.applyNow": "Apply Now",
   "home.aboutUs": "About Us",
   "home.established": "Established",
@@ -14,6 +13,8 @@ export const home = {
   "home.departments": "Our Departments",
   "home.explorePrograms": "Explore our programmes",
   "home.missionAndVision": "Mission and vision",
+  "home.ourMission": "Our Mission",
+  "home.ourVision": "Our Vision",
   "home.learnMore": "Learn More",
   "home.aboutMission": " about our mission",
   "home.aboutVision": " about our vision",

@@ -14,6 +14,8 @@ export const home: Catalog<typeof english> = {
   "home.departments": "आमचे विभाग",
   "home.explorePrograms": "आमचे अभ्यासक्रम पाहा",
   "home.missionAndVision": "ध्येय आणि दृष्टी",
+  "home.ourMission": "आमचे ध्येय",
+  "home.ourVision": "आमची दृष्टी",
   "home.learnMore": "अधिक जाणून घ्या",
   "home.aboutMission": " आमच्या ध्येयाविषयी",
   "home.aboutVision": " आमच्या दृष्टीविषयी",

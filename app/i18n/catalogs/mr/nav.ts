@@ -37,6 +37,7 @@ export const nav: Readonly<Record<string, string>> = {
   "Apply Now": "आता अर्ज करा",
   Admission: "प्रवेश माहिती",
   "Admission Process": "प्रवेश प्रक्रिया",
+  "Fee Refund Policy": "शुल्क परतावा धोरण",
   "Course Fees": "अभ्यासक्रम शुल्क",
   "The FRA-approved fee structure for our programmes, contacts for fee payment and scholarships, and details of the FCA course.":
     "आमच्या अभ्यासक्रमांची शुल्क नियामक प्राधिकरणाने (FRA) मान्य केलेली शुल्करचना, शुल्क भरणा व शिष्यवृत्तीसाठी संपर्क, आणि FCA अभ्यासक्रमाची माहिती.",
