@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/database-type";
 import { isRecordId } from "../db/record-id";
 import { documents, documentVersions } from "../db/schema";
