@@ -19,6 +19,7 @@ const screens = [
   { path: "/admin/committees", heading: "Committee Management" },
   { path: "/admin/governing-body", heading: "Governing Body" },
   { path: "/admin/events", heading: "Event Management" },
+  { path: "/admin/pages", heading: "Pages" },
 ];
 
 test.describe("admin screens (axe): no serious or critical problems", () => {

@@ -65,6 +65,7 @@ test("an editor sees the site's content but no application", async ({ page }) =>
     "Committees",
     "Governing Body",
     "Events",
+    "Pages",
   ]);
   await expect(page.getByRole("heading", { level: 2, name: /^Applications/ })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Backups" })).toHaveCount(0);
