@@ -13,15 +13,16 @@ import type { Route } from "./+types/institute-at-glance";
 
 /**
  * The page's record (`institute-at-glance`): an introduction, a card per fact (heading = the
- * label, body = the figure in bold, then what it means), and last, without a heading, the words
- * of the call to apply at the foot of the page.
+ * label, body = the figure in bold, then what it means), and the last section without a heading,
+ * the words of the call to apply at the foot of the page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const words = await readPage(context, request, "institute-at-glance");
   const { intro, rest } = splitIntro(words.sections);
-  const last = rest.at(-1);
-  const call = last && last.heading === "" ? last : null;
-  const cards = call ? rest.slice(0, -1) : rest;
+  // The call to apply is the last section without a heading, wherever an editor has added cards.
+  const callAt = rest.findLastIndex((section) => section.heading === "");
+  const call = callAt >= 0 ? rest[callAt]! : null;
+  const cards = rest.filter((_, index) => index !== callAt);
   return {
     title: words.title,
     intro: intro && words.html(intro.body),
