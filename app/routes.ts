@@ -43,6 +43,8 @@ const publicPages: RouteConfigEntry[] = [
   route("events", "routes/public/events.tsx"),
   route("apply-now", "routes/public/apply-now.tsx"),
   route("apply-now/received/:token", "routes/public/application-received.tsx"),
+  route("grievance", "routes/public/grievance.tsx"),
+  route("grievance/status/:token", "routes/public/grievance-status.tsx"),
   route("*", "routes/public/not-found.tsx"),
 ];
 

@@ -34,6 +34,7 @@ export const adminScreens = [
   { path: "committees", label: "Committees", area: "content", tile: "Committee pages and their members" },
   { path: "governing-body", label: "Governing Body", area: "content" },
   { path: "events", label: "Events", area: "content", tile: "Event photos and notices" },
+  { path: "grievances", label: "Grievances", area: "grievances", tile: "Grievances of students and families, and the committee's answers" },
   { path: "pages", label: "Pages", area: "content", tile: "The words of the website's pages, in English and Marathi" },
 ] as const satisfies readonly AdminScreen[];
 

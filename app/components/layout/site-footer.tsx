@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { institution } from "../../../content/institution";
 import { footerQuickLinks } from "../../../content/navigation";
+import { grievanceFormPath } from "../../../common/grievance.resource";
 import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { useAddress, useSiteSettings } from "../../lib/site-settings";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
@@ -84,6 +85,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to={localePath(grievanceFormPath)} className="inline-flex min-h-9 items-center hover:text-accent-200">
+                {t("frame.grievanceLink")}
+              </Link>
+            </li>
           </ul>
         </section>
 

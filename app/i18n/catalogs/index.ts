@@ -9,6 +9,7 @@ import { apply as enApply } from "./en/apply";
 import { campus as enCampus } from "./en/campus";
 import { documents as enDocuments } from "./en/documents";
 import { frame as enFrame } from "./en/frame";
+import { grievance as enGrievance } from "./en/grievance";
 import { home as enHome } from "./en/home";
 import { nav as enNav } from "./en/nav";
 import { people as enPeople } from "./en/people";
@@ -21,6 +22,7 @@ import { apply as mrApply } from "./mr/apply";
 import { campus as mrCampus } from "./mr/campus";
 import { documents as mrDocuments } from "./mr/documents";
 import { frame as mrFrame } from "./mr/frame";
+import { grievance as mrGrievance } from "./mr/grievance";
 import { home as mrHome } from "./mr/home";
 import { nav as mrNav } from "./mr/nav";
 import { people as mrPeople } from "./mr/people";
@@ -41,6 +43,7 @@ export const catalogs = {
     people: enPeople,
     documents: enDocuments,
     campus: enCampus,
+    grievance: enGrievance,
   },
   mr: {
     frame: mrFrame,
@@ -55,6 +58,7 @@ export const catalogs = {
     people: mrPeople,
     documents: mrDocuments,
     campus: mrCampus,
+    grievance: mrGrievance,
   },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 

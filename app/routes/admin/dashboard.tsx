@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { roleMayUse } from "../../../common/roles";
 import { BackupPanel } from "../../components/admin/backup-panel";
 import { ApplicationFigures } from "../../components/admin/application-figures";
+import { GrievanceFigures } from "../../components/admin/grievance-figures";
 import { adminHref, screensFor } from "../../components/admin/admin-screens";
 import { useAuth } from "../../lib/auth";
 
@@ -27,6 +28,7 @@ export default function Dashboard() {
         </ul>
       )}
       {roleMayUse(user.role, "admissions") && <ApplicationFigures />}
+      {roleMayUse(user.role, "grievances") && <GrievanceFigures />}
       {roleMayUse(user.role, "administration") && <BackupPanel />}
     </section>
   );

@@ -1,5 +1,7 @@
 import { data, isRouteErrorResponse, Link, NavLink, redirect } from "react-router";
 import { committeePath } from "../../../common/committee.resource";
+import { grievanceFormPath } from "../../../common/grievance.resource";
+import { categoryOfCommittee, grievanceCommitteeSlugs } from "../../../common/grievance.schema";
 import type { CommitteeMember } from "../../../common/committee.schema";
 import { findNavGroup } from "../../../content/navigation";
 import { institution } from "../../../content/institution";
@@ -85,6 +87,28 @@ function AntiRaggingHelpline() {
   );
 }
 
+/** The committees that hear grievances: their pages lead to the form, with their kind of grievance chosen. */
+const grievanceCommittees: readonly string[] = Object.values(grievanceCommitteeSlugs);
+
+function RaiseGrievance({ slug }: { slug: string }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const category = categoryOfCommittee(slug);
+  return (
+    <aside aria-labelledby="raise-grievance" className="mb-12 flex flex-col gap-4 rounded-card bg-brand-50 p-6 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+      <div>
+        <h2 id="raise-grievance" className="text-xl font-semibold sm:text-2xl">
+          {t("committee.grievanceTitle")}
+        </h2>
+        <p className="mt-1 max-w-xl text-ink/85">{t("committee.grievanceText")}</p>
+      </div>
+      <Link to={localePath(category ? `${grievanceFormPath}?category=${category}` : grievanceFormPath)} className="btn-accent shrink-0 px-6">
+        {t("committee.grievanceLink")}
+      </Link>
+    </aside>
+  );
+}
+
 export default function CommitteePage({ loaderData }: Route.ComponentProps) {
   const { committee } = loaderData;
   const t = useT();
@@ -120,6 +144,7 @@ export default function CommitteePage({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10">
           {committee.slug === ANTI_RAGGING_SLUG && <AntiRaggingHelpline />}
+          {grievanceCommittees.includes(committee.slug) && <RaiseGrievance slug={committee.slug} />}
           {description && (
             <section aria-labelledby="purpose-heading" className="mb-12">
               <h2 id="purpose-heading" className="text-2xl font-semibold">

@@ -19,6 +19,7 @@ export const frame = {
   "frame.credentials": "Approvals, codes & address",
   "frame.contactUs": "Contact us",
   "frame.quickLinks": "Quick links",
+  "frame.grievanceLink": "Raise a grievance",
   "frame.findUs": "Find us",
   "frame.socialNetworks": "Social networks",
   "frame.opensInNewTab": "{name} (opens in a new tab)",

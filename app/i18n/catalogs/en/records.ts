@@ -28,4 +28,7 @@ export const records = {
   "committee.members": "Members",
   "committee.membersOf": "Members of the {name}",
   "committee.about": "About our committees →",
+  "committee.grievanceTitle": "Raise a grievance online",
+  "committee.grievanceText": "Write to this committee from any phone: you get a grievance number at once, and its decision within 15 working days.",
+  "committee.grievanceLink": "Raise a grievance",
 } as const;

@@ -8,6 +8,7 @@
 export const validationTemplates = [
   "{label} is required",
   "{label} must be at most {max} characters",
+  "{label} must be at least {min} characters",
   "{label} contains a character that is not allowed",
   "{label} must be text",
   "{label} must be a valid email address",
@@ -35,6 +36,11 @@ export const validationLabels = [
   "12th percentage",
   "12th passing year",
   "12th college name",
+  // The grievance form's (common/grievance.schema.ts).
+  "Category",
+  "Subject",
+  "Description",
+  "Application or enrolment number",
 ] as const;
 
 /** Whole answers of the schema and the API that name no field. */
@@ -44,6 +50,10 @@ const wholeMessages = [
   "Application submitted successfully! The admissions office will contact you by phone or email soon.",
   "This email is already registered for an application.",
   "Too many applications from this network. Please try again in an hour.",
+  "Category must be one of the listed categories",
+  "Send the grievance as a set of fields",
+  "Your grievance has been received. Keep your grievance number and the link to its status page.",
+  "Too many grievances from this network. Please try again in an hour.",
 ] as const;
 
 export const validation: Readonly<Record<string, string>> = Object.fromEntries(

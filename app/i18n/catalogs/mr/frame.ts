@@ -19,6 +19,7 @@ export const frame: Catalog<typeof english> = {
   "frame.credentials": "मान्यता, कोड व पत्ता",
   "frame.contactUs": "संपर्क",
   "frame.quickLinks": "महत्त्वाचे दुवे",
+  "frame.grievanceLink": "तक्रार नोंदवा",
   "frame.findUs": "आम्हाला कसे शोधाल",
   "frame.socialNetworks": "समाजमाध्यमे",
   "frame.opensInNewTab": "{name} (नव्या टॅबमध्ये उघडते)",

@@ -30,4 +30,7 @@ export const records: Catalog<typeof english> = {
   "committee.members": "सदस्य",
   "committee.membersOf": "{name} चे सदस्य",
   "committee.about": "आमच्या समित्यांविषयी →",
+  "committee.grievanceTitle": "ऑनलाइन तक्रार नोंदवा",
+  "committee.grievanceText": "कोणत्याही फोनवरून या समितीकडे तक्रार नोंदवा: तक्रार क्रमांक लगेच मिळेल आणि १५ कामकाजाच्या दिवसांत निर्णय कळेल.",
+  "committee.grievanceLink": "तक्रार नोंदवा",
 };

@@ -2,6 +2,7 @@
 export const validation: Readonly<Record<string, string>> = {
   "{label} is required": "{label} भरणे आवश्यक आहे",
   "{label} must be at most {max} characters": "{label} जास्तीत जास्त {max} अक्षरांचे असावे",
+  "{label} must be at least {min} characters": "{label} किमान {min} अक्षरांचे असावे",
   "{label} contains a character that is not allowed": "{label} मध्ये न चालणारे अक्षरचिन्ह आहे",
   "{label} must be text": "{label} मजकूर स्वरूपात असावे",
   "{label} must be a valid email address": "{label} हा योग्य ईमेल पत्ता असावा",
@@ -26,6 +27,10 @@ export const validation: Readonly<Record<string, string>> = {
   "12th percentage": "बारावीचे टक्के",
   "12th passing year": "बारावी उत्तीर्ण वर्ष",
   "12th college name": "बारावीच्या महाविद्यालयाचे नाव",
+  Category: "तक्रारीचा प्रकार",
+  Subject: "विषय",
+  Description: "तक्रारीचे वर्णन",
+  "Application or enrolment number": "अर्ज क्रमांक किंवा नावनोंदणी क्रमांक",
   "Programme must be D.Pharm (dpharm) or B.Pharm (bpharm)": "अभ्यासक्रम डी.फार्म किंवा बी.फार्म यापैकी एक असावा",
   "Send the application as a set of fields": "अर्ज सर्व रकान्यांसह पाठवा",
   "Application submitted successfully! The admissions office will contact you by phone or email soon.":
@@ -33,4 +38,10 @@ export const validation: Readonly<Record<string, string>> = {
   "This email is already registered for an application.": "या ईमेल पत्त्याने आधीच अर्ज नोंदवलेला आहे.",
   "Too many applications from this network. Please try again in an hour.":
     "या नेटवर्कवरून खूप अर्ज आले आहेत. कृपया एका तासाने पुन्हा प्रयत्न करा.",
+  "Category must be one of the listed categories": "तक्रारीचा प्रकार यादीतूनच निवडा",
+  "Send the grievance as a set of fields": "तक्रार सर्व रकान्यांसह पाठवा",
+  "Your grievance has been received. Keep your grievance number and the link to its status page.":
+    "आपली तक्रार मिळाली आहे. तक्रार क्रमांक आणि तक्रारीच्या स्थितीच्या पानाची लिंक जपून ठेवा.",
+  "Too many grievances from this network. Please try again in an hour.":
+    "या नेटवर्कवरून खूप तक्रारी आल्या आहेत. कृपया एका तासाने पुन्हा प्रयत्न करा.",
 };

@@ -1,0 +1,325 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminApi, toast, uniqueTag } from "./admin-support";
+import { seriousAxeViolations } from "./page-checks";
+import { adminHeaders, expect, test } from "./fixtures";
+
+/**
+ * The grievance desk: the public form at a phone's width in both languages, before and after its
+ * script runs, the answer and the status page; the committee's screen at the office computer's.
+ */
+
+type Filed = { grievanceNumber: string; statusUrl: string; dueDate: string };
+type Summary = { _id: string; grievanceNumber: string; status: string; overdue: boolean };
+
+const englishLabels = {
+  name: "Full name",
+  email: "Email",
+  mobile: "Mobile number",
+  category: "Category",
+  subject: "Subject",
+  description: "Description",
+  reference: /Application or enrolment number/,
+};
+const marathiLabels = {
+  name: "पूर्ण नाव",
+  email: "ईमेल",
+  mobile: "मोबाइल क्रमांक",
+  category: "तक्रारीचा प्रकार",
+  subject: "विषय",
+  description: "तक्रारीचे वर्णन",
+  reference: /अर्ज क्रमांक किंवा नावनोंदणी क्रमांक/,
+};
+
+/** Automated WCAG 2.1 A/AA checks of the page's own content (the shared frame is checked elsewhere). */
+async function expectNoAccessibilityViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Files a grievance through the API, as the form does. */
+async function fileThroughApi(request: APIRequestContext, tag: string, overrides: Record<string, string> = {}): Promise<Filed> {
+  const response = await request.post("/api/grievances", {
+    data: {
+      name: `Kiran Jadhav ${tag}`,
+      email: `kiran.${tag}@mail.example`,
+      mobile: "9822011223",
+      category: "examination",
+      subject: `Practical marks missing ${tag}`,
+      description: `My Pharmacology practical marks are missing from the internal assessment sheet ${tag}.`,
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+async function findGrievance(request: APIRequestContext, number: string): Promise<Summary> {
+  const response = await request.get(`/api/admin/grievances?q=${number}`, { headers: await adminHeaders(request) });
+  return ((await response.json()) as Summary[])[0]!;
+}
+
+const postedPage = (page: Page, pathname: string) =>
+  page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === pathname);
+
+test.describe("the grievance form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  // axe runs as a script in the page, so the same pages are checked with JavaScript below.
+
+  test("is guarded by the browser's own checks, then posts to the page, which answers with the number, due date and status link", { tag: "@phone" }, async ({ page, request }) => {
+    const tag = uniqueTag();
+    await page.goto("/grievance");
+    await expect(page.getByRole("heading", { level: 1, name: "Raise a Grievance" })).toBeVisible();
+    for (const label of [englishLabels.name, englishLabels.email, englishLabels.mobile, englishLabels.category, englishLabels.subject, englishLabels.description]) {
+      await expect(page.getByLabel(label)).toHaveAttribute("required", "");
+    }
+    await expect(page.getByLabel(englishLabels.reference)).not.toHaveAttribute("required", "");
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Mobile number")).toHaveAttribute("type", "tel");
+    await expect(page.getByLabel("Description")).toHaveAttribute("minlength", "20");
+    await expect(page.getByText("Only the grievance committee and the college's administrators can read what you write.")).toBeVisible();
+
+    await page.getByLabel("Full name").fill(`Asha More ${tag}`);
+    await page.getByLabel("Email").fill(`asha.${tag}@mail.example`);
+    await page.getByLabel("Mobile number").fill("98765 43210");
+    await page.getByLabel("Category").selectOption({ label: "Fees and refunds" });
+    await page.getByLabel("Subject").fill("Caution money not refunded");
+    await page.getByLabel("Description").fill("I left the hostel in May and my caution money has not been refunded yet.");
+    const answer = postedPage(page, "/grievance");
+    await page.getByRole("button", { name: "Submit grievance" }).click();
+    expect((await answer).status()).toBe(200);
+
+    await expect(page.getByRole("heading", { name: "Grievance received" })).toBeVisible();
+    await expect(page.getByText("Your grievance has reached the Student Grievance Redressal Committee.")).toBeVisible();
+    const number = (await page.getByText(/^GRV-\d{4}-\d{5}$/).textContent())!;
+    await expect(page.getByText(/^https?:\/\/.+\/grievance\/status\/[A-Za-z0-9_-]{43}$/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "National Anti-Ragging Helpline" })).toHaveCount(0);
+    expect(await findGrievance(request, number)).toMatchObject({ grievanceNumber: number, status: "received" });
+
+    await page.getByRole("link", { name: "Open the status page" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Grievance ${number}` })).toBeVisible();
+    await expect(page.getByText("Caution money not refunded")).toBeVisible();
+    await expect(page.getByText("Fees and refunds")).toBeVisible();
+  });
+
+  test("in Marathi, a refused grievance is answered with the same Marathi messages and keeps what was typed", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/mr/grievance");
+    await expect(page.getByRole("heading", { level: 1, name: "तक्रार नोंदवा" })).toBeVisible();
+    await page.getByLabel(marathiLabels.name).fill("सुनील पवार");
+    await page.getByLabel(marathiLabels.email).fill("sunil.pawar@mail.example");
+    await page.getByLabel(marathiLabels.mobile).fill("12345");
+    await page.getByLabel(marathiLabels.category).selectOption({ label: "परीक्षा व निकाल" });
+    await page.getByRole("textbox", { name: marathiLabels.subject, exact: true }).fill("निकाल");
+    await page.getByLabel(marathiLabels.description).fill("निकालात चूक आहे, कृपया तपासा.");
+    const answer = postedPage(page, "/mr/grievance");
+    await page.getByRole("button", { name: "तक्रार पाठवा" }).click();
+    expect((await answer).status()).toBe(400);
+    const alert = page.getByRole("alert").filter({ hasText: "कृपया पुढील चुका दुरुस्त करा:" });
+    await expect(alert.getByRole("listitem")).toHaveCount(1);
+    await expect(alert).toContainText("मोबाइल क्रमांक हा ६, ७, ८ किंवा ९ ने सुरू होणारा १० अंकी भारतीय मोबाइल क्रमांक असावा");
+    await expect(page.getByLabel(marathiLabels.mobile)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(marathiLabels.name)).toHaveValue("सुनील पवार");
+  });
+});
+
+test.describe("the grievance form with JavaScript", () => {
+  test("in Marathi: the schema's messages in Marathi, then the answer with the anti-ragging helpline and a Marathi status page", { tag: "@phone" }, async ({ page, request }) => {
+    const tag = uniqueTag();
+    await page.goto("/mr/grievance");
+    await expect(page.getByRole("form", { name: "आपली तक्रार" })).toHaveAttribute("novalidate", "");
+    await page.getByRole("button", { name: "तक्रार पाठवा" }).click();
+    await expect(page.getByText("पूर्ण नाव भरणे आवश्यक आहे")).toBeVisible();
+    await expect(page.getByText("तक्रारीचा प्रकार भरणे आवश्यक आहे")).toBeVisible();
+    await expect(page.getByText("६ रकान्यांकडे लक्ष द्या.", { exact: false })).toBeVisible();
+    await expect(page.getByLabel(marathiLabels.name)).toBeFocused();
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByLabel(marathiLabels.description).fill("खूप लहान");
+    await expect(page.getByText("तक्रारीचे वर्णन किमान २० अक्षरांचे असावे")).toHaveCount(0);
+    await page.getByRole("button", { name: "तक्रार पाठवा" }).click();
+    await expect(page.getByText("तक्रारीचे वर्णन किमान २० अक्षरांचे असावे")).toBeVisible();
+
+    await page.getByLabel(marathiLabels.name).fill(`प्रिया शिंदे ${tag}`);
+    await page.getByLabel(marathiLabels.email).fill(`priya.${tag}@mail.example`);
+    await page.getByLabel(marathiLabels.mobile).fill("९८७६५ ४३२१०");
+    await page.getByLabel(marathiLabels.category).selectOption({ label: "रॅगिंग" });
+    await page.getByRole("textbox", { name: marathiLabels.subject, exact: true }).fill("वसतिगृहात वरिष्ठांकडून त्रास");
+    await page.getByLabel(marathiLabels.description).fill("वरिष्ठ विद्यार्थी रोज रात्री वसतिगृहात आम्हाला तासभर उभे करतात.");
+    await page.getByRole("button", { name: "तक्रार पाठवा" }).click();
+
+    const received = page.getByRole("heading", { name: "तक्रार मिळाली" });
+    await expect(received).toBeVisible();
+    await expect(received).toBeFocused();
+    await expect(page.getByText("आपली तक्रार रॅगिंगविरोधी समितीकडे पोहोचली आहे.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "राष्ट्रीय रॅगिंगविरोधी हेल्पलाइन" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "1800-180-5522" }).first()).toHaveAttribute("href", "tel:18001805522");
+    const number = (await page.getByText(/^GRV-\d{4}-\d{5}$/).textContent())!;
+    expect(await findGrievance(request, number)).toMatchObject({ status: "received" });
+    await expect(page.getByText(/\/mr\/grievance\/status\/[A-Za-z0-9_-]{43}$/)).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByRole("link", { name: "स्थितीचे पान उघडा" }).click();
+    await expect(page).toHaveURL(/\/mr\/grievance\/status\//);
+    await expect(page.getByRole("heading", { level: 1, name: `तक्रार ${number}` })).toBeVisible();
+    await expect(page.getByText("वसतिगृहात वरिष्ठांकडून त्रास")).toBeVisible();
+    await expect(page.getByText("तक्रारीचा प्रकार")).toBeVisible();
+  });
+
+  test("in English: the schema's messages, then the answer in place of the form", { tag: "@phone" }, async ({ page }) => {
+    const tag = uniqueTag();
+    await page.goto("/grievance");
+    await expect(page.getByRole("form", { name: "Your grievance" })).toHaveAttribute("novalidate", "");
+    await expectNoAccessibilityViolations(page);
+    await page.getByLabel("Full name").fill(`Om Kale ${tag}`);
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Submit grievance" }).click();
+    await expect(page.getByText("Email must be a valid email address")).toBeVisible();
+    await expect(page.getByText("Mobile number is required")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Email").fill(`om.${tag}@mail.example`);
+    await page.getByLabel("Mobile number").fill("9123456780");
+    await page.getByLabel("Category").selectOption({ label: "Examinations and results" });
+    await page.getByLabel("Subject").fill("Revaluation result not declared");
+    await page.getByLabel("Description").fill("I applied for revaluation in July and the result has not been declared.");
+    await page.getByLabel(englishLabels.reference).fill("GIP-2025-00007");
+    await page.getByRole("button", { name: "Submit grievance" }).click();
+    await expect(page.getByRole("heading", { name: "Grievance received" })).toBeVisible();
+    await expect(page.getByText("Decision due by")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Your grievance" })).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+  });
+});
+
+test("the status page shows the complainant only the notes meant for them, in either language", { tag: "@phone" }, async ({ page, request }) => {
+  const tag = uniqueTag();
+  const filed = await fileThroughApi(request, tag);
+  const { _id } = await findGrievance(request, filed.grievanceNumber);
+  const headers = await adminHeaders(request);
+  for (const data of [
+    { note: `Committee only ${tag}: asked the department.`, visibleToComplainant: false },
+    { status: "hearing-scheduled", note: `Please come to the principal's office on Monday at 11 ${tag}.`, visibleToComplainant: true },
+  ]) {
+    expect((await request.post(`/api/admin/grievances/${_id}/updates`, { headers, data })).status()).toBe(201);
+  }
+  await page.goto(filed.statusUrl);
+  await expect(page.getByRole("heading", { level: 1, name: `Grievance ${filed.grievanceNumber}` })).toBeVisible();
+  await expect(page.getByText(`Please come to the principal's office on Monday at 11 ${tag}.`)).toBeVisible();
+  await expect(page.getByText("Hearing scheduled").first()).toBeVisible();
+  await expect(page.getByText(`Committee only ${tag}`)).toHaveCount(0);
+  await expect(page.getByText(`kiran.${tag}`)).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  await page.goto(`/mr${filed.statusUrl}`);
+  await expect(page.getByRole("heading", { level: 1, name: `तक्रार ${filed.grievanceNumber}` })).toBeVisible();
+  await expect(page.getByText("सुनावणी ठरली").first()).toBeVisible();
+  await expect(page.getByText("परीक्षा व निकाल")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // A guessed link is the site's 404.
+  const guessed = await page.goto(`/grievance/status/${"A".repeat(43)}`);
+  expect(guessed?.status()).toBe(404);
+});
+
+test("the footer and the three committees' pages lead to the form, ragging and harassment with their kind chosen", async ({ page }) => {
+  await page.goto("/committees/anti-ragging");
+  await page.getByRole("main").getByRole("link", { name: "Raise a grievance" }).click();
+  await expect(page).toHaveURL(/\/grievance\?category=ragging$/);
+  await expect(page.getByLabel("Category")).toHaveValue("ragging");
+  await page.goto("/committees/anti-harassment");
+  await page.getByRole("main").getByRole("link", { name: "Raise a grievance" }).click();
+  await expect(page.getByLabel("Category")).toHaveValue("sexual-harassment");
+  await page.goto("/mr/committees/student-grievance");
+  await page.getByRole("main").getByRole("link", { name: "तक्रार नोंदवा" }).click();
+  await expect(page).toHaveURL(/\/mr\/grievance$/);
+  // The page reached without a reload is in its own words, not its catalog's keys.
+  await expect(page.getByRole("heading", { level: 1, name: "तक्रार नोंदवा" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "आपली तक्रार" })).toBeVisible();
+  await expect(page.getByLabel(marathiLabels.category)).toHaveValue("");
+  await page.goto("/committees/training-&-placement");
+  await expect(page.getByRole("main").getByRole("link", { name: "Raise a grievance" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Raise a grievance" })).toHaveAttribute("href", "/grievance");
+});
+
+test.describe("the Grievances screen", () => {
+  test("lists grievances with filters and search, marks the overdue, and adds a note with a status change", async ({ adminPage: page }) => {
+    const tag = uniqueTag();
+    const filed = await fileThroughApi(page.request, tag);
+    await fileThroughApi(page.request, tag, { category: "fees", subject: `Refund pending ${tag}` });
+    await page.goto("/admin/grievances");
+    await expect(page.getByRole("heading", { level: 1, name: "Grievances" })).toBeVisible();
+    // The sample content's grievance under review is past its due date.
+    await expect(page.getByText("Overdue", { exact: true }).first()).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByLabel("Search grievances").fill(tag);
+    await expect(page.getByRole("row")).toHaveCount(3);
+    await page.getByLabel("Category").selectOption({ label: "Fees and refunds" });
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await expect(page.getByRole("rowheader")).not.toHaveText(filed.grievanceNumber);
+    await page.getByLabel("Category").selectOption({ label: "All categories" });
+    await page.getByLabel("Status").selectOption({ label: "Resolved" });
+    await expect(page.getByText("No grievances match your search and filters.")).toBeVisible();
+    await page.getByLabel("Status").selectOption({ label: "All statuses" });
+
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: filed.grievanceNumber }) });
+    await expect(row).toContainText("Received");
+    await row.getByRole("button", { name: `Open grievance ${filed.grievanceNumber}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Grievance ${filed.grievanceNumber}` });
+    await expect(dialog).toContainText(`My Pharmacology practical marks are missing from the internal assessment sheet ${tag}.`);
+    await expect(dialog).toContainText(`kiran.${tag}@mail.example`);
+    await expect(dialog).toContainText("Received through the website");
+    await expect(page).toHaveURL(/\?case=/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A note without words is refused in the browser with the server's own message.
+    await dialog.getByRole("button", { name: "Add note" }).click();
+    await expect(dialog.getByText("Note is required")).toBeVisible();
+
+    await dialog.getByLabel("Status", { exact: true }).selectOption({ label: "Under review" });
+    await dialog.getByRole("textbox", { name: "Note", exact: true }).fill(`We have asked the examination cell ${tag}.`);
+    await dialog.getByLabel("The complainant too").check();
+    await dialog.getByRole("button", { name: "Add note" }).click();
+    await expect(toast(page, "Update added to the grievance")).toBeVisible();
+    await expect(dialog.getByRole("listitem").last()).toContainText(`We have asked the examination cell ${tag}.`);
+    await expect(dialog.getByRole("listitem").last()).toContainText("Shown to the complainant");
+    await expect(dialog.getByRole("listitem").last()).toContainText("e2e-admin");
+
+    await dialog.getByRole("textbox", { name: "Note", exact: true }).fill(`Committee only ${tag}.`);
+    await dialog.getByRole("button", { name: "Add note" }).click();
+    await expect(dialog.getByRole("listitem").last()).toContainText("Committee only");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText("Under review");
+
+    // The complainant sees the first note, not the second.
+    await page.goto(filed.statusUrl);
+    await expect(page.getByText(`We have asked the examination cell ${tag}.`)).toBeVisible();
+    await expect(page.getByText(`Committee only ${tag}.`)).toHaveCount(0);
+  });
+
+  test("reopens a decided grievance for review, and the dashboard counts open and overdue ones", async ({ adminPage: page }) => {
+    const tag = uniqueTag();
+    const filed = await fileThroughApi(page.request, tag);
+    const api = await adminApi(page);
+    const { _id } = await findGrievance(page.request, filed.grievanceNumber);
+    await api.post(`/api/admin/grievances/${_id}/updates`, { status: "resolved", note: "Marks corrected.", visibleToComplainant: true });
+
+    await page.goto(`/admin/grievances?case=${_id}`);
+    const dialog = page.getByRole("dialog", { name: `Grievance ${filed.grievanceNumber}` });
+    await expect(dialog.getByLabel("Status", { exact: true }).locator("option")).toHaveText(["No change (Resolved)", "Under review"]);
+    await dialog.getByLabel("Status", { exact: true }).selectOption({ label: "Under review" });
+    await dialog.getByRole("textbox", { name: "Note", exact: true }).fill("Reopened: the student says one mark is still missing.");
+    await dialog.getByRole("button", { name: "Add note" }).click();
+    await expect(toast(page, "Update added to the grievance")).toBeVisible();
+    await expect(dialog.getByLabel("Status", { exact: true }).locator("option")).toHaveText(["No change (Under review)", "Hearing scheduled", "Resolved", "Rejected"]);
+
+    const figures = await api.get<{ open: number; overdue: number }>("/api/admin/grievances/figures");
+    await page.goto("/admin/dashboard");
+    const panel = page.getByRole("region", { name: "Grievances" });
+    await expect(panel.getByText("Open", { exact: true })).toBeVisible();
+    await expect(panel).toContainText(String(figures.open));
+    await expect(panel).toContainText(String(figures.overdue));
+    await expect(page.getByRole("link", { name: /^Grievances/ }).first()).toBeVisible();
+  });
+});
