@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { useCallback, useMemo } from "react";
+import { createContext, useCallback, useContext, useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 import type { MessageKey } from "./catalogs";
 import { localDigits } from "./format";
@@ -42,6 +42,18 @@ function createI18n(locale: Locale, messages: Messages): I18n {
 }
 
 /**
+ * The page's translator, handed down directly: Lingui's I18nProvider keeps the first instance it
+ * was given until the language changes, so after a navigation within one language the new page
+ * would read the previous page's messages (its own keys would show as they are).
+ */
+const PageI18nContext = createContext<I18n | null>(null);
+
+function usePageI18n(): I18n {
+  const { i18n } = useLingui();
+  return useContext(PageI18nContext) ?? i18n;
+}
+
+/**
  * Gives the page's components its language: the messages its routes loaded, in the language of
  * its address. Rebuilt when the matched routes change, i.e. on navigation.
  */
@@ -52,7 +64,11 @@ export function LanguageProvider({ children }: { children: React.ReactNode }) {
   // The matched routes decide the messages (each route loads the same namespaces every time).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const i18n = useMemo(() => createI18n(locale, messagesOf(matches)), [locale, routes]);
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  return (
+    <PageI18nContext value={i18n}>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </PageI18nContext>
+  );
 }
 
 /** The language of the page being shown. */
@@ -62,7 +78,7 @@ export function useLocale(): Locale {
 
 /** Translates a fixed text of the page's language. */
 export function useT(): Translate {
-  const { i18n } = useLingui();
+  const i18n = usePageI18n();
   return useCallback<Translate>((key, values) => translate(i18n, key, values), [i18n]);
 }
 
@@ -76,7 +92,7 @@ export function useMenuText(): (english: string) => string {
 
 /** Texts keyed by their English words (namespaces `nav`, `validation` and `*Text`), with ICU values. */
 export function useEnglishKeyed(): (english: string, values?: Values) => string {
-  const { i18n } = useLingui();
+  const i18n = usePageI18n();
   return useCallback((english: string, values?: Values) => translateEnglish(i18n, english, values), [i18n]);
 }
 
