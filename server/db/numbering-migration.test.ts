@@ -7,6 +7,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { expect, it } from "vitest";
 import { isReceiptToken } from "../../common/admission.resource";
+import { blankDatabaseDump } from "../../tests/support/embedded-data-dir";
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 const NUMBERING = "0005_application_numbers_and_mail_outbox";
@@ -24,7 +25,7 @@ function migrationsBefore(tag: string) {
 }
 
 it("numbers the applications made before numbering, in the order they arrived, with receipts and a counter", async () => {
-  const client = new PGlite();
+  const client = await PGlite.create({ loadDataDir: await blankDatabaseDump() });
   const db = drizzle({ client });
   const earlier = migrationsBefore(NUMBERING);
   try {

@@ -3,13 +3,14 @@ import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmationPath, receiptPath } from "../../common/admission.resource";
 import { grievanceStatusApiPath, grievanceStatusPagePath } from "../../common/grievance.resource";
+import { migratedDatabaseDump } from "../../tests/support/embedded-data-dir";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { redactQuery, serializeError, serializeRequest } from "./log-serializers";
 
 describe("what the log may say", () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: undefined, dataDir: "", inMemory: true });
+    database = await openDatabase({ databaseUrl: undefined, dataDir: "", inMemory: await migratedDatabaseDump() });
   });
   afterAll(() => database.close());
 

@@ -18,3 +18,8 @@ export function copyMigratedDatabase(dataDir: string): void {
 export async function migratedDatabaseDump(): Promise<{ from: Blob }> {
   return { from: new Blob([await fs.promises.readFile(inject("pgliteTemplate"))]) };
 }
+
+/** A dump of a database as initdb leaves it, before any migration, for PGlite's `loadDataDir`. */
+export async function blankDatabaseDump(): Promise<Blob> {
+  return new Blob([await fs.promises.readFile(inject("pgliteBlankTemplate"))]);
+}

@@ -12,6 +12,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A dump of an embedded database with every migration applied, which each test app starts from. */
     pgliteTemplate: string;
+    /** A dump of one as initdb leaves it, before any migration (tests of a migration start from it). */
+    pgliteBlankTemplate: string;
     /** The same database as a data folder on disk, as a server's first start leaves it (tests/support/embedded-data-dir.ts). */
     pgliteDataDirTemplate: string;
   }
@@ -27,9 +29,11 @@ export default async function setup(project: TestProject) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "college-pglite-template-"));
   const dataDir = path.join(folder, "db");
   const file = path.join(folder, "migrated.tar");
+  const blankFile = path.join(folder, "blank.tar");
   const client = await openEmbeddedPostgres();
   let dump: Blob;
   try {
+    fs.writeFileSync(blankFile, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
     await migrate(drizzle({ client }), { migrationsFolder });
     dump = await client.dumpDataDir("none");
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -39,6 +43,7 @@ export default async function setup(project: TestProject) {
   const onDisk = await PGlite.create(dataDir, { loadDataDir: dump });
   await onDisk.close();
   project.provide("pgliteTemplate", file);
+  project.provide("pgliteBlankTemplate", blankFile);
   project.provide("pgliteDataDirTemplate", dataDir);
   return () => fs.rmSync(folder, { recursive: true, force: true });
 }
