@@ -1,7 +1,7 @@
 import { z } from "./zod";
-import { typedPassword } from "./auth.schema";
-import { requiredText } from "./fields";
-import { ROLES, type Role } from "./roles";
+import { MAX_PASSWORD_LENGTH, typedPassword } from "./auth.schema";
+import { describeFields, requiredText } from "./fields";
+import { roleDescriptions, roleNames, ROLES, type Role } from "./roles";
 
 /**
  * The rules for a password that is being set: at least 12 characters, not the username, not one
@@ -20,8 +20,20 @@ export function newPassword(label: string) {
   );
 }
 
+/** A new account's fields, as the Users screen asks for them. */
+export const newUserFields = describeFields({
+  username: { label: "Username", max: 64, hint: "Letters, digits, dots, dashes or underscores, e.g. office.clerk" },
+  password: { label: "Password", input: "password", autoComplete: "new-password", max: MAX_PASSWORD_LENGTH, hint: PASSWORD_RULES_HINT },
+  role: {
+    label: "Role",
+    input: "select",
+    options: ROLES.map((role) => ({ value: role, label: roleNames[role] })),
+    hint: "What the account may do; it can be changed later. " + ROLES.map((role) => `${roleNames[role]}: ${roleDescriptions[role]}.`).join(" "),
+  },
+});
+
 /** The same names `ADMIN_USERNAME` accepts: they appear in the audit log and must be easy to read. */
-export const usernameField = requiredText("Username", 64).regex(
+export const usernameField = requiredText(newUserFields.username).regex(
   /^[A-Za-z0-9._-]{3,64}$/,
   "Username must be 3 to 64 letters, digits, dots, dashes or underscores",
 );
@@ -32,12 +44,12 @@ export const PasswordChangeSchema = z.object({
 });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
-export const roleField = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` });
+export const roleField = z.enum(ROLES, { error: `${newUserFields.role.label} must be one of ${ROLES.join(", ")}` });
 
 /** A new account; without a role it is an administrator, as every account was before roles. */
 export const NewUserSchema = z.object({
   username: usernameField,
-  password: newPassword("Password"),
+  password: newPassword(newUserFields.password.label),
   role: roleField.default("administrator"),
 });
 export type NewUser = z.infer<typeof NewUserSchema>;

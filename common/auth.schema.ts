@@ -2,6 +2,9 @@ import { z } from "./zod";
 import { hasControlCharacter, requiredText } from "./fields";
 import type { Role } from "./roles";
 
+/** The longest password the back office takes. */
+export const MAX_PASSWORD_LENGTH = 256;
+
 /**
  * A password as typed. Not trimmed: spaces may be part of a password. Control characters
  * cannot be typed, so they are refused.
@@ -10,7 +13,7 @@ export function typedPassword(label: string) {
   return z
     .string({ error: `${label} is required` })
     .min(1, { error: `${label} is required`, abort: true })
-    .max(256, `${label} must be at most 256 characters`)
+    .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`)
     .refine((value) => !hasControlCharacter(value), `${label} contains a character that is not allowed`);
 }
 

@@ -1,25 +1,43 @@
 import { z } from "./zod";
-import { optionalEmail, optionalMarathiText, optionalText, requiredText } from "./fields";
+import { describeFields, marathiTwin, optionalEmail, optionalMarathiText, optionalText, requiredText, type FieldDescription } from "./fields";
 import { optionalPhoneNumber } from "./person.schema";
 
 /**
- * A member of a table of people with their seats — a committee's, or the governing body's. The
- * labels say "Member …", so a message about one member is not mistaken for one about the committee.
+ * A member of a table of people with their seats — a committee's, or the governing body's: who
+ * the member is, what they are outside the committee, and their seat on it. The messages say
+ * "Member …", so a message about one member is not mistaken for one about the committee; the
+ * form's row of inputs says "Name".
  */
-export const memberFields = {
-  name: requiredText("Member name", 120),
-  designation: requiredText("Member designation", 200),
-  position: requiredText("Member position", 120),
+export const memberFields = describeFields({
+  name: { label: "Member name", formLabel: "Name", max: 120 },
+  designation: { label: "Member designation", formLabel: "Designation", max: 200, placeholder: "e.g. Lecturer, D.Pharm" },
+  position: { label: "Member position", formLabel: "Position", max: 120, placeholder: "e.g. Chairperson, Member" },
+});
+
+/** A committee member may also have a phone number and an email; the public page shows N/A for either left empty. */
+export const committeeMemberFields = describeFields({
+  ...memberFields,
+  contact: { label: "Member contact", formLabel: "Contact", input: "tel", required: false, placeholder: "e.g. 98765 43210" },
+  email: { label: "Member email", formLabel: "Email", input: "email", required: false },
+});
+
+export const memberShape = {
+  name: requiredText(memberFields.name),
+  designation: requiredText(memberFields.designation),
+  position: requiredText(memberFields.position),
 };
 
-export const notAMember = { error: "Member must be an object with a name, designation and position" };
+/** A list of members, as the messages about one of them name it ("Member name is required (item 2)"). */
+export const membersField = { label: "Member" } satisfies FieldDescription;
+
+export const notAMember = { error: `${membersField.label} must be an object with a name, designation and position` };
 
 /** Contact and email may be empty; the public page then shows N/A. */
 export const CommitteeMemberSchema = z.object(
   {
-    ...memberFields,
-    contact: optionalPhoneNumber("Member contact"),
-    email: optionalEmail("Member email"),
+    ...memberShape,
+    contact: optionalPhoneNumber(committeeMemberFields.contact),
+    email: optionalEmail(committeeMemberFields.email),
   },
   notAMember,
 );
@@ -42,32 +60,60 @@ const SLUG_MAX_LENGTH = 80;
 /** Whether text has the form of a committee's slug, so it can name a committee in a path. */
 export const isCommitteeSlug = (value: string) => value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
 
+const nameField = { label: "Name", formLabel: "Committee name", max: 200, placeholder: "e.g. Anti-Ragging Committee" } satisfies FieldDescription;
+const descriptionField = {
+  label: "Description",
+  input: "textarea",
+  required: false,
+  rows: 4,
+  max: 4000,
+  hint: "What the committee is for; shown as its Purpose.",
+} satisfies FieldDescription;
+
+/** The committee's fields above its members, in the form's order. */
+export const committeeFields = describeFields({
+  name: nameField,
+  /** Optional: the Marathi pages show the English name and description while these are empty. */
+  nameMr: marathiTwin(nameField),
+  /** The menu's and the committee links' shorter name; empty uses `name`. */
+  shortName: { label: "Menu name", required: false, max: 60, hint: "Optional: a shorter name for the menu. Empty uses the name." },
+  slug: {
+    label: "Web address (slug)",
+    formLabel: "Web address",
+    required: false,
+    max: SLUG_MAX_LENGTH,
+    hint: "The end of the page address, /committees/… — empty makes one from the name. After a change the old address still leads here.",
+  },
+  description: descriptionField,
+  descriptionMr: marathiTwin(descriptionField, "Left empty, the Marathi page shows the English description."),
+  members: membersField,
+});
+
 /**
  * The committee's part of its page address, /committees/<slug>. Letters, digits and "&" between
  * single dashes, as the college's own addresses are spelt ("training-&-placement"). Blank means
  * "make one from the name" on add and "keep it" on edit.
  */
+const slugLabel = committeeFields.slug.label;
 const slug = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z
-    .string({ error: "Web address (slug) must be text" })
+    .string({ error: `${slugLabel} must be text` })
     .trim()
     .toLowerCase()
-    .max(SLUG_MAX_LENGTH, `Web address (slug) must be at most ${SLUG_MAX_LENGTH} characters`)
-    .regex(SLUG_PATTERN, "Web address (slug) may contain only letters, digits, & and single dashes")
+    .max(SLUG_MAX_LENGTH, `${slugLabel} must be at most ${SLUG_MAX_LENGTH} characters`)
+    .regex(SLUG_PATTERN, `${slugLabel} may contain only letters, digits, & and single dashes`)
     .optional(),
 );
 
 /** One schema for adding and editing: an edit sends the whole committee, members included. */
 export const CommitteeInputSchema = z.object({
-  name: requiredText("Name", 200),
-  /** The menu's and the committee links' shorter name; empty uses `name`. */
-  shortName: optionalText("Menu name", 60),
+  name: requiredText(committeeFields.name),
+  shortName: optionalText(committeeFields.shortName),
   slug,
-  description: optionalText("Description", 4000, { multiline: true }),
-  /** Optional: the Marathi pages show the English name and description while these are empty. */
-  nameMr: optionalMarathiText("Name in Marathi", 200),
-  descriptionMr: optionalMarathiText("Description in Marathi", 4000, { multiline: true }),
+  description: optionalText(committeeFields.description),
+  nameMr: optionalMarathiText(committeeFields.nameMr),
+  descriptionMr: optionalMarathiText(committeeFields.descriptionMr),
   members: memberList(CommitteeMemberSchema),
 });
 export type CommitteeInput = z.infer<typeof CommitteeInputSchema>;

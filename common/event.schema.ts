@@ -1,18 +1,29 @@
 import { z } from "./zod";
-import { calendarDate, optionalMarathiText, optionalText, requiredLink, requiredText } from "./fields";
+import { calendarDate, describeFields, marathiTwin, optionalMarathiText, optionalText, requiredLink, requiredText, type FieldDescription } from "./fields";
 
 export const MAX_EVENT_IMAGES = 30;
 
+const titleField = { label: "Title", max: 200, placeholder: "e.g. World Pharmacists Day" } satisfies FieldDescription;
+
+export const eventFields = describeFields({
+  title: titleField,
+  /** Optional: the Marathi pages show the English title while it is empty. */
+  titleMr: marathiTwin(titleField),
+  date: { label: "Date", input: "date", hint: "A coming date lists the event under Upcoming events; a past one under Past events." },
+  description: { label: "Description", input: "textarea", required: false, rows: 4, max: 4000 },
+  /** One of the pictures; the form has a photo list of its own. */
+  images: { label: "Image" },
+});
+
 /** One schema for adding and editing: an edit sends the whole event, its pictures included. */
 export const EventInputSchema = z.object({
-  title: requiredText("Title", 200),
-  /** Optional: the Marathi pages show the English title while it is empty. */
-  titleMr: optionalMarathiText("Title in Marathi", 200),
-  date: calendarDate("Date"),
-  description: optionalText("Description", 4000, { multiline: true }),
+  title: requiredText(eventFields.title),
+  titleMr: optionalMarathiText(eventFields.titleMr),
+  date: calendarDate(eventFields.date),
+  description: optionalText(eventFields.description),
   /** Addresses of pictures uploaded through /api/admin/images/upload, in display order. */
   images: z
-    .array(requiredLink("Image"), { error: "Images must be a list of picture addresses" })
+    .array(requiredLink(eventFields.images), { error: "Images must be a list of picture addresses" })
     .max(MAX_EVENT_IMAGES, `Images must be at most ${MAX_EVENT_IMAGES}`)
     .optional()
     .default([]),

@@ -7,6 +7,65 @@ import { westernDigits } from "./digits";
  */
 
 /**
+ * One field of a record, described once beside its schema: the words the API's messages and the
+ * admin form name it by, the longest text it takes, and how the back office asks for it. The
+ * builders below take it for their label and limit; the admin screens make their inputs from it
+ * (`fieldSpecs` in app/components/admin/form-field.tsx), and the API tests name fields by it.
+ */
+export type FieldDescription = {
+  /** How a message names the field ("Title is required"), and the form's label unless `formLabel` says more. */
+  label: string;
+  /** The most characters the text may have; the form's input stops there too. */
+  max?: number;
+  /** The form's label where it says more than the messages do ("Committee name" for a committee's Name). */
+  formLabel?: string;
+  /** How the form asks for it: text unless said. A textarea's text keeps its line breaks. */
+  input?: "text" | "email" | "tel" | "number" | "date" | "password" | "textarea" | "select";
+  /** false where it may be left empty: the form marks every other field as required. */
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  /** A textarea's height in lines. */
+  rows?: number;
+  /** The choices of a select. */
+  options?: readonly { value: string; label: string }[];
+  /** The smallest and largest whole number a number field takes. */
+  range?: { min: number; max: number };
+  /** The language the text is written in, when not English: a Marathi twin. */
+  lang?: "mr";
+};
+
+/** Declares the fields of a record, keeping each one's own type (its range, say) for the schema that reads it. */
+export const describeFields = <const Fields extends Record<string, FieldDescription>>(fields: Fields) => fields;
+
+/**
+ * The Marathi text beside an English one: optional, since the Marathi pages show the English
+ * text while it is empty, and as long as the English one may be.
+ */
+export function marathiTwin(
+  english: FieldDescription,
+  hint = `Left empty, the Marathi pages show the English ${english.label.toLowerCase()}.`,
+): FieldDescription {
+  const { label, formLabel, max, input, rows } = english;
+  return { label: `${label} in Marathi`, ...(formLabel && { formLabel: `${formLabel} in Marathi` }), max, input, rows, required: false, lang: "mr", hint };
+}
+
+/** A builder's field: its label alone, or its whole description. */
+type Field = string | FieldDescription;
+
+const labelOf = (field: Field) => (typeof field === "string" ? field : field.label);
+
+/** The description's limit, or the builder's own where it names none. */
+const maxOf = (field: Field, builderMax: number) => (typeof field === "string" ? builderMax : (field.max ?? builderMax));
+
+/** The label, limit and line breaks of a text field: what the call says, else what its description says, else the builder's own. */
+function textRules(field: Field, max: number | undefined, { multiline }: TextOptions) {
+  if (typeof field === "string") return { label: field, max: max ?? 500, multiline: multiline ?? false };
+  return { label: field.label, max: max ?? field.max ?? 500, multiline: multiline ?? field.input === "textarea" };
+}
+
+/**
  * Control characters other than tab and line breaks: nobody types them, PostgreSQL refuses NUL,
  * and the others only hide text or confuse terminals and spreadsheets.
  */
@@ -42,8 +101,9 @@ function typedText(message: string, { multiline = false }: TextOptions) {
 }
 
 /** Trimmed text; missing, empty or only spaces all count as missing. */
-export function requiredText(label: string, max = 500, options: TextOptions = {}) {
-  return typedText(`${label} is required`, options)
+export function requiredText(field: Field, maxLength?: number, options: TextOptions = {}) {
+  const { label, max, multiline } = textRules(field, maxLength, options);
+  return typedText(`${label} is required`, { multiline })
     // abort: a missing value gets one message, not also "must be a real date" and the like.
     .min(1, { error: `${label} is required`, abort: true })
     .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
@@ -51,37 +111,44 @@ export function requiredText(label: string, max = 500, options: TextOptions = {}
 }
 
 /** Trimmed text that may be empty. */
-export function textOrEmpty(label: string, max = 500, options: TextOptions = {}) {
-  return typedText(`${label} must be text`, options)
+export function textOrEmpty(field: Field, maxLength?: number, options: TextOptions = {}) {
+  const { label, max, multiline } = textRules(field, maxLength, options);
+  return typedText(`${label} must be text`, { multiline })
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !hasControlCharacter(value), withoutControlCharacters(label));
 }
 
 /** Trimmed text that may be empty or left out (then empty). */
-export function optionalText(label: string, max = 500, options: TextOptions = {}) {
-  return textOrEmpty(label, max, options).optional().default("");
+export function optionalText(field: Field, max?: number, options: TextOptions = {}) {
+  return textOrEmpty(field, max, options).optional().default("");
 }
 
 /**
  * A record's text in Marathi beside its English one: empty, left out and null all mean "not
  * given" (stored as empty), and the Marathi pages then show the English text.
  */
-export function optionalMarathiText(label: string, max = 500, options: TextOptions = {}) {
-  return textOrEmpty(label, max, options)
+export function optionalMarathiText(field: Field, max?: number, options: TextOptions = {}) {
+  return textOrEmpty(field, max, options)
     .nullish()
     .transform((value) => value ?? "");
 }
 
 const emailMessage = (label: string) => `${label} must be a valid email address`;
 
-export function email(label = "Email") {
-  return requiredText(label, 254).pipe(z.email(emailMessage(label)));
+/** The longest email address there can be. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export function email(field: Field = "Email") {
+  return requiredText(field, maxOf(field, EMAIL_MAX_LENGTH)).pipe(z.email(emailMessage(labelOf(field))));
 }
 
 /** An email address, or nothing at all. */
-export function optionalEmail(label = "Email") {
+export function optionalEmail(field: Field = "Email") {
   const address = z.email();
-  return optionalText(label, 254).refine((value) => value === "" || address.safeParse(value).success, emailMessage(label));
+  return optionalText(field, maxOf(field, EMAIL_MAX_LENGTH)).refine(
+    (value) => value === "" || address.safeParse(value).success,
+    emailMessage(labelOf(field)),
+  );
 }
 
 /** A link a record may carry: a path on this site ("/…" but not "//…") or an http(s) URL. */
@@ -98,12 +165,12 @@ export function isSafeLink(value: string): boolean {
 const linkMessage = (label: string) =>
   `${label} must be a path on this site starting with / or a web address starting with http:// or https://`;
 
-export function optionalLink(label: string) {
-  return optionalText(label, 2000).refine((value) => value === "" || isSafeLink(value), linkMessage(label));
+export function optionalLink(field: Field) {
+  return optionalText(field, 2000).refine((value) => value === "" || isSafeLink(value), linkMessage(labelOf(field)));
 }
 
-export function requiredLink(label: string) {
-  return requiredText(label, 2000).refine(isSafeLink, linkMessage(label));
+export function requiredLink(field: Field) {
+  return requiredText(field, 2000).refine(isSafeLink, linkMessage(labelOf(field)));
 }
 
 // Building a formatter is costly, so one serves every call; and the browser's first Intl object
@@ -125,7 +192,8 @@ function isRealDate(value: string): boolean {
 }
 
 /** A calendar date written YYYY-MM-DD that exists. */
-export function calendarDate(label: string) {
+export function calendarDate(field: Field) {
+  const label = labelOf(field);
   return requiredText(label, 10).refine(isRealDate, `${label} must be a real date written YYYY-MM-DD`);
 }
 
@@ -134,7 +202,8 @@ export function calendarDate(label: string) {
  * Devanagari digits); empty text counts as missing, and text that is not a plain decimal stays
  * text so the type check names it.
  */
-export function numberFromInput(label: string) {
+export function numberFromInput(field: Field) {
+  const label = labelOf(field);
   return z.preprocess(
     (value) => {
       if (value === null) return undefined;
@@ -147,8 +216,14 @@ export function numberFromInput(label: string) {
   );
 }
 
-/** A whole number from `min` to `max`, as a JSON number or the text of a form field. */
-export function wholeNumber(label: string, min: number, max: number) {
-  const range = `${label} must be a whole number from ${min} to ${max}`;
-  return numberFromInput(label).pipe(z.number().int(range).min(min, range).max(max, range));
+/** A whole number from `min` to `max` (or its description's range), as a JSON number or the text of a form field. */
+export function wholeNumber(field: Field, min = rangeOf(field).min, max = rangeOf(field).max) {
+  const range = `${labelOf(field)} must be a whole number from ${min} to ${max}`;
+  return numberFromInput(field).pipe(z.number().int(range).min(min, range).max(max, range));
+}
+
+function rangeOf(field: Field) {
+  const range = typeof field === "string" ? undefined : field.range;
+  if (!range) throw new Error(`${labelOf(field)}: a whole number needs its range`);
+  return range;
 }

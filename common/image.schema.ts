@@ -1,20 +1,35 @@
 import { z } from "./zod";
-import { optionalText, requiredLink } from "./fields";
+import { describeFields, optionalText, requiredLink } from "./fields";
 
 /** The five places on the site that show pictures; the admin files every image under one. */
 export const IMAGE_SECTIONS = ["gallery", "events", "campus", "laboratories", "library"] as const;
 export type ImageSection = (typeof IMAGE_SECTIONS)[number];
 
-const sectionMessage = `Section must be one of: ${IMAGE_SECTIONS.join(", ")}`;
+/** An image's record; the back office's upload form asks only for the section, the picture and its caption. */
+export const imageFields = describeFields({
+  url: { label: "Image URL" },
+  section: { label: "Section" },
+  title: { label: "Title", required: false, max: 200 },
+  description: { label: "Description", input: "textarea", required: false, max: 1000 },
+  caption: {
+    label: "Caption",
+    formLabel: "Caption (optional)",
+    required: false,
+    max: 300,
+    hint: "Describes the picture for visitors who cannot see it; the gallery shows it under the photo.",
+  },
+});
+
+const sectionMessage = `${imageFields.section.label} must be one of: ${IMAGE_SECTIONS.join(", ")}`;
 
 export const ImageSectionSchema = z.enum(IMAGE_SECTIONS, { error: sectionMessage });
 
 export const ImageInputSchema = z.object({
-  url: requiredLink("Image URL"),
+  url: requiredLink(imageFields.url),
   section: ImageSectionSchema,
-  title: optionalText("Title", 200),
-  description: optionalText("Description", 1000, { multiline: true }),
-  caption: optionalText("Caption", 300),
+  title: optionalText(imageFields.title),
+  description: optionalText(imageFields.description),
+  caption: optionalText(imageFields.caption),
 });
 export type ImageInput = z.infer<typeof ImageInputSchema>;
 

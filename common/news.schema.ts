@@ -1,15 +1,25 @@
 import { z } from "./zod";
-import { calendarDate, optionalLink, optionalMarathiText, requiredText, todayInKolkata } from "./fields";
+import { calendarDate, describeFields, marathiTwin, optionalLink, optionalMarathiText, requiredText, todayInKolkata, type FieldDescription } from "./fields";
 
-const title = requiredText("Title", 200);
-/** Optional: the Marathi pages show the English title while it is empty. */
-const titleMr = optionalMarathiText("Title in Marathi", 200);
-const path = optionalLink("Link");
+const titleField = { label: "Title", max: 200, placeholder: "e.g. Admissions open for 2025-2026" } satisfies FieldDescription;
+
+export const newsFields = describeFields({
+  title: titleField,
+  /** Optional: the Marathi pages show the English title while it is empty. */
+  titleMr: marathiTwin(titleField),
+  expiryDate: { label: "Expiry date", input: "date", hint: "Shown on the website until this day." },
+  /** The form offers the link choices below; the API accepts any site path or web address. */
+  path: { label: "Link", input: "select", required: false },
+});
+
+const title = requiredText(newsFields.title);
+const titleMr = optionalMarathiText(newsFields.titleMr);
+const path = optionalLink(newsFields.path);
 
 export const NewsCreateSchema = z.object({
   title,
   titleMr,
-  expiryDate: calendarDate("Expiry date").refine(
+  expiryDate: calendarDate(newsFields.expiryDate).refine(
     // A malformed value already has its own message; comparing it would only add a confusing second one.
     (value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || value >= todayInKolkata(),
     "Expiry date cannot be in the past",
@@ -19,7 +29,7 @@ export const NewsCreateSchema = z.object({
 export type NewsCreateInput = z.infer<typeof NewsCreateSchema>;
 
 /** An item may be edited after it expired, or to end it early, so any real date is accepted. */
-export const NewsUpdateSchema = z.object({ title, titleMr, expiryDate: calendarDate("Expiry date"), path });
+export const NewsUpdateSchema = z.object({ title, titleMr, expiryDate: calendarDate(newsFields.expiryDate), path });
 export type NewsUpdateInput = z.infer<typeof NewsUpdateSchema>;
 
 export const NewsItemSchema = z.object({

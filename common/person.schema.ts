@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { calendarDate, email, optionalLink, optionalText, requiredText, todayInKolkata } from "./fields";
+import { calendarDate, describeFields, email, optionalLink, optionalText, requiredText, todayInKolkata, type FieldDescription } from "./fields";
 
 /**
  * What faculty and non-teaching staff have in common. The faculty and staff schemas extend
@@ -19,23 +19,40 @@ export function isPhoneNumber(value: string): boolean {
 const phoneMessage = (label: string) =>
   `${label} must be a phone number of ${MIN_PHONE_DIGITS} to ${MAX_PHONE_DIGITS} digits, for example 98765 43210`;
 
-export function phoneNumber(label: string) {
+export function phoneNumber({ label }: FieldDescription) {
   return requiredText(label, 24).refine(isPhoneNumber, phoneMessage(label));
 }
 
 /** A phone number, or nothing at all. */
-export function optionalPhoneNumber(label: string) {
+export function optionalPhoneNumber({ label }: FieldDescription) {
   return optionalText(label, 24).refine((value) => value === "" || isPhoneNumber(value), phoneMessage(label));
 }
 
 /** A real date that is today or earlier in the college's time zone. */
-export function pastOrTodayDate(label: string) {
+export function pastOrTodayDate({ label }: FieldDescription) {
   return calendarDate(label).refine(
     // A malformed value already has its own message; comparing it would only add a confusing second one.
     (value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || value <= todayInKolkata(),
     `${label} cannot be in the future`,
   );
 }
+
+/**
+ * The fields an administrator fills in for a person, in the order a clerk fills them (the photo
+ * has a picker of its own), with the serial number and profile id the API also takes.
+ */
+export const personFields = describeFields({
+  name: { label: "Name", max: 120, autoComplete: "name" },
+  designation: { label: "Designation", max: 120, placeholder: "e.g. Assistant Professor" },
+  qualification: { label: "Qualification", max: 200, placeholder: "e.g. M.Pharm (Pharmaceutics)" },
+  experience: { label: "Experience", max: 100, placeholder: "e.g. 8 years" },
+  dateOfJoining: { label: "Date of joining", input: "date" },
+  email: { label: "Email", input: "email", autoComplete: "email" },
+  mobile: { label: "Mobile number", input: "tel", autoComplete: "tel", placeholder: "e.g. 98765 43210" },
+  photo: { label: "Photo", required: false },
+  srNo: { label: "Sr. No." },
+  id: { label: "Profile id" },
+});
 
 /** Sr. No. as typed in a form ("3") or sent by a script (3); blank means "let the server choose". */
 export const serialNumber = z.preprocess(
@@ -46,10 +63,10 @@ export const serialNumber = z.preprocess(
     return trimmed === "" ? undefined : Number(trimmed);
   },
   z
-    .number({ error: "Sr. No. must be a number" })
-    .int("Sr. No. must be a whole number")
-    .min(1, "Sr. No. must be 1 or more")
-    .max(9999, "Sr. No. must be at most 9999")
+    .number({ error: `${personFields.srNo.label} must be a number` })
+    .int(`${personFields.srNo.label} must be a whole number`)
+    .min(1, `${personFields.srNo.label} must be 1 or more`)
+    .max(9999, `${personFields.srNo.label} must be at most 9999`)
     .optional(),
 );
 
@@ -63,24 +80,24 @@ export const isPublicId = (value: string) => value.length <= PUBLIC_ID_MAX_LENGT
 export const publicId = z.preprocess(
   (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
   z
-    .string({ error: "Profile id must be text" })
+    .string({ error: `${personFields.id.label} must be text` })
     .trim()
     .toLowerCase()
-    .max(PUBLIC_ID_MAX_LENGTH, `Profile id must be at most ${PUBLIC_ID_MAX_LENGTH} characters`)
-    .regex(PUBLIC_ID_PATTERN, "Profile id may contain only letters, digits and single dashes")
+    .max(PUBLIC_ID_MAX_LENGTH, `${personFields.id.label} must be at most ${PUBLIC_ID_MAX_LENGTH} characters`)
+    .regex(PUBLIC_ID_PATTERN, `${personFields.id.label} may contain only letters, digits and single dashes`)
     .optional(),
 );
 
-/** The fields an administrator fills in for a person. */
-export const personFields = {
-  name: requiredText("Name", 120),
-  designation: requiredText("Designation", 120),
-  qualification: requiredText("Qualification", 200),
-  experience: requiredText("Experience", 100),
-  dateOfJoining: pastOrTodayDate("Date of joining"),
-  email: email("Email"),
-  mobile: phoneNumber("Mobile number"),
-  photo: optionalLink("Photo"),
+/** The rules of the fields an administrator fills in for a person. */
+export const personShape = {
+  name: requiredText(personFields.name),
+  designation: requiredText(personFields.designation),
+  qualification: requiredText(personFields.qualification),
+  experience: requiredText(personFields.experience),
+  dateOfJoining: pastOrTodayDate(personFields.dateOfJoining),
+  email: email(personFields.email),
+  mobile: phoneNumber(personFields.mobile),
+  photo: optionalLink(personFields.photo),
 };
 
 /** A person as the API returns it: the form fields plus the ids and the serial number. */

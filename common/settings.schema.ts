@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { email, optionalMarathiText, requiredText, textOrEmpty, wholeNumber } from "./fields";
+import { describeFields, email, EMAIL_MAX_LENGTH, marathiTwin, optionalMarathiText, requiredText, textOrEmpty, wholeNumber, type FieldDescription } from "./fields";
 
 /**
  * The values of the site that change from year to year and that the college's clerk edits in
@@ -23,33 +23,63 @@ export const isYouTubeVideoId = (value: string) => /^[A-Za-z0-9_-]{11}$/.test(va
 
 export const MAX_INTAKE = 600;
 
-const settingsFields = {
-  academicYear: requiredText("Academic year", 9).refine(
+const intake = (label: string) =>
+  ({ label, input: "number", range: { min: 0, max: MAX_INTAKE }, hint: "Seats in the first year." }) satisfies FieldDescription;
+const addressField = { label: "Address", input: "textarea", rows: 2, max: 300 } satisfies FieldDescription;
+
+export const settingsFields = describeFields({
+  academicYear: { label: "Academic year", max: 9, placeholder: "2026-2027", hint: "Shown on every page: “Admissions Open 2026-2027”." },
+  /** The form has a switch of its own. */
+  admissionsOpen: { label: "Admissions open" },
+  intakeDPharm: intake("D.Pharm intake"),
+  intakeBPharm: intake("B.Pharm intake"),
+  phone: { label: "Phone", input: "tel", max: 30, hint: "The mobile number in the top bar and the footer." },
+  email: { label: "Email", input: "email", max: EMAIL_MAX_LENGTH },
+  address: addressField,
+  /** The address on the Marathi pages; empty shows the English one. */
+  addressMr: marathiTwin(addressField, "Shown on the Marathi pages; left empty, they show the English address."),
+  /** Empty: the admissions page shows no video. */
+  admissionsVideoId: {
+    label: "YouTube video id",
+    required: false,
+    max: 11,
+    placeholder: "x6Hb3kQpN2s",
+    hint: "The 11 characters after “v=” in the video's address. Leave empty to show no video on the Admissions page.",
+  },
+  /** Where the notice of each new grievance goes (its number, category and due date); empty: nowhere. */
+  grievanceEmail: {
+    label: "Grievance email",
+    input: "email",
+    required: false,
+    max: EMAIL_MAX_LENGTH,
+    hint: "Gets a notice of each new grievance: its number, category and due date, never the complainant's name or words. Leave empty for no notice.",
+  },
+});
+
+const settingsShape = {
+  academicYear: requiredText(settingsFields.academicYear).refine(
     isAcademicYear,
     "Academic year must be two years like 2026-2027, the second one more than the first",
   ),
-  admissionsOpen: z.boolean({ error: "Admissions open must be true or false" }),
-  intakeDPharm: wholeNumber("D.Pharm intake", 0, MAX_INTAKE),
-  intakeBPharm: wholeNumber("B.Pharm intake", 0, MAX_INTAKE),
-  phone: requiredText("Phone", 30).refine(isPhoneNumber, "Phone must be a phone number, like +91 90110 45218"),
-  email: email("Email"),
-  address: requiredText("Address", 300, { multiline: true }),
-  /** The address on the Marathi pages; empty shows the English one. */
-  addressMr: optionalMarathiText("Address in Marathi", 300, { multiline: true }),
-  /** Empty: the admissions page shows no video. */
-  admissionsVideoId: textOrEmpty("YouTube video id", 11).refine(
+  admissionsOpen: z.boolean({ error: `${settingsFields.admissionsOpen.label} must be true or false` }),
+  intakeDPharm: wholeNumber(settingsFields.intakeDPharm),
+  intakeBPharm: wholeNumber(settingsFields.intakeBPharm),
+  phone: requiredText(settingsFields.phone).refine(isPhoneNumber, "Phone must be a phone number, like +91 90110 45218"),
+  email: email(settingsFields.email),
+  address: requiredText(settingsFields.address),
+  addressMr: optionalMarathiText(settingsFields.addressMr),
+  admissionsVideoId: textOrEmpty(settingsFields.admissionsVideoId).refine(
     (value) => value === "" || isYouTubeVideoId(value),
     "YouTube video id must be the 11 letters, digits, - or _ after v= in the video's address, or empty",
   ),
-  /** Where the notice of each new grievance goes (its number, category and due date); empty: nowhere. */
-  grievanceEmail: textOrEmpty("Grievance email", 254).refine(
+  grievanceEmail: textOrEmpty(settingsFields.grievanceEmail).refine(
     (value) => value === "" || z.email().safeParse(value).success,
     "Grievance email must be a valid email address, or empty",
   ),
 };
 
 /** Every setting, as the settings screen sends them all. */
-export const SiteSettingsSchema = z.object(settingsFields);
+export const SiteSettingsSchema = z.object(settingsShape);
 export type SiteSettings = z.output<typeof SiteSettingsSchema>;
 
 /** `PUT /api/admin/settings`: any subset of the settings; a field left out keeps its value, unknown ones are ignored. */

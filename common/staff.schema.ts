@@ -1,7 +1,7 @@
 import { z } from "./zod";
-import { personFields, PersonRecordSchema, publicId, serialNumber } from "./person.schema";
+import { PersonRecordSchema, personShape, publicId, serialNumber } from "./person.schema";
 
-export const StaffCreateSchema = z.object({ ...personFields, srNo: serialNumber });
+export const StaffCreateSchema = z.object({ ...personShape, srNo: serialNumber });
 export type StaffCreateInput = z.infer<typeof StaffCreateSchema>;
 
 /** The same fields as on create; `srNo` and `id` are kept when not given. */

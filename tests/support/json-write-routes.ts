@@ -1,3 +1,14 @@
+import { newUserFields } from "../../common/account.schema";
+import { committeeFields } from "../../common/committee.schema";
+import { eventFields } from "../../common/event.schema";
+import { facultyFields } from "../../common/faculty.schema";
+import type { FieldDescription } from "../../common/fields";
+import { governingBodyFields } from "../../common/governing-body.schema";
+import { imageFields } from "../../common/image.schema";
+import { newsFields } from "../../common/news.schema";
+import { personFields } from "../../common/person.schema";
+import { settingsFields } from "../../common/settings.schema";
+import { testimonialFields } from "../../common/testimonial.schema";
 import { TEST_ADMIN, type TestApp } from "./test-app";
 
 /**
@@ -38,6 +49,10 @@ const readRecord = (t: TestApp, url: string) => read(t, url);
 const readFromList = (list: string) => async (t: TestApp, url: string) =>
   ((await read(t, list)) as { _id: string }[]).find((item) => item._id === url.slice(url.lastIndexOf("/") + 1));
 
+/** Field → the words its description gives the messages (common/*.schema.ts). */
+const labelsOf = <Fields extends Record<string, FieldDescription>>(fields: Fields, names: readonly (keyof Fields & string)[] = Object.keys(fields)) =>
+  Object.fromEntries(names.map((name) => [name, fields[name]!.label]));
+
 let unique = 0;
 const next = () => ++unique;
 
@@ -51,22 +66,12 @@ const person = () => ({
   mobile: "98765 43210",
   photo: "/uploads/photo.webp",
 });
-const personLabels = {
-  name: "Name",
-  designation: "Designation",
-  qualification: "Qualification",
-  experience: "Experience",
-  dateOfJoining: "Date of joining",
-  email: "Email",
-  mobile: "Mobile number",
-  photo: "Photo",
-};
 
 const inAYear = () => `${new Date().getFullYear() + 1}-12-31`;
 const news = () => ({ title: "CAP round schedule announced", expiryDate: inAYear(), path: "/admissions" });
-const newsLabels = { title: "Title", expiryDate: "Expiry date", path: "Link" };
+const newsLabels = labelsOf(newsFields);
 const testimonial = () => ({ name: "Rahul Deshmukh", batch: "B.Pharm 2019, Pharmacist", quote: "Good teachers.", image: "", isActive: true });
-const testimonialLabels = { name: "Name", batch: "Batch & designation", quote: "Testimonial text", image: "Image", isActive: "Active" };
+const testimonialLabels = labelsOf(testimonialFields);
 
 export const application = () => ({
   name: "Priya Patil",
@@ -98,14 +103,14 @@ const applicationEditLabels = { name: "Full name", email: "Email", mobile: "Mobi
 const applicationStatusLabels = { status: "Status" };
 const member = () => ({ name: "Asha Patil", designation: "Principal", position: "Chairperson", contact: "98765 43210", email: "asha@example.com" });
 const committee = () => ({ name: `Library Committee ${next()}`, shortName: "Library", description: "Chooses the books.", members: [member()] });
-const committeeLabels = { name: "Name", shortName: "Menu name", slug: "Web address (slug)", description: "Description", members: "Member" };
+const committeeLabels = labelsOf(committeeFields);
 const pageWords = () => ({
   title: "Frequently Asked Questions",
   titleMr: "नेहमी विचारले जाणारे प्रश्न",
   sections: [{ heading: "Is there a hostel?", headingMr: "वसतिगृह आहे का?", body: "Yes, for boys and girls.", bodyMr: "हो, मुला-मुलींसाठी.", image: "/uploads/hostel.webp" }],
 });
 const collegeEvent = () => ({ title: "Annual Sports Meet", date: "2026-01-18", description: "Three days of games.", images: ["/uploads/picture.webp"] });
-const eventLabels = { title: "Title", date: "Date", description: "Description", images: "Image" };
+const eventLabels = labelsOf(eventFields);
 
 /** Creates a record through the API and returns its `_id`. */
 async function create(t: TestApp, url: string, body: Record<string, unknown>, key: string): Promise<string> {
@@ -156,8 +161,8 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
   { name: "apply", method: "POST", url: at("/api/admissions/apply"), admin: false, validBody: application, labels: applicationLabels, stored: readList("/api/admin/admissions") },
   ...(["faculty", "nonteachingstaff"] as const).flatMap((resource): JsonWriteRoute[] => {
     const extra = resource === "faculty" ? { department: "bpharm" } : {};
-    // Optional fields the valid body leaves out are named too: a 400 about them names them.
-    const labels = { ...personLabels, srNo: "Sr. No.", ...(resource === "faculty" ? { department: "Department" } : {}) };
+    // Optional fields the valid body leaves out are named too: a 400 about them names them. Only an edit takes the profile id.
+    const { id: _id, ...labels } = labelsOf(resource === "faculty" ? facultyFields : personFields);
     const path = `/api/admin/${resource}`;
     const key = resource === "faculty" ? "faculty" : "staff";
     return [
@@ -168,7 +173,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
         url: async (t) => `${path}/${await create(t, path, { ...person(), ...extra }, key)}`,
         admin: true,
         validBody: () => ({ ...person(), ...extra }),
-        labels: { ...labels, id: "Profile id" },
+        labels: { ...labels, id: personFields.id.label },
         stored: readRecord,
       },
     ];
@@ -189,7 +194,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     url: at("/api/admin/images"),
     admin: true,
     validBody: () => ({ url: "/uploads/picture.webp", section: "gallery", title: "Annual day", description: "On stage", caption: "Annual day" }),
-    labels: { url: "Image URL", section: "Section", title: "Title", description: "Description", caption: "Caption" },
+    labels: labelsOf(imageFields),
     stored: readList("/api/admin/images/gallery"),
   },
   { name: "add testimonial", method: "POST", url: at("/api/testimonials"), admin: true, validBody: testimonial, labels: testimonialLabels, stored: readList("/api/testimonials/admin") },
@@ -239,7 +244,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     url: at("/api/admin/users"),
     admin: true,
     validBody: () => ({ username: `office.clerk.${next()}`, password: "sahyadri hills trek" }),
-    labels: { username: "Username", password: "Password" },
+    labels: labelsOf(newUserFields),
     stored: readList("/api/admin/users"),
   },
   {
@@ -261,18 +266,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
       admissionsVideoId: "x6Hb3kQpN2s",
       grievanceEmail: "grievance.cell@college.example",
     }),
-    labels: {
-      academicYear: "Academic year",
-      admissionsOpen: "Admissions open",
-      intakeDPharm: "D.Pharm intake",
-      intakeBPharm: "B.Pharm intake",
-      phone: "Phone",
-      email: "Email",
-      address: "Address",
-      addressMr: "Address in Marathi",
-      admissionsVideoId: "YouTube video id",
-      grievanceEmail: "Grievance email",
-    },
+    labels: labelsOf(settingsFields),
   },
   { name: "add committee", method: "POST", url: at("/api/admin/committees"), admin: true, validBody: committee, labels: committeeLabels, stored: readList("/api/committees") },
   {
@@ -299,7 +293,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     url: at("/api/admin/governing-body"),
     admin: true,
     validBody: () => ({ members: [{ name: "Asha Patil", designation: "Principal", position: "Member Secretary" }] }),
-    labels: { members: "Member" },
+    labels: labelsOf(governingBodyFields),
     stored: readList("/api/governing-body"),
   },
   { name: "file grievance", method: "POST", url: at("/api/grievances"), admin: false, validBody: grievance, labels: grievanceLabels, stored: readList("/api/admin/grievances") },

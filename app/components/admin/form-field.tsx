@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { FieldDescription } from "../../../common/fields";
 import type { FieldErrors, FormValue } from "../../lib/use-form-state";
 
 /** What a control needs to be tied to its label, hint and error. */
@@ -74,6 +75,40 @@ export type FieldSpec = {
   /** Takes the whole row on wide screens; a textarea does unless this is `false` (an English text beside its Marathi twin). */
   wide?: boolean;
 };
+
+/**
+ * The inputs of fields a schema in common/ describes, in the order `names` lists them (all of
+ * them, in their order, when it is left out): their labels, limits, hints and kinds are the
+ * description's, so the form and the API's messages say the same. `extras` adds what only the
+ * screen knows, by field: a select's current choices, a date's bounds as of today.
+ */
+export function fieldSpecs<Fields extends Record<string, FieldDescription>>(
+  fields: Fields,
+  names: readonly (keyof Fields & string)[] = Object.keys(fields) as (keyof Fields & string)[],
+  extras: { [Name in keyof Fields]?: Partial<FieldSpec> } = {},
+): FieldSpec[] {
+  return names.map((name) => fieldSpec(name, fields[name]!, extras[name]));
+}
+
+function fieldSpec(name: string, field: FieldDescription, extra: Partial<FieldSpec> = {}): FieldSpec {
+  const { label, formLabel, input, required, max, hint, placeholder, autoComplete, rows, options, range, lang } = field;
+  return {
+    name,
+    label: formLabel ?? label,
+    type: input,
+    required,
+    maxLength: max,
+    hint,
+    placeholder,
+    autoComplete,
+    rows,
+    options,
+    min: range && String(range.min),
+    max: range && String(range.max),
+    lang,
+    ...extra,
+  };
+}
 
 type FormFieldsProps = {
   fields: readonly FieldSpec[];

@@ -1,19 +1,13 @@
 import { todayInKolkata } from "../../../common/fields";
-import type { PersonRecord } from "../../../common/person.schema";
-import type { FieldSpec } from "./form-field";
+import { personFields, type PersonRecord } from "../../../common/person.schema";
+import { fieldSpecs, type FieldSpec } from "./form-field";
 
 /** The form fields faculty and non-teaching staff share (all required; faculty adds the department), in the order a clerk fills them. */
 export function personFieldSpecs(): FieldSpec[] {
-  return [
-    { name: "name", label: "Name", autoComplete: "name", maxLength: 120 },
-    { name: "designation", label: "Designation", placeholder: "e.g. Assistant Professor", maxLength: 120 },
-    { name: "qualification", label: "Qualification", placeholder: "e.g. M.Pharm (Pharmaceutics)", maxLength: 200 },
-    { name: "experience", label: "Experience", placeholder: "e.g. 8 years", maxLength: 100 },
+  return fieldSpecs(personFields, ["name", "designation", "qualification", "experience", "dateOfJoining", "email", "mobile"], {
     // Computed when the form opens, so a form left open past midnight still allows today.
-    { name: "dateOfJoining", label: "Date of joining", type: "date", max: todayInKolkata() },
-    { name: "email", label: "Email", type: "email", autoComplete: "email" },
-    { name: "mobile", label: "Mobile number", type: "tel", autoComplete: "tel", placeholder: "e.g. 98765 43210" },
-  ];
+    dateOfJoining: { max: todayInKolkata() },
+  });
 }
 
 export type PersonValues = Record<"name" | "designation" | "qualification" | "experience" | "dateOfJoining" | "email" | "mobile" | "photo", string>;

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { committeeMovePath, committeePath, committeeResource, menuNameOf, publicCommitteesPath } from "../../../common/committee.resource";
-import { CommitteeInputSchema, type Committee } from "../../../common/committee.schema";
+import { committeeFields, CommitteeInputSchema, type Committee } from "../../../common/committee.schema";
 import { slugifyName } from "../../../common/text";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { FormToggleButton } from "../../components/admin/form-toggle-button";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { ListStates } from "../../components/admin/data-state";
-import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { fieldSpecs, FormAlert, FormFields } from "../../components/admin/form-field";
 import { committeeMemberFieldSpecs, emptyRowOf, rowsOf } from "../../components/admin/member-rows";
 import { ModalForm } from "../../components/admin/modal-form";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
@@ -39,31 +39,10 @@ const emptyCommittee: CommitteeValues = { name: "", nameMr: "", shortName: "", s
 const emptyMember = emptyRowOf(committeeMemberFieldSpecs);
 
 /** The fields above the members; the web address suggests the one the name would give. */
-function committeeFieldSpecs(name: string): FieldSpec[] {
-  return [
-    { name: "name", label: "Committee name", maxLength: 200, placeholder: "e.g. Anti-Ragging Committee" },
-    { name: "nameMr", label: "Committee name in Marathi", required: false, maxLength: 200, lang: "mr", hint: "Left empty, the Marathi pages show the English name." },
-    { name: "shortName", label: "Menu name", required: false, maxLength: 60, hint: "Optional: a shorter name for the menu. Empty uses the name." },
-    {
-      name: "slug",
-      label: "Web address",
-      required: false,
-      maxLength: 80,
-      placeholder: slugifyName(name) || "e.g. anti-ragging",
-      hint: "The end of the page address, /committees/… — empty makes one from the name. After a change the old address still leads here.",
-    },
-    { name: "description", label: "Description", type: "textarea", required: false, rows: 4, maxLength: 4000, hint: "What the committee is for; shown as its Purpose." },
-    {
-      name: "descriptionMr",
-      label: "Description in Marathi",
-      type: "textarea",
-      required: false,
-      rows: 4,
-      maxLength: 4000,
-      lang: "mr",
-      hint: "Left empty, the Marathi page shows the English description.",
-    },
-  ];
+function committeeFieldSpecs(name: string) {
+  return fieldSpecs(committeeFields, ["name", "nameMr", "shortName", "slug", "description", "descriptionMr"], {
+    slug: { placeholder: slugifyName(name) || "e.g. anti-ragging" },
+  });
 }
 
 type Direction = "up" | "down";

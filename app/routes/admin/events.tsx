@@ -1,12 +1,12 @@
 import { eventResource, publicEventsPath } from "../../../common/event.resource";
-import { EventInputSchema, type CollegeEvent } from "../../../common/event.schema";
+import { eventFields, EventInputSchema, type CollegeEvent } from "../../../common/event.schema";
 import { todayInKolkata } from "../../../common/fields";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { FormToggleButton } from "../../components/admin/form-toggle-button";
 import { PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { ListStates } from "../../components/admin/data-state";
-import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { fieldSpecs, FormAlert, FormFields } from "../../components/admin/form-field";
 import { formatDate } from "../../../common/format-date";
 import { ModalForm } from "../../components/admin/modal-form";
 import { PhotoListField } from "../../components/admin/photo-list-field";
@@ -25,12 +25,7 @@ const { labels } = eventResource;
 type EventValues = { title: string; titleMr: string; date: string; description: string; images: readonly string[] };
 const emptyEvent: EventValues = { title: "", titleMr: "", date: "", description: "", images: [] };
 
-const fields: FieldSpec[] = [
-  { name: "title", label: "Title", maxLength: 200, placeholder: "e.g. World Pharmacists Day" },
-  { name: "titleMr", label: "Title in Marathi", maxLength: 200, required: false, lang: "mr", hint: "Left empty, the Marathi pages show the English title." },
-  { name: "date", label: "Date", type: "date", hint: "A coming date lists the event under Upcoming events; a past one under Past events." },
-  { name: "description", label: "Description", type: "textarea", required: false, rows: 4, maxLength: 4000 },
-];
+const fields = fieldSpecs(eventFields, ["title", "titleMr", "date", "description"]);
 
 /** The first error about the pictures, whether about the list or one picture in it. */
 const photoError = (errors: Partial<Record<string, string>>) =>

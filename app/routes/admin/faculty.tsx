@@ -1,6 +1,7 @@
 import { facultyResource } from "../../../common/faculty.resource";
 import { DEFAULT_DEPARTMENT, departmentLabels, DEPARTMENTS } from "../../../common/departments";
-import { FacultyCreateSchema, type Faculty } from "../../../common/faculty.schema";
+import { FacultyCreateSchema, facultyFields, type Faculty } from "../../../common/faculty.schema";
+import { fieldSpecs } from "../../components/admin/form-field";
 import { PeopleManager } from "../../components/admin/people-manager";
 import { emptyPersonValues, personFieldSpecs, personValuesOf, type PersonValues } from "../../components/admin/person-form";
 import { adminMeta } from "../../lib/admin-meta";
@@ -9,8 +10,6 @@ import type { Route } from "./+types/faculty";
 export const meta: Route.MetaFunction = () => adminMeta(facultyResource.labels.title);
 
 type FacultyValues = PersonValues & { department: string };
-
-const departmentOptions = DEPARTMENTS.map((value) => ({ value, label: departmentLabels[value] }));
 
 const departmentTabs = [
   { key: "all", label: "All Faculty", matches: () => true },
@@ -26,7 +25,7 @@ export default function FacultyManagement() {
     <PeopleManager<Faculty, FacultyValues>
       resource={facultyResource}
       schema={FacultyCreateSchema}
-      fields={[{ name: "department", label: "Department", type: "select", options: departmentOptions }, ...personFieldSpecs()]}
+      fields={[...fieldSpecs(facultyFields, ["department"]), ...personFieldSpecs()]}
       empty={{ ...emptyPersonValues, department: DEFAULT_DEPARTMENT }}
       toValues={(person) => ({ ...personValuesOf(person), department: person.department })}
       details={(person) => [

@@ -2,7 +2,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { imageResource, imageSectionPath } from "../../../common/image.resource";
 import { imageSources } from "../../../common/image-sources";
-import { IMAGE_SECTIONS, type ImageRecord, type ImageSection } from "../../../common/image.schema";
+import { IMAGE_SECTIONS, imageFields, type ImageRecord, type ImageSection } from "../../../common/image.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { XIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
@@ -32,6 +32,7 @@ const sectionLabels: Record<ImageSection, string> = {
 };
 const sectionTabs = IMAGE_SECTIONS.map((key) => ({ key, label: sectionLabels[key] }));
 const BOTH_NEEDED = "Please select both a section and an image";
+const { section: sectionField, caption: captionField } = imageFields;
 
 function isSection(value: string): value is ImageSection {
   return (IMAGE_SECTIONS as readonly string[]).includes(value);
@@ -99,7 +100,7 @@ export default function ImageGalleryManagement() {
           Upload a new image
         </h2>
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField id="upload-section" label="Section">
+          <FormField id="upload-section" label={sectionField.label}>
             {(control) => (
               <select
                 {...control}
@@ -127,14 +128,9 @@ export default function ImageGalleryManagement() {
             hint="JPEG, PNG or WebP, up to 10 MB."
             onChosen={clearFormError}
           />
-          <FormField
-            id="upload-caption"
-            label="Caption (optional)"
-            hint="Describes the picture for visitors who cannot see it; the gallery shows it under the photo."
-            className="md:col-span-2"
-          >
+          <FormField id="upload-caption" label={captionField.formLabel} hint={captionField.hint} className="md:col-span-2">
             {(control) => (
-              <input {...control} className="field-input" maxLength={300} value={caption} onChange={(event) => setCaption(event.target.value)} />
+              <input {...control} className="field-input" maxLength={captionField.max} value={caption} onChange={(event) => setCaption(event.target.value)} />
             )}
           </FormField>
         </div>

@@ -3,13 +3,13 @@ import toast from "react-hot-toast";
 import { todayInKolkata } from "../../../common/fields";
 import { documentResource, fileUploadPath } from "../../../common/document.resource";
 import { newsResource } from "../../../common/news.resource";
-import { NewsCreateSchema, newsLinkChoices, NewsUpdateSchema, type NewsItem } from "../../../common/news.schema";
+import { NewsCreateSchema, newsFields, newsLinkChoices, NewsUpdateSchema, type NewsItem } from "../../../common/news.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { LinkIcon, PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
 import { formatDate, formatDateTime } from "../../../common/format-date";
-import { FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { fieldSpecs, FormFields } from "../../components/admin/form-field";
 import { InlineEditForm } from "../../components/admin/inline-edit-form";
 import { PdfUpload } from "../../components/admin/pdf-upload";
 import { SubmitButton } from "../../components/admin/modal-form";
@@ -60,13 +60,11 @@ function PdfLinkUpload({ onLinked }: { onLinked: (url: string) => void }) {
   );
 }
 
-function newsFields(options: { minExpiry?: string; currentPaths?: readonly string[] }): FieldSpec[] {
-  return [
-    { name: "title", label: "Title", maxLength: 200, placeholder: "e.g. Admissions open for 2025-2026" },
-    { name: "titleMr", label: "Title in Marathi", maxLength: 200, required: false, lang: "mr", hint: "Left empty, the Marathi pages show the English title." },
-    { name: "expiryDate", label: "Expiry date", type: "date", min: options.minExpiry, hint: "Shown on the website until this day." },
-    { name: "path", label: "Link", type: "select", required: false, options: linkOptions(options.currentPaths ?? []) },
-  ];
+function newsFieldSpecs(options: { minExpiry?: string; currentPaths?: readonly string[] }) {
+  return fieldSpecs(newsFields, undefined, {
+    expiryDate: { min: options.minExpiry },
+    path: { options: linkOptions(options.currentPaths ?? []) },
+  });
 }
 
 const fieldGrid = "md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]";
@@ -100,7 +98,7 @@ export default function NewsManagement() {
           Add news
         </h2>
         <FormFields
-          fields={newsFields({ minExpiry: today, currentPaths: [addForm.values.path] })}
+          fields={newsFieldSpecs({ minExpiry: today, currentPaths: [addForm.values.path] })}
           values={addForm.values}
           errors={addForm.errors}
           onChange={addForm.setValue}
@@ -187,7 +185,7 @@ function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () 
     <InlineEditForm
       editor={editor}
       label={`Edit news: ${item.title}`}
-      fields={newsFields({ currentPaths: [item.path ?? "", editor.form.values.path] })}
+      fields={newsFieldSpecs({ currentPaths: [item.path ?? "", editor.form.values.path] })}
       idPrefix={`news-${item._id}`}
       gridClassName={fieldGrid}
       submitLabel="Save"

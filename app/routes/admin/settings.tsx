@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { settingsPath, settingsResource } from "../../../common/settings.resource";
-import { MAX_INTAKE, SiteSettingsSchema, type SiteSettings } from "../../../common/settings.schema";
+import { settingsFields, SiteSettingsSchema, type SiteSettings } from "../../../common/settings.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { ErrorState, LoadingState } from "../../components/admin/data-state";
-import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { fieldSpecs, FormAlert, FormFields } from "../../components/admin/form-field";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
 import { Switch } from "../../components/admin/switch";
@@ -44,48 +44,11 @@ const toValues = (settings: SiteSettings): SettingsValues => ({
   grievanceEmail: settings.grievanceEmail,
 });
 
-const intake = (name: string, label: string): FieldSpec => ({ name, label, type: "number", min: "0", max: String(MAX_INTAKE), hint: "Seats in the first year." });
-
-const admissionFields: FieldSpec[] = [
-  { name: "academicYear", label: "Academic year", placeholder: "2026-2027", maxLength: 9, hint: "Shown on every page: “Admissions Open 2026-2027”." },
-  intake("intakeDPharm", "D.Pharm intake"),
-  intake("intakeBPharm", "B.Pharm intake"),
-];
-
-const contactFields: FieldSpec[] = [
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "off", maxLength: 30, hint: "The mobile number in the top bar and the footer." },
-  { name: "email", label: "Email", type: "email", maxLength: 254 },
-  { name: "address", label: "Address", type: "textarea", rows: 2, maxLength: 300 },
-  { name: "addressMr", label: "Address in Marathi", type: "textarea", rows: 2, maxLength: 300, required: false, hint: "Shown on the Marathi pages; left empty, they show the English address." },
-];
-
-const videoFields: FieldSpec[] = [
-  {
-    name: "admissionsVideoId",
-    label: "YouTube video id",
-    required: false,
-    maxLength: 11,
-    placeholder: "x6Hb3kQpN2s",
-    hint: "The 11 characters after “v=” in the video's address. Leave empty to show no video on the Admissions page.",
-  },
-];
-
-const grievanceFields: FieldSpec[] = [
-  {
-    name: "grievanceEmail",
-    label: "Grievance email",
-    type: "email",
-    required: false,
-    maxLength: 254,
-    hint: "Gets a notice of each new grievance: its number, category and due date, never the complainant's name or words. Leave empty for no notice.",
-  },
-];
-
 const sections = [
-  { id: "settings-admissions", title: "Admissions", fields: admissionFields, grid: "sm:grid-cols-3" },
-  { id: "settings-contact", title: "Contact details", fields: contactFields, grid: "sm:grid-cols-2" },
-  { id: "settings-video", title: "Admissions page video", fields: videoFields, grid: "sm:grid-cols-2" },
-  { id: "settings-grievances", title: "Grievance desk", fields: grievanceFields, grid: "sm:grid-cols-2" },
+  { id: "settings-admissions", title: "Admissions", fields: fieldSpecs(settingsFields, ["academicYear", "intakeDPharm", "intakeBPharm"]), grid: "sm:grid-cols-3" },
+  { id: "settings-contact", title: "Contact details", fields: fieldSpecs(settingsFields, ["phone", "email", "address", "addressMr"]), grid: "sm:grid-cols-2" },
+  { id: "settings-video", title: "Admissions page video", fields: fieldSpecs(settingsFields, ["admissionsVideoId"]), grid: "sm:grid-cols-2" },
+  { id: "settings-grievances", title: "Grievance desk", fields: fieldSpecs(settingsFields, ["grievanceEmail"]), grid: "sm:grid-cols-2" },
 ];
 
 export default function SiteSettingsScreen() {

@@ -3,12 +3,12 @@ import toast from "react-hot-toast";
 import { imageResource } from "../../../common/image.resource";
 import { recordPath } from "../../../common/resource";
 import { allTestimonialsPath, testimonialResource } from "../../../common/testimonial.resource";
-import { TestimonialInputSchema, type Testimonial } from "../../../common/testimonial.schema";
+import { testimonialFields, TestimonialInputSchema, type Testimonial } from "../../../common/testimonial.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { ListStates } from "../../components/admin/data-state";
-import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { fieldSpecs, FormAlert, FormFields } from "../../components/admin/form-field";
 import { ImagePicker } from "../../components/admin/image-picker";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
@@ -32,11 +32,7 @@ const TESTIMONIAL_IMAGE_TYPES = ["image/jpeg", "image/jpg", "image/png"] as cons
 type TestimonialValues = { name: string; batch: string; quote: string; image: string };
 const emptyTestimonial: TestimonialValues = { name: "", batch: "", quote: "", image: "" };
 
-const fields: FieldSpec[] = [
-  { name: "name", label: "Name", maxLength: 120 },
-  { name: "batch", label: "Batch & Designation", placeholder: "e.g. B.Pharm 2019, Hospital Pharmacist", maxLength: 200 },
-  { name: "quote", label: "Testimonial text", type: "textarea", rows: 3, maxLength: 2000 },
-];
+const fields = fieldSpecs(testimonialFields, ["name", "batch", "quote"]);
 
 /** The search matches name, batch or quote, case-insensitively. */
 function matchesSearch(testimonial: Testimonial, query: string) {

@@ -1,4 +1,4 @@
-import { NewUserSchema, PASSWORD_RULES_HINT, type UserAccount } from "../../../common/account.schema";
+import { newUserFields, NewUserSchema, type UserAccount } from "../../../common/account.schema";
 import { recordPath } from "../../../common/resource";
 import { roleDescriptions, roleNames, ROLES, type Role } from "../../../common/roles";
 import { userResource } from "../../../common/user.resource";
@@ -7,7 +7,7 @@ import { TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { ListStates } from "../../components/admin/data-state";
 import { formatDateTime } from "../../../common/format-date";
-import { FormAlert, FormFields, type FieldSpec } from "../../components/admin/form-field";
+import { fieldSpecs, FormAlert, FormFields } from "../../components/admin/form-field";
 import { ModalForm } from "../../components/admin/modal-form";
 import { NoteBadge } from "../../components/admin/note-badge";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
@@ -24,17 +24,7 @@ export const meta: Route.MetaFunction = () => adminMeta(userResource.labels.titl
 
 const { labels } = userResource;
 
-const fields: FieldSpec[] = [
-  { name: "username", label: "Username", autoComplete: "off", maxLength: 64, hint: "Letters, digits, dots, dashes or underscores, e.g. office.clerk" },
-  { name: "password", label: "Password", type: "password", autoComplete: "new-password", maxLength: 256, hint: PASSWORD_RULES_HINT },
-  {
-    name: "role",
-    label: "Role",
-    type: "select",
-    options: ROLES.map((role) => ({ value: role, label: roleNames[role] })),
-    hint: "What the account may do; it can be changed later. " + ROLES.map((role) => `${roleNames[role]}: ${roleDescriptions[role]}.`).join(" "),
-  },
-];
+const fields = fieldSpecs(newUserFields);
 
 type UserValues = { username: string; password: string; role: Role };
 // The least an account may do that still lets its owner keep the site's content: an administrator is chosen on purpose.
