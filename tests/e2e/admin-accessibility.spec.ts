@@ -20,6 +20,7 @@ const screens = [
   { path: "/admin/governing-body", heading: "Governing Body" },
   { path: "/admin/events", heading: "Event Management" },
   { path: "/admin/pages", heading: "Pages" },
+  { path: "/admin/grievances", heading: "Grievances" },
 ];
 
 test.describe("admin screens (axe): no serious or critical problems", () => {

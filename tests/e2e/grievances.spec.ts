@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminApi, toast, uniqueTag } from "./admin-support";
-import { seriousAxeViolations } from "./page-checks";
+import { seriousAxeViolations, watchCspViolations } from "./page-checks";
 import { adminHeaders, expect, test } from "./fixtures";
 
 /**
@@ -125,6 +125,7 @@ test.describe("the grievance form without JavaScript", () => {
 test.describe("the grievance form with JavaScript", () => {
   test("in Marathi: the schema's messages in Marathi, then the answer with the anti-ragging helpline and a Marathi status page", { tag: "@phone" }, async ({ page, request }) => {
     const tag = uniqueTag();
+    const cspViolations = await watchCspViolations(page);
     await page.goto("/mr/grievance");
     await expect(page.getByRole("form", { name: "आपली तक्रार" })).toHaveAttribute("novalidate", "");
     await page.getByRole("button", { name: "तक्रार पाठवा" }).click();
@@ -133,6 +134,8 @@ test.describe("the grievance form with JavaScript", () => {
     await expect(page.getByText("६ रकान्यांकडे लक्ष द्या.", { exact: false })).toBeVisible();
     await expect(page.getByLabel(marathiLabels.name)).toBeFocused();
     await expectNoAccessibilityViolations(page);
+    // The shared schema ran in the browser without breaking the Content-Security-Policy.
+    expect(await cspViolations()).toEqual([]);
 
     await page.getByLabel(marathiLabels.description).fill("खूप लहान");
     await expect(page.getByText("तक्रारीचे वर्णन किमान २० अक्षरांचे असावे")).toHaveCount(0);
@@ -322,4 +325,28 @@ test.describe("the Grievances screen", () => {
     await expect(panel).toContainText(String(figures.overdue));
     await expect(page.getByRole("link", { name: /^Grievances/ }).first()).toBeVisible();
   });
+});
+
+test("a grievance committee member sees the desk and its figures, and nothing else", async ({ page, request }) => {
+  const username = `grievance.${uniqueTag()}`;
+  const password = "godavari ghat monsoon";
+  const created = await request.post("/api/admin/users", { headers: await adminHeaders(request), data: { username, password, role: "grievance" } });
+  expect(created.status()).toBe(201);
+  const userId = (await created.json()).user._id as string;
+  try {
+    const token = (await (await request.post("/api/auth/login", { data: { username, password } })).json()).token as string;
+    await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Dashboard", "Account", "Grievances"]);
+    const panel = page.getByRole("region", { name: "Grievances" });
+    await expect(panel.getByText("Open", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^Applications/ })).toHaveCount(0);
+    await page.getByRole("link", { name: "Open the grievance desk →" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Grievances" })).toBeVisible();
+    await expect(page.getByRole("rowheader").first()).toHaveText(/^GRV-\d{4}-\d{5}$/);
+    await page.goto("/admin/admissions");
+    await expect(page.getByRole("heading", { level: 1, name: "Not for your role" })).toBeVisible();
+  } finally {
+    await request.delete(`/api/admin/users/${userId}`, { headers: await adminHeaders(request) });
+  }
 });

@@ -16,6 +16,7 @@ export const publicPaths = [
   "/management/governing-body",
   "/login",
   "/apply-now",
+  "/grievance",
   "/admissions",
   "/admissions/process",
   "/admissions/refund-policy",

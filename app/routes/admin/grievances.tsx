@@ -3,7 +3,8 @@ import { useSearchParams } from "react-router";
 import { grievanceResource } from "../../../common/grievance.resource";
 import { grievanceCategoryNames, grievanceStatusNames } from "../../../common/grievance-names";
 import { grievanceCategories, grievanceStatuses, type GrievanceCase, type GrievanceSummary } from "../../../common/grievance.schema";
-import { formatDate, formatDateTime } from "../../../common/format-date";
+import { formatDate } from "../../../common/format-date";
+import { todayInKolkata } from "../../../common/fields";
 import { GRIEVANCE_WORKING_DAYS } from "../../../common/working-days";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -57,10 +58,17 @@ export default function Grievances() {
   const changed = ({ description: _description, reference: _reference, updates: _updates, ...summary }: GrievanceCase) => list.replaceItem(summary);
 
   const columns: readonly DataColumn<GrievanceSummary>[] = [
-    { header: "Number", cell: (grievance) => grievance.grievanceNumber, rowHeader: true, nowrap: true },
-    { header: "Received", cell: (grievance) => formatDateTime(grievance.receivedAt), nowrap: true },
-    { header: "Category", cell: (grievance) => grievanceCategoryNames[grievance.category] },
-    { header: "Subject", cell: (grievance) => grievance.subject },
+    { header: "Number", cell: (grievance) => <span className="whitespace-nowrap">{grievance.grievanceNumber}</span>, rowHeader: true },
+    { header: "Received", cell: (grievance) => formatDate(todayInKolkata(new Date(grievance.receivedAt))), nowrap: true },
+    {
+      header: "Subject and category",
+      cell: (grievance) => (
+        <>
+          <span className="block">{grievance.subject}</span>
+          <span className="block text-xs text-muted">{grievanceCategoryNames[grievance.category]}</span>
+        </>
+      ),
+    },
     { header: "Complainant", cell: (grievance) => grievance.name },
     { header: "Status", cell: (grievance) => <GrievanceStatusBadge status={grievance.status} /> },
     {
@@ -76,7 +84,7 @@ export default function Grievances() {
     {
       header: "Case",
       cell: (grievance) => (
-        <button type="button" className="btn-outline min-h-9 px-4 py-1 text-sm" onClick={() => open(grievance._id)}>
+        <button type="button" className="btn-outline min-h-9 px-4 py-1 text-sm whitespace-nowrap" onClick={() => open(grievance._id)}>
           Open <span className="sr-only">grievance {grievance.grievanceNumber}</span>
         </button>
       ),
