@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
+import { MarkdownHtml } from "../../components/markdown-html";
 import { PageHeader } from "../../components/page-header";
 import { PageSections } from "../../components/page-sections";
 import { useLocalePath, useT } from "../../i18n/i18n";
@@ -11,7 +12,10 @@ import type { Route } from "./+types/refund-policy";
 
 const PATH = "/admissions/refund-policy";
 
-/** The fee refund policy the UGC and AICTE require every college to publish: the words are the page's record (`refund-policy`). */
+/**
+ * The fee refund policy the UGC and AICTE require every college to publish: the words are the
+ * page's record (`refund-policy`), an introduction and then a section per rule.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadShownPage(context, request, "refund-policy");
   return { page, ...messagesFor(request, "admissions") };
@@ -22,14 +26,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export default function RefundPolicy({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  // A first section without a heading or picture is the introduction under the title, as on the other pages.
+  const [first, ...rest] = page.sections;
+  const intro = first && !first.heading && !first.image ? first : null;
+  const sections = intro ? rest : page.sections;
   const settings = useSiteSettings();
   const t = useT();
   const localePath = useLocalePath();
   return (
     <>
-      <PageHeader title={page.title} trail={[{ label: "Admissions", to: "/admissions" }]} />
+      <PageHeader title={page.title} trail={[{ label: "Admissions", to: "/admissions" }]} intro={intro && <MarkdownHtml html={intro.html} className="space-y-3" />} />
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_20rem] lg:gap-12">
-        <PageSections sections={page.sections} />
+        <PageSections sections={sections} />
         <aside aria-labelledby="refund-questions" className="card self-start p-6">
           <h2 id="refund-questions" className="text-xl font-semibold">
             {t("refund.questions")}
