@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import type { Page as PageRecord } from "../../common/page.schema";
 import { adminApi, uniqueTag } from "./admin-support";
+import { exclusively } from "./exclusive";
 import { adminHeaders, expect, test } from "./fixtures";
 import { publicPaths } from "./public-paths";
 
@@ -137,4 +139,49 @@ test("markup, script and javascript: links in stored text render inert on every 
     const applications = await api.get<{ _id: string; email: string }[]>("/api/admin/admissions");
     await remove("/api/admin/admissions", (id) => `/api/admin/admissions/${id}`, applications.filter((a) => a.email.includes(tag)).map((a) => a._id));
   }
+});
+
+test("markup, script, event handlers and javascript: or data: links in a page's Markdown render inert on the page and its Marathi twin", async ({
+  adminPage: page,
+}) => {
+  const api = await adminApi(page);
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const hostile = (language: string) =>
+    [
+      payload(`page body ${language}`),
+      `<a href="javascript:alert(4)" onclick="alert(5)">markup link</a> <p onmouseover="alert(6)">${language}</p>`,
+      "[script link](javascript:alert(7)) [mixed case](JaVaScRiPt:alert(8)) [entity](&#106;avascript:alert(9)) <javascript:alert(10)>",
+      "[data link](data:text/html;base64,PHNjcmlwdD5hbGVydCgxMSk8L3NjcmlwdD4=) ![picture](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMTIpPjwvc3ZnPg==)",
+      `| <b onclick="alert(13)">cell</b> |\n|---|\n| <img src=x onerror=alert(14)> |`,
+    ].join("\n\n");
+  // The refund policy, which the Pages screen's test also changes: one at a time, put back as it was.
+  await exclusively("page-refund-policy", async () => {
+    const before = await api.get<PageRecord>("/api/pages/refund-policy");
+    try {
+      await api.put("/api/admin/pages/refund-policy", {
+        title: before.title,
+        titleMr: before.titleMr,
+        sections: [
+          ...before.sections,
+          { heading: payload("page heading"), headingMr: payload("page heading mr"), body: hostile("en"), bodyMr: hostile("mr"), image: "" },
+        ],
+      });
+      for (const path of ["/admissions/refund-policy", "/mr/admissions/refund-policy"]) {
+        await expectInert(page, path, dialogs);
+        // The words are there, as text; no link leads to a data: address, no element carries a handler.
+        await expect(page.getByRole("main").getByText("[script link](javascript:alert(7))", { exact: false })).toBeVisible();
+        const found = await page.evaluate(() => ({
+          dataLinks: [...document.querySelectorAll("a[href]")].filter((link) => /^\s*data:/i.test(link.getAttribute("href") ?? "")).length,
+          handlers: [...document.querySelectorAll("main *")].filter((element) => [...element.attributes].some((attribute) => attribute.name.startsWith("on"))).length,
+        }));
+        expect(found, path).toEqual({ dataLinks: 0, handlers: 0 });
+      }
+    } finally {
+      await api.put("/api/admin/pages/refund-policy", { title: before.title, titleMr: before.titleMr, sections: before.sections });
+    }
+  });
 });
