@@ -8,18 +8,23 @@ const listPath = path.join(path.dirname(fileURLToPath(import.meta.url)), "common
 /** Letter case and spaces do not make a common password safer: "Qwerty 123456" is "qwerty123456". */
 const normalized = (password: string) => password.toLowerCase().replace(/\s+/g, "");
 
-/** Read on first use (only setting a password needs it), then kept: some 49,000 short strings. */
-let commonPasswords: Set<string> | undefined;
+/**
+ * Read on first use (only setting a password needs it), then kept: the list as one string, every
+ * entry normalized on a line of its own, so that looking a password up is one search in 390 KB
+ * (well under a millisecond). A Set of the 49,233 entries took a quarter of a second of CPU to
+ * build, at every start with ADMIN_PASSWORD and in every test file.
+ */
+let commonPasswords: string | undefined;
 function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(
-    fs
-      .readFileSync(listPath, "utf8")
-      .split("\n")
-      // The header's lines start with "# "; a password such as "#name?" does not.
-      .filter((line) => line !== "" && line !== "#" && !line.startsWith("# "))
-      .map(normalized),
-  );
-  return commonPasswords.has(normalized(password));
+  commonPasswords ??= `\n${fs
+    .readFileSync(listPath, "utf8")
+    // The header's lines start with "# "; a password such as "#name?" does not. Empty lines are no entry.
+    .replace(/^(?:# .*|#|)(?:\n|$)/gm, "")
+    // normalized(), line by line: lower case, and no white space but the line breaks.
+    .toLowerCase()
+    .replace(/[^\S\n]+/g, "")
+    .replace(/\n?$/, "\n")}`;
+  return commonPasswords.includes(`\n${normalized(password)}\n`);
 }
 
 /**
