@@ -4,6 +4,7 @@ import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
 import { sampleApplication } from "../../tests/support/sample-application";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
+import { catalogs } from "../../app/i18n/catalogs";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +38,22 @@ describe("the Marathi pages", () => {
         lang: true,
         heading: true,
       });
+    }
+  });
+
+  it("carry none of the English catalogs' words, neither in the page nor in the messages handed to its script", async () => {
+    // Each English text cut at its placeholders; the longer pieces that no Marathi text shares.
+    const marathi = Object.values(catalogs.mr).flatMap((namespace) => Object.values(namespace)).join("\n");
+    const englishOnly = Object.values(catalogs.en)
+      .flatMap((namespace) => Object.values(namespace))
+      .flatMap((text) => text.split(/\{[^}]*\}/))
+      .map((piece) => piece.trim())
+      // Pieces HTML or JSON would escape are left out, so each is looked for exactly as written.
+      .filter((piece) => piece.length >= 16 && /[a-z]{3}/.test(piece) && !/["'&<>\\]/.test(piece) && !marathi.includes(piece));
+    expect(englishOnly.length).toBeGreaterThan(100);
+    for (const path of await marathiPages()) {
+      const page = (await t.app.inject({ url: path })).body;
+      expect({ path, english: englishOnly.filter((piece) => page.includes(piece)) }).toEqual({ path, english: [] });
     }
   });
 
