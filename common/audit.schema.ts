@@ -22,7 +22,6 @@ export const auditResources = {
   governingBody: "Governing body",
   event: "Events",
   grievance: "Grievances",
-  grievance: "Grievances",
 } as const;
 export type AuditResource = keyof typeof auditResources;
 
