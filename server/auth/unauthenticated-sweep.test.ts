@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiRoutes, type ApiRoute } from "../../tests/support/api-routes";
+import { answerBody } from "../../tests/support/answer-body";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
 import { ABSOLUTE_LIMIT_MS, IDLE_LIMIT_MS } from "./auth.service";
 
@@ -74,7 +75,7 @@ async function expectAllRefused(authorization: string | undefined) {
       headers: authorization ? { authorization } : {},
       ...(method === "GET" || method === "DELETE" ? {} : { payload: {} }),
     });
-    answers.push({ route: `${method} ${url}`, status: response.statusCode, body: response.json() as unknown });
+    answers.push({ route: `${method} ${url}`, status: response.statusCode, body: answerBody(response) });
   }
   expect(answers).toEqual(adminRoutes.map(({ method, url }) => ({ route: `${method} ${url}`, status: 401, body: { success: false, message: expect.any(String) } })));
   // Every write leaves an entry (audited-writes.test.ts): none means nothing was changed.
