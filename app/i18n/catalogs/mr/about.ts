@@ -8,7 +8,7 @@ export const about: Catalog<typeof english> = {
   "message.description": "{name}, {title} यांचा {heading}: {start}",
   "message.others": "इतर संदेश",
   "message.alsoRead": "हेही वाचा",
-  "principal.description": "{name}, {college} च्या प्राचार्य: {qualification}; {experience}.",
+  "principal.description": "{name}, {college}च्या प्राचार्य: {qualification}; {experience}.",
   "principal.ofCollege": "प्राचार्य, {college}",
   "principal.readMessage": "प्राचार्यांचा संदेश वाचा",
   "principal.meetFaculty": "आमच्या अध्यापकांची ओळख",

@@ -4,7 +4,7 @@ import type { frame as english } from "../en/frame";
 export const frame: Catalog<typeof english> = {
   "frame.skipToMain": "मुख्य मजकुराकडे जा",
   "frame.login": "लॉगिन",
-  "frame.languageSwitch": "हे पान {language} मध्ये वाचा",
+  "frame.languageSwitch": "हे पान {language} भाषेत वाचा",
   "frame.suggestMarathi": "हे संकेतस्थळ मराठीतही उपलब्ध आहे.",
   "frame.suggestMarathiLink": "मराठीत वाचा",
   "frame.home": "मुख्यपृष्ठ",

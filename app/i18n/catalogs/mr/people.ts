@@ -2,7 +2,7 @@ import type { Catalog } from "../catalog";
 import type { people as english } from "../en/people";
 
 export const people: Catalog<typeof english> = {
-  "faculty.description": "{college} मधील बी.फार्म व डी.फार्मचे अध्यापक: शैक्षणिक पात्रता, अनुभव आणि परिचय.",
+  "faculty.description": "{college}मधील बी.फार्म व डी.फार्मचे अध्यापक: शैक्षणिक पात्रता, अनुभव आणि परिचय.",
   "faculty.intro":
     "प्रत्येक विद्यार्थ्याला नावाने ओळखणारे पात्र, अनुभवी शिक्षक. शिक्षकाची शैक्षणिक पात्रता, अनुभव आणि संपर्क पाहण्यासाठी त्यांचा परिचय उघडा.",
   "faculty.group": "{department} अध्यापक",
@@ -12,7 +12,7 @@ export const people: Catalog<typeof english> = {
   "faculty.viewProfile": "परिचय पाहा",
   "faculty.viewProfileOf": "{name} यांचा परिचय पाहा",
   "faculty.photoOf": "{name} यांचे छायाचित्र",
-  "profile.description": "{college} मधील {name}, {designation} ({department}). {qualification}; अनुभव {experience}.",
+  "profile.description": "{college}मधील {name}, {designation} ({department}). {qualification}; अनुभव {experience}.",
   "profile.notFoundDescription": "हा अध्यापक परिचय अस्तित्वात नाही.",
   "profile.notFoundText": "हा अध्यापक परिचय आम्हाला सापडला नाही. तो काढून टाकला असेल, किंवा दुव्यात चूक असेल.",
   "profile.seeAll": "सर्व अध्यापक पाहा",
@@ -24,7 +24,7 @@ export const people: Catalog<typeof english> = {
   "profile.joined": "रुजू दिनांक",
   "profile.email": "ईमेल",
   "profile.mobile": "मोबाइल",
-  "staff.description": "{college} मधील कार्यालय, प्रयोगशाळा, ग्रंथालय व सहायक कर्मचारी, त्यांची पदे आणि संपर्कासह.",
+  "staff.description": "{college}मधील कार्यालय, प्रयोगशाळा, ग्रंथालय व सहायक कर्मचारी, त्यांची पदे आणि संपर्कासह.",
   "staff.intro": "महाविद्यालयाचे रोजचे कामकाज चालू ठेवणारे कार्यालय, प्रयोगशाळा, ग्रंथालय व सहायक कर्मचारी.",
   "staff.serial": "अ.क्र.",
   "staff.name": "नाव",
@@ -38,10 +38,10 @@ export const people: Catalog<typeof english> = {
   "staff.none": "अद्याप कर्मचाऱ्यांची माहिती उपलब्ध नाही.",
   "staff.caption": "शिक्षकेतर कर्मचारी ({count})",
   "body.description":
-    "{college} च्या नियामक मंडळाचे {count} सदस्य: व्यवस्थापन, शिक्षणतज्ज्ञ, उद्योग, विद्यापीठ आणि अध्यापकांचे प्रतिनिधी.",
-  "body.descriptionNone": "{college} च्या नियामक मंडळाचे सदस्य: व्यवस्थापन, शिक्षणतज्ज्ञ, उद्योग, विद्यापीठ आणि अध्यापकांचे प्रतिनिधी.",
+    "{college}च्या नियामक मंडळाचे {count} सदस्य: व्यवस्थापन, शिक्षणतज्ज्ञ, उद्योग, विद्यापीठ आणि अध्यापकांचे प्रतिनिधी.",
+  "body.descriptionNone": "{college}च्या नियामक मंडळाचे सदस्य: व्यवस्थापन, शिक्षणतज्ज्ञ, उद्योग, विद्यापीठ आणि अध्यापकांचे प्रतिनिधी.",
   "body.intro":
-    "नियामक मंडळ {college} ची दिशा ठरवते: ते अंदाजपत्रक, नियुक्त्या व विकास आराखडे मंजूर करते, आणि संस्था, शिक्षणतज्ज्ञ, उद्योग, विद्यापीठ व अध्यापक यांना एकत्र आणते.",
+    "नियामक मंडळ {college}ची दिशा ठरवते: ते अंदाजपत्रक, नियुक्त्या व विकास आराखडे मंजूर करते, आणि संस्था, शिक्षणतज्ज्ञ, उद्योग, विद्यापीठ व अध्यापक यांना एकत्र आणते.",
   "body.serial": "अ.क्र.",
   "body.position": "मंडळातील पद",
   "body.failed": "नियामक मंडळाच्या सदस्यांची माहिती दाखवता आली नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
