@@ -13,7 +13,7 @@ import { initialPages } from "./initial-pages";
 /** The main heading each page had before its words became a record. */
 const titles: Record<PageKey, [string, string]> = {
   home: ["Welcome to Godavari Institute of Pharmacy", "आपले स्वागत आहे गोदावरी इन्स्टिट्यूट ऑफ फार्मसी"],
-  "institute-at-glance": ["Institute at a Glance", "एका दृष्टिक्षेपात संस्था"],
+  "institute-at-glance": ["Institute at a Glance", "संस्था एका दृष्टिक्षेपात"],
   "principals-message": ["Principal's Message", "प्राचार्यांचा संदेश"],
   "presidents-message": ["President's Message", "अध्यक्षांचा संदेश"],
   "secretarys-message": ["Secretary's Message", "सचिवांचा संदेश"],

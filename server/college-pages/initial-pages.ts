@@ -176,7 +176,7 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
   },
   "institute-at-glance": {
     title: "Institute at a Glance",
-    titleMr: "एका दृष्टिक्षेपात संस्था",
+    titleMr: "संस्था एका दृष्टिक्षेपात",
     sections: [
       // The introduction under the title.
       section({

@@ -83,7 +83,7 @@ describe("the apply form's validation messages in Marathi", () => {
   it("names the field in Marathi", () => {
     expect(translateValidationMessage("Full name is required", translate)).toBe("पूर्ण नाव भरणे आवश्यक आहे");
     expect(translateValidationMessage("12th passing year must be later than the 10th passing year", translate)).toBe(
-      "बारावी उत्तीर्ण वर्ष हे दहावी उत्तीर्ण वर्ष नंतरचे असावे",
+      "बारावी उत्तीर्ण वर्ष हे दहावी उत्तीर्ण वर्ष यापेक्षा नंतरचे असावे",
     );
   });
 

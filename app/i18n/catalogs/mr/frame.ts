@@ -20,7 +20,7 @@ export const frame: Catalog<typeof english> = {
   "frame.contactUs": "संपर्क",
   "frame.quickLinks": "महत्त्वाचे दुवे",
   "frame.grievanceLink": "तक्रार नोंदवा",
-  "frame.findUs": "आम्हाला कसे शोधाल",
+  "frame.findUs": "आमचा पत्ता व नकाशा",
   "frame.socialNetworks": "समाजमाध्यमे",
   "frame.opensInNewTab": "{name} (नव्या टॅबमध्ये उघडते)",
   "frame.mapOf": "{college} दाखवणारा नकाशा",

@@ -15,7 +15,7 @@ export const home: Catalog<typeof english> = {
   "home.explorePrograms": "आमचे अभ्यासक्रम पाहा",
   "home.missionAndVision": "ध्येय आणि दृष्टी",
   "home.ourMission": "आमचे ध्येय",
-  "home.ourVision": "आमची दृष्टी",
+  "home.ourVision": "आमचा दृष्टिकोन",
   "home.learnMore": "अधिक जाणून घ्या",
   "home.aboutMission": " आमच्या ध्येयाविषयी",
   "home.aboutVision": " आमच्या दृष्टीविषयी",
@@ -50,6 +50,6 @@ export const home: Catalog<typeof english> = {
   "home.latestNews": "ताज्या बातम्या",
   "home.noNews": "सध्या कोणतीही ताजी बातमी नाही.",
   "home.new": "नवीन",
-  "home.posted": "प्रसिद्धी {date}",
+  "home.posted": "{date} रोजी प्रसिद्ध",
   "home.opensInNewTab": " (नव्या टॅबमध्ये उघडते)",
 };

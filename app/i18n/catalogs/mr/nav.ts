@@ -3,7 +3,7 @@ export const nav: Readonly<Record<string, string>> = {
   "About Us": "आमच्याविषयी",
   "Learn about the institute: how it began, what it offers at a glance, and messages from the Principal, the President and the Secretary of the trust.":
     "संस्थेची ओळख करून घ्या: तिची सुरुवात कशी झाली, एका दृष्टिक्षेपात ती काय देते, आणि प्राचार्य, संस्थेचे अध्यक्ष व सचिव यांचे संदेश.",
-  "Institute at a Glance": "एका दृष्टिक्षेपात संस्था",
+  "Institute at a Glance": "संस्था एका दृष्टिक्षेपात",
   "Principal's Message": "प्राचार्यांचा संदेश",
   "President's Message": "अध्यक्षांचा संदेश",
   "Secretary's Message": "सचिवांचा संदेश",
@@ -43,7 +43,7 @@ export const nav: Readonly<Record<string, string>> = {
     "आमच्या अभ्यासक्रमांची शुल्क नियामक प्राधिकरणाने (FRA) मान्य केलेली शुल्करचना, शुल्क भरणा व शिष्यवृत्तीसाठी संपर्क, आणि FCA अभ्यासक्रमाची माहिती.",
   FRA: "शुल्क नियामक प्राधिकरण (FRA)",
   FCA: "FCA अभ्यासक्रम",
-  "Students Corner": "विद्यार्थी कोपरा",
+  "Students Corner": "विद्यार्थी कक्ष",
   "Quick links for current students: the academic calendar and timetable, syllabi, the library, answers to common questions and where to turn for help.":
     "सध्याच्या विद्यार्थ्यांसाठी महत्त्वाचे दुवे: शैक्षणिक दिनदर्शिका व वेळापत्रक, अभ्यासक्रम, ग्रंथालय, नेहमीच्या प्रश्नांची उत्तरे आणि मदत कुठे मिळेल.",
   "Academic Calendar & Timetable": "शैक्षणिक दिनदर्शिका व वेळापत्रक",
