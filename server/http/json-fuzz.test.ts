@@ -75,6 +75,30 @@ function mutatedBody(route: JsonWriteRoute) {
 const bodies = (route: JsonWriteRoute): fc.Arbitrary<unknown> =>
   fc.oneof({ arbitrary: mutatedBody(route), weight: 4 }, { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 });
 
+/** The writes that take no JSON body: files sent as multipart, and calls whose address says it all. */
+const writesWithoutJson = new Set([
+  "POST /api/admin/images/upload",
+  "POST /api/admin/files",
+  "PUT /api/admin/documents/:key",
+  "POST /api/admin/documents/:key/versions/:versionId/restore",
+  "POST /api/admin/pages/:key/versions/:versionId/restore",
+  "POST /api/admin/admissions/:id/reopen",
+  "POST /api/auth/logout",
+  // The catch-all 404 of the API.
+  "POST /api/*",
+  "PUT /api/*",
+]);
+
+it("walks every write of the route table that takes a JSON body", async () => {
+  const fuzzed = await Promise.all(jsonWriteRoutes.map(async (route) => `${route.method} ${await route.url(t)}`));
+  const writes = t.app.routeAccess.filter((route) => (route.method === "POST" || route.method === "PUT") && !writesWithoutJson.has(`${route.method} ${route.url}`));
+  const unwalked = writes.filter((route) => {
+    const pattern = new RegExp(`^${route.method} ${route.url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[\w|]+/g, "[^/]+")}$`);
+    return !fuzzed.some((walked) => pattern.test(walked));
+  });
+  expect(unwalked.map((route) => `${route.method} ${route.url} (add it to tests/support/json-write-routes.ts)`)).toEqual([]);
+});
+
 describe.each(jsonWriteRoutes)("fuzzing $method $name", (route) => {
   it(`answers ${RUNS} generated bodies without a 5xx, in the contract's shape, keeping nothing it refused`, { timeout: 600_000 }, async () => {
     const url = await route.url(t);

@@ -248,6 +248,15 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     stored: readList("/api/admin/users"),
   },
   {
+    name: "change a role",
+    method: "PUT",
+    url: async (t) => `/api/admin/users/${await create(t, "/api/admin/users", { username: `role.clerk.${next()}`, password: "sahyadri hills trek", role: "editor" }, "user")}`,
+    admin: true,
+    validBody: () => ({ role: "admissions" }),
+    labels: { role: newUserFields.role.label },
+    stored: readFromList("/api/admin/users"),
+  },
+  {
     name: "edit settings",
     method: "PUT",
     url: at("/api/admin/settings"),
