@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../common/fields";
 import { IMAGE_SECTIONS } from "../../common/image.schema";
@@ -9,7 +12,7 @@ import { sampleCommittees } from "./sample-committees";
 import { sampleGoverningBody } from "./sample-governing-body";
 import { seedSampleContent } from "./seed-sample-content";
 
-// Drawing and encoding a few dozen pictures is quick on an idle machine, slower on a busy CI runner.
+// Encoding a few dozen pictures at every width is quick on an idle machine, slower on a busy CI runner.
 const SEEDING_TIMEOUT = 180_000;
 
 const uploadedPicture = /^\/uploads\/[a-f0-9]+\.webp$/;
@@ -234,8 +237,9 @@ describe("restarting a site that got sample content", () => {
   it(
     "fills the site on the first start and adds nothing on the next start with the same data",
     async () => {
-      // The same database as `t` (on disk instead of in memory for PGlite), started twice.
-      const config = { ...t.config, sampleContent: true, inMemoryDatabase: false };
+      // The same database as `t` on PostgreSQL; for PGlite, a new one on disk, in a folder of its own. Started twice.
+      const dataDir = t.config.databaseUrl ? t.config.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), "college-restart-"));
+      const config = { ...t.config, dataDir, sampleContent: true, inMemoryDatabase: false as const };
       if (!config.databaseUrl) copyMigratedDatabase(config.dataDir);
       const first = await buildApp(config);
       let seeded: Record<string, number>;
@@ -251,6 +255,7 @@ describe("restarting a site that got sample content", () => {
         expect(await countContent(second, await signIn(second))).toEqual(seeded);
       } finally {
         await second.close();
+        if (dataDir !== t.config.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
     SEEDING_TIMEOUT,
