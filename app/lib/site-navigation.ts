@@ -9,9 +9,16 @@ export const committeeLinksOf = (committees: readonly Pick<Committee, "slug" | "
   committees.map((committee) => ({ label: inLocale(locale, menuNameOf(committee), committee.nameMr), to: committeePath(committee.slug) }));
 
 /** The menu's groups, with the stored committees in the Committees group. */
-export function navGroupsWith(committeeLinks: readonly NavLink[]): readonly NavGroup[] {
-  return navGroups.map((group) => (group.id === "committees" ? { ...group, children: committeeLinks } : group));
+export function navGroupsWith(committeeLinks: readonly NavLink[], { admissionsOpen = true } = {}): readonly NavGroup[] {
+  return navGroups.map((group) =>
+    group.id === "committees"
+      ? { ...group, children: committeeLinks }
+      : // While admissions are closed the menu does not invite families to a form that would only say so.
+        { ...group, children: group.children?.filter((link) => admissionsOpen || link.to !== APPLY_PATH) },
+  );
 }
+
+export const APPLY_PATH = "/apply-now";
 
 /**
  * The menu's groups as the public frame loaded them. The frame's route provides them (it knows

@@ -182,6 +182,19 @@ describe("admissions closed", () => {
     expect(closed).not.toContain(">Submit Application<");
   });
 
+  it("no page invites families to the form while admissions are closed: no Apply Now button, nor in the menu", async () => {
+    const pages = ["/", "/admissions", "/admissions/process", "/about/institute-at-glance", "/academics/d.pharm", "/mr", "/mr/admissions", "/no-such-page"];
+    const applyLinks = async () => {
+      const links: Record<string, number> = {};
+      for (const path of pages) links[path] = ((await page(path)).match(/href="(\/mr)?\/apply-now"/g) ?? []).length;
+      return links;
+    };
+    const open = await applyLinks();
+    expect(Object.values(open).every((count) => count > 0)).toBe(true);
+    await save({ admissionsOpen: false, academicYear: "2026-2027" });
+    expect(await applyLinks()).toEqual(Object.fromEntries(pages.map((path) => [path, 0])));
+  });
+
   it("the form posted without JavaScript is refused with the same words", async () => {
     await save({ admissionsOpen: false, academicYear: "2026-2027" });
     const response = await t.app.inject({

@@ -8,6 +8,7 @@ import { useAdmissionsHeading, useSettingsFigures } from "../../lib/site-setting
 import { MarkdownHtml } from "../markdown-html";
 import { ArrowRightIcon } from "./home-icons";
 import { GalleryCarousel } from "./gallery-carousel";
+import { ApplyLink } from "../apply-link";
 
 type HeroProps = {
   /** The home page's title; its greeting ("Welcome to") is set small above the rest. */
@@ -51,10 +52,10 @@ export function Hero({ title, tagline, gallery }: HeroProps) {
           </h1>
           <MarkdownHtml html={tagline} links="inherit" className="mt-5 max-w-xl space-y-3 text-lg leading-relaxed text-brand-100" />
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={localePath("/apply-now")} className="btn-accent px-6">
+            <ApplyLink className="btn-accent px-6">
               {t("home.applyNow")}
               <ArrowRightIcon />
-            </Link>
+            </ApplyLink>
             <Link to={localePath("/about/institute-at-glance")} className="btn border border-white/40 px-6 text-white hover:bg-white/10">
               {t("home.aboutUs")}
             </Link>

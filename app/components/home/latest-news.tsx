@@ -9,6 +9,7 @@ import { PdfDownloadButton } from "../pdf/pdf-download-button";
 import { MailIcon, PhoneIcon } from "../ui/icons";
 import { ArrowRightIcon, ExternalLinkIcon, MegaphoneIcon } from "./home-icons";
 import type { NewsAge } from "./news-age";
+import { ApplyLink } from "../apply-link";
 
 export type LatestNewsItem = NewsItem & NewsAge;
 
@@ -120,9 +121,9 @@ function SidePanel() {
           </div>
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={localePath("/apply-now")} className="btn-accent">
+          <ApplyLink className="btn-accent">
             {t("home.applyNow")}
-          </Link>
+          </ApplyLink>
           <Link to={localePath("/admissions")} className="btn border border-white/40 text-white hover:bg-white/10">
             {t("home.admissionDetails")}
           </Link>

@@ -4,6 +4,7 @@ import { footerQuickLinks } from "../../../content/navigation";
 import { grievanceFormPath } from "../../../common/grievance.resource";
 import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { useAddress, useSiteSettings } from "../../lib/site-settings";
+import { APPLY_PATH } from "../../lib/site-navigation";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
 import { telHref } from "../contact-links";
 import { LazyMap } from "./lazy-map";
@@ -12,7 +13,7 @@ const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as cons
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  const { email, phone } = useSiteSettings();
+  const { email, phone, admissionsOpen } = useSiteSettings();
   const address = useAddress();
   const t = useT();
   const menuText = useMenuText();
@@ -78,7 +79,7 @@ export function SiteFooter() {
             {t("frame.quickLinks")}
           </h2>
           <ul className="mt-4 grid gap-1 text-sm">
-            {footerQuickLinks.map((link) => (
+            {footerQuickLinks.filter((link) => admissionsOpen || link.to !== APPLY_PATH).map((link) => (
               <li key={link.to}>
                 <Link to={localePath(link.to)} className="inline-flex min-h-9 items-center hover:text-accent-200">
                   {menuText(link.label)}

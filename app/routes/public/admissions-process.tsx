@@ -11,6 +11,7 @@ import { listOf, readPage, splitIntro } from "../../lib/page-record.server";
 import { pageMeta } from "../../lib/seo";
 import { useSettingsFigures } from "../../lib/site-settings";
 import type { Route } from "./+types/admissions-process";
+import { ApplyLink } from "../../components/apply-link";
 
 /**
  * The page's record (`admissions-process`): an introduction, a section per step, numbered in
@@ -50,9 +51,9 @@ export default function AdmissionsProcess({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHeader title={title} trail={[{ label: "Admissions", to: "/admissions" }]} intro={intro && <MarkdownHtml html={intro} className="space-y-3" />}>
-        <Link to={localePath("/apply-now")} className="btn-accent">
+        <ApplyLink className="btn-accent">
           {t("admissions.applyNow")}
-        </Link>
+        </ApplyLink>
         <Link to={localePath("/admissions")} className="btn-outline">
           {t("process.admissionsOfYear", { year: academicYear })}
         </Link>

@@ -15,6 +15,7 @@ import { pageMeta } from "../../lib/seo";
 import { settingsFigures, settingsFrom, useAdmissionsHeading, useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
 import type { SiteSettings } from "../../../common/settings.schema";
 import type { Route } from "./+types/admissions";
+import { ApplyLink } from "../../components/apply-link";
 
 const BANNER_IMAGES = 4;
 const BANNER_AUTOPLAY_MS = 4000;
@@ -77,9 +78,9 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={title} intro={intro && <MarkdownHtml html={intro} className="space-y-3" />}>
-        <Link to={localePath("/apply-now")} className="btn-accent">
+        <ApplyLink className="btn-accent">
           {t("admissions.applyNow")}
-        </Link>
+        </ApplyLink>
         <Link to={localePath("/admissions/process")} className="btn-outline bg-surface/70">
           {t("admissions.process")}
         </Link>
@@ -167,9 +168,9 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
               <dd className="mt-1 font-display text-xl font-semibold [overflow-wrap:anywhere] text-brand-900 sm:text-2xl">{institution.choiceCode}</dd>
             </div>
           </dl>
-          <Link to={localePath("/apply-now")} className="btn-accent w-full text-base">
+          <ApplyLink className="btn-accent w-full text-base">
             {t("admissions.applyNow")}
-          </Link>
+          </ApplyLink>
         </div>
       </section>
 

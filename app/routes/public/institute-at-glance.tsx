@@ -10,6 +10,7 @@ import { leadFigureOf, readPage, splitIntro } from "../../lib/page-record.server
 import { pageMeta } from "../../lib/seo";
 import { useAdmissionsHeading } from "../../lib/site-settings";
 import type { Route } from "./+types/institute-at-glance";
+import { ApplyLink } from "../../components/apply-link";
 
 /**
  * The page's record (`institute-at-glance`): an introduction, a card per fact (heading = the
@@ -90,9 +91,9 @@ export default function InstituteAtGlance({ loaderData }: Route.ComponentProps) 
             {call && <MarkdownHtml html={call} links="inherit" className="mt-2 max-w-xl space-y-3 text-brand-100" />}
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to={localePath("/apply-now")} className="btn-accent">
+            <ApplyLink className="btn-accent">
               {t("glance.applyNow")}
-            </Link>
+            </ApplyLink>
             <Link to={localePath("/about/principals-message")} className="btn border border-white/40 text-white hover:bg-white/10">
               {menuText("Principal's Message")}
             </Link>

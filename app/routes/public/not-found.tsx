@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { useLocalePath, useT } from "../../i18n/i18n";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/not-found";
+import { ApplyLink } from "../../components/apply-link";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -32,9 +33,9 @@ export default function NotFound() {
         <Link to={localePath("/")} className="btn-primary">
           {t("notFound.home")}
         </Link>
-        <Link to={localePath("/apply-now")} className="btn-outline">
+        <ApplyLink className="btn-outline">
           {t("notFound.apply")}
-        </Link>
+        </ApplyLink>
       </div>
     </section>
   );

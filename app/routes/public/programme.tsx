@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { findProgramme } from "../../../content/programmes";
 import { MarkdownHtml } from "../../components/markdown-html";
 import { PageHeader } from "../../components/page-header";
@@ -6,13 +6,14 @@ import { DocumentUpdatedOn } from "../../components/pdf/document-updated-on";
 import { PdfDownloadButton } from "../../components/pdf/pdf-download-button";
 import { PdfViewer } from "../../components/pdf/pdf-viewer";
 import { WhatsAppShareLink } from "../../components/pdf/whatsapp-share-link";
-import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
+import { useMenuText, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
 import { documentUpdateOf } from "../../lib/document-update.server";
 import { factsOf, listOf, readPage, splitIntro } from "../../lib/page-record.server";
 import { pageMeta } from "../../lib/seo";
 import { settingsFrom } from "../../lib/site-settings";
 import type { Route } from "./+types/programme";
+import { ApplyLink } from "../../components/apply-link";
 
 /**
  * /academics/d.pharm and /academics/b.pharm: the programme is the last path segment. Its words are
@@ -66,7 +67,6 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
   const { title, fullName, intro, about, facts, years, syllabusUpdate, syllabusPdf } = loaderData;
   const t = useT();
   const menuText = useMenuText();
-  const localePath = useLocalePath();
   const name = menuText(loaderData.name);
   const syllabusTitle = t("programme.syllabus", { name });
   return (
@@ -108,9 +108,9 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
                 ))}
               </dl>
               <MarkdownHtml html={facts.rest} className="mt-3 space-y-3 text-sm empty:hidden" />
-              <Link to={localePath("/apply-now")} className="btn-accent mt-5 w-full">
+              <ApplyLink className="btn-accent mt-5 w-full">
                 {t("programme.apply", { name })}
-              </Link>
+              </ApplyLink>
             </section>
           )}
         </div>

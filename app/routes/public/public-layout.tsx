@@ -8,6 +8,7 @@ import { pathWithoutLocale } from "../../i18n/locale";
 import { LanguageProvider, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
 import { committeeLinksOf, navGroupsWith, NavGroupsContext } from "../../lib/site-navigation";
+import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/public-layout";
 
 /** What the frame of every page shows from the database (the committees in the menu), and its words in the page's language. */
@@ -23,7 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** The frame of every public page, in the language of its address; it hands its menu down to the pages inside it. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { committeeLinks } = loaderData;
-  const navGroups = useMemo(() => navGroupsWith(committeeLinks), [committeeLinks]);
+  const { admissionsOpen } = useSiteSettings();
+  const navGroups = useMemo(() => navGroupsWith(committeeLinks, { admissionsOpen }), [committeeLinks, admissionsOpen]);
   return (
     <LanguageProvider>
       <NavGroupsContext value={navGroups}>
