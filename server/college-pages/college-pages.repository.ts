@@ -42,7 +42,9 @@ export function createCollegePagesRepository(db: Database) {
           sections: pages.sections,
           savedAt: pages.updatedAt,
           savedBy: pages.updatedBy,
-          replacedAt: sql<Date>`now()`.as("replaced_at"),
+          // The time of this statement, taken under the page's lock: now() is when the transaction
+          // began, and of two saves waiting on each other the later one may have begun first.
+          replacedAt: sql<Date>`clock_timestamp()`.as("replaced_at"),
         })
         .from(pages)
         .where(eq(pages.key, key)),
@@ -53,7 +55,7 @@ export function createCollegePagesRepository(db: Database) {
   async function replaceWords(tx: Database, key: string, words: PageUpdate, savedBy: string): Promise<PageRow | null> {
     const [row] = await tx
       .update(pages)
-      .set({ title: words.title, titleMr: words.titleMr, sections: words.sections, updatedAt: sql`now()`, updatedBy: savedBy })
+      .set({ title: words.title, titleMr: words.titleMr, sections: words.sections, updatedAt: sql`clock_timestamp()`, updatedBy: savedBy })
       .where(eq(pages.key, key))
       .returning();
     return row ?? null;
