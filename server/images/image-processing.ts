@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
 import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS } from "../../common/image-sources";
 import { HttpError } from "../http/http-error";
 
@@ -11,8 +11,14 @@ const WEBP_QUALITY = 80;
 /** WebP cannot store a side longer than this; very tall posters are scaled to fit. */
 const WEBP_MAX_SIDE = 16_383;
 
-// Each upload is processed once, so libvips' cache of recent operations would only hold memory.
-sharp.cache(false);
+/** Loaded with the first picture, so a server that stores none never holds libvips. */
+let sharpLoaded: Promise<(typeof import("sharp"))["default"]> | undefined;
+const loadSharp = () =>
+  (sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
+    // Each upload is processed once, so libvips' cache of recent operations would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  }));
 
 type ImageType = "jpeg" | "png" | "webp";
 
@@ -52,6 +58,7 @@ function refuseUnreadable(error: unknown): never {
  */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (!detectImageType(bytes)) throw new HttpError(415, WRONG_TYPE_MESSAGE);
+  const sharp = await loadSharp();
 
   // Decoded once into pixels at the largest served size; every output is encoded from those.
   let pixels: { data: Buffer; info: OutputInfo };

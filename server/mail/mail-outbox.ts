@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { MailConfig } from "../config";
 import type { OutboxRepository, QueuedMail } from "./outbox.repository";
@@ -27,15 +26,21 @@ function isPermanent(error: unknown): boolean {
 
 /**
  * Timeouts far below nodemailer's defaults (2 minutes to connect, 10 of silence): a server that
- * hangs frees the worker soon, and the message is simply tried again later.
+ * hangs frees the worker soon, and the message is simply tried again later. nodemailer is loaded
+ * with the first message, so a server that sends none (no SMTP_URL) never holds it.
  */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  let transport: Promise<MailTransport> | undefined;
+  const open = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      }),
+    ));
+  return { sendMail: async (message) => (await open()).sendMail(message) };
 }
 
 type OutboxOptions = {

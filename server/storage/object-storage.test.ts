@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /** The keys in the bucket, read with a client of the test's own, not through the site. */
 async function bucketKeys(): Promise<string[]> {
-  const client = createS3Client(s3.settings("college-site"));
+  const client = await createS3Client(s3.settings("college-site"));
   try {
     const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: "college-site" }));
     return Contents.map((object) => object.Key!);

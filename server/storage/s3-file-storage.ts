@@ -2,19 +2,17 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  paginateListObjectsV2,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Settings } from "../config";
 import { assertSafeName, isSafeName, type FileStorage } from "./file-storage";
 
-export function createS3Client(settings: S3Settings): S3Client {
+type Sdk = typeof import("@aws-sdk/client-s3");
+/** Loaded when a bucket is first used, so a server that keeps its files in DATA_DIR never holds the AWS SDK. */
+let sdk: Sdk | undefined;
+const loadSdk = async () => (sdk ??= await import("@aws-sdk/client-s3"));
+
+export async function createS3Client(settings: S3Settings): Promise<S3Client> {
+  const { S3Client } = await loadSdk();
   return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -29,21 +27,24 @@ export function createS3Client(settings: S3Settings): S3Client {
   });
 }
 
-/** HEAD answers a bare 404 ("NotFound"); GET names it. */
+/** HEAD answers a bare 404 ("NotFound"); GET names it. Only a request, so the SDK, can have failed. */
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === "NotFound" || error.name === "NoSuchKey");
+  sdk !== undefined && error instanceof sdk.S3ServiceException && (error.name === "NotFound" || error.name === "NoSuchKey");
 
 /**
  * The files under `folder/` in one bucket. An object appears whole once its upload completes,
  * so readers never see part of a file.
  */
-export function createS3FileStorage(client: S3Client, bucket: string, folder: string): FileStorage {
+export function createS3FileStorage(opening: Promise<S3Client>, bucket: string, folder: string): FileStorage {
   const keyOf = (name: string) => {
     assertSafeName(name);
     return `${folder}/${name}`;
   };
+  /** The client, and the SDK's commands (loaded with it). */
+  const open = async () => ({ client: await opening, ...(await loadSdk()) });
 
   async function getBody(name: string, range?: string): Promise<Readable> {
+    const { client, GetObjectCommand } = await open();
     const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(name), Range: range }));
     // On Node.js the SDK answers with the HTTP response itself, a stream read as it is sent on.
     if (!(Body instanceof Readable)) throw new Error(`S3 answered ${name} without a readable body`);
@@ -51,6 +52,7 @@ export function createS3FileStorage(client: S3Client, bucket: string, folder: st
   }
 
   async function head(name: string) {
+    const { client, HeadObjectCommand } = await open();
     try {
       return await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
     } catch (error) {
@@ -61,6 +63,7 @@ export function createS3FileStorage(client: S3Client, bucket: string, folder: st
 
   return {
     async save(name, bytes) {
+      const { client, PutObjectCommand } = await open();
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(name), Body: bytes, ContentLength: bytes.length }));
     },
 
@@ -76,6 +79,7 @@ export function createS3FileStorage(client: S3Client, bucket: string, folder: st
     },
 
     async remove(name) {
+      const { client, DeleteObjectCommand } = await open();
       // S3 answers a delete of a missing object as a success.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
     },
@@ -106,11 +110,13 @@ export function createS3FileStorage(client: S3Client, bucket: string, folder: st
 
     async saveFromFile(name, source) {
       const { size } = await stat(source);
+      const { client, PutObjectCommand } = await open();
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(name), Body: createReadStream(source), ContentLength: size }));
     },
 
     async list() {
       const names: string[] = [];
+      const { client, paginateListObjectsV2 } = await open();
       for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: `${folder}/` })) {
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(folder.length + 1) ?? "";

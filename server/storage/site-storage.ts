@@ -31,6 +31,8 @@ export function openSiteStorage({ dataDir, s3 }: Pick<Config, "dataDir" | "s3">)
     return { where: dataDir, areas, close: () => {} };
   }
   const client = createS3Client(s3);
+  // A client that could not be made fails every request that needs it; closing has nothing to let go of then.
+  client.catch(() => {});
   const areas = storageOfEachArea((area) => createS3FileStorage(client, s3.bucket, area));
-  return { where: `the bucket ${s3.bucket}`, areas, close: () => client.destroy() };
+  return { where: `the bucket ${s3.bucket}`, areas, close: () => void client.then((made) => made.destroy(), () => {}) };
 }
