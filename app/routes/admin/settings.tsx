@@ -51,6 +51,19 @@ const sections = [
   { id: "settings-grievances", title: "Grievance desk", fields: fieldSpecs(settingsFields, ["grievanceEmail"]), grid: "sm:grid-cols-2" },
 ];
 
+/**
+ * The sections with the academic year's hint written from what is typed and switched now: the
+ * words every page will show once saved, so the hint never reads like a preview of something else.
+ */
+function sectionsShowing(academicYear: string, admissionsOpen: boolean) {
+  const year = academicYear.trim() || "…";
+  const banner = admissionsOpen ? `Admissions Open ${year}` : `Admissions ${year} closed`;
+  return sections.map((section) => ({
+    ...section,
+    fields: section.fields.map((field) => (field.name === "academicYear" ? { ...field, hint: `Every page will show “${banner}”.` } : field)),
+  }));
+}
+
 export default function SiteSettingsScreen() {
   const revalidator = useRevalidator();
   const settings = useSingletonEditor<SiteSettings, SettingsValues>({
@@ -83,7 +96,7 @@ export default function SiteSettingsScreen() {
         <form noValidate onSubmit={submitFocusingErrors(() => settings.save({ admissionsOpen }))} aria-label={labels.title} className="card max-w-3xl space-y-8 p-5 sm:p-6">
           {/* The browser checked the same rules, so this is rare: say what the server said. */}
           <FormAlert title="The settings were not saved:" messages={refusalLines(settings.refusal)} />
-          {sections.map((section) => (
+          {sectionsShowing(form.values.academicYear, admissionsOpen).map((section) => (
             <fieldset key={section.id} className="space-y-4">
               <legend className="mb-3 text-lg font-semibold">{section.title}</legend>
               {section.id === "settings-admissions" && (
