@@ -31,3 +31,13 @@ export const NavGroupsContext = createContext<readonly NavGroup[]>(navGroupsWith
 export function useNavGroups(): readonly NavGroup[] {
   return useContext(NavGroupsContext);
 }
+
+/**
+ * The entries of a group's menu: its landing page first (`landing`: the menu names it after the
+ * group), unless one of its entries is that page already (Admissions: "Admission" is /admissions)
+ * — one entry per page.
+ */
+export function menuLinksOf(group: NavGroup): (NavLink & { landing?: true })[] {
+  const leadsToLanding = group.basePath && !group.children.some((link) => link.to === group.basePath);
+  return leadsToLanding ? [{ label: group.label, to: group.basePath!, landing: true }, ...group.children] : [...group.children];
+}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mandatoryDisclosureLink, type NavGroup } from "../../../content/navigation";
 import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
-import { useNavGroups } from "../../lib/site-navigation";
+import { menuLinksOf, useNavGroups } from "../../lib/site-navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
 
 const SCROLL_THRESHOLD = 50;
@@ -39,9 +39,7 @@ function NavDropdown({ group, open, onOpenChange, scrolled }: GroupProps) {
   const menuText = useMenuText();
   const localePath = useLocalePath();
   const label = menuText(group.label);
-  const links = group.basePath
-    ? [{ label: t("frame.groupOverview", { group: label }), to: group.basePath }, ...group.children.map((link) => ({ ...link, label: menuText(link.label) }))]
-    : group.children.map((link) => ({ ...link, label: menuText(link.label) }));
+  const links = menuLinksOf(group).map((link) => ({ to: link.to, label: link.landing ? t("frame.groupOverview", { group: label }) : menuText(link.label) }));
 
   const focusItem = (index: number) => {
     const items = menuRef.current?.querySelectorAll<HTMLAnchorElement>("a");
