@@ -28,13 +28,17 @@ const repositoryImportsNoServicesOrRoutes = {
   regex: "\\.(service|routes)$",
   message: "Route → service → repository: a repository returns rows to the service that calls it and imports neither services nor routes.",
 };
+const platformImportsNoResources = {
+  regex: "^(\\.\\./)+resources/",
+  message: "The platform (server/platform) serves every resource and knows none of them: a resource plugs into it through services.ts and app.ts.",
+};
 const serviceImportsNoRoutes = {
   regex: "\\.routes$",
   message: "Route → service → repository: a service knows nothing of HTTP and imports no routes; what both need belongs in the service or in common/.",
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "bench-results/", "dist/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "server/db/migrations/"] },
+  { ignores: ["build/", "build-*/", "bench-results/", "dist/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "server/platform/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -129,6 +133,25 @@ export default tseslint.config(
     files: ["server/**/*.service.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [serverImportsNoPages, serviceImportsNoRoutes] }],
+    },
+  },
+  {
+    files: ["server/platform/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [serverImportsNoPages, platformImportsNoResources] }],
+    },
+  },
+  {
+    files: ["server/platform/**/*.repository.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [serverImportsNoPages, repositoryImportsNoServicesOrRoutes, platformImportsNoResources] }],
+    },
+  },
+  {
+    files: ["server/platform/**/*.service.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [serverImportsNoPages, serviceImportsNoRoutes, platformImportsNoResources] }],
     },
   },
 );

@@ -22,7 +22,7 @@ if (tmpfs) process.env.TMPDIR = tmpfs;
 
 const serverTests = ["server/**/*.test.ts"];
 // Tests of several server processes sharing one PostgreSQL database run once, in the postgres project only.
-const sharedPostgresTests = ["server/db/several-instances.test.ts", "server/samples/seeding-two-instances.test.ts"];
+const sharedPostgresTests = ["server/platform/db/several-instances.test.ts", "server/seed/seeding-two-instances.test.ts"];
 /**
  * The tests that run on a PostgreSQL server as well: those whose subject is what the two drivers
  * may do differently — transactions and rollbacks, counters and unique indexes under concurrent
@@ -32,23 +32,23 @@ const sharedPostgresTests = ["server/db/several-instances.test.ts", "server/samp
  * test HTTP, files and rules above the repositories, and the same code answers on both.
  */
 const databaseTests = [
-  "server/admissions/admissions.test.ts",
-  "server/admissions/after-submission.test.ts",
-  "server/audit/audit.test.ts",
-  "server/audit/audited-writes.test.ts",
-  "server/auth/auth.test.ts",
-  "server/college-pages/college-pages.test.ts",
-  "server/committees/committees.test.ts",
-  "server/db/transaction.test.ts",
-  "server/events/events.test.ts",
-  "server/faculty/faculty.test.ts",
-  "server/governing-body/governing-body.test.ts",
-  "server/grievances/grievances.test.ts",
-  "server/http/hostile-input.test.ts",
-  "server/mail/mail-outbox.test.ts",
-  "server/news/news.test.ts",
-  "server/rate-limit/rate-limits.test.ts",
-  "server/settings/settings.test.ts",
+  "server/resources/admissions/admissions.test.ts",
+  "server/resources/admissions/after-submission.test.ts",
+  "server/platform/audit/audit.test.ts",
+  "server/platform/audit/audited-writes.test.ts",
+  "server/platform/auth/auth.test.ts",
+  "server/resources/college-pages/college-pages.test.ts",
+  "server/resources/committees/committees.test.ts",
+  "server/platform/db/transaction.test.ts",
+  "server/resources/events/events.test.ts",
+  "server/resources/faculty/faculty.test.ts",
+  "server/resources/governing-body/governing-body.test.ts",
+  "server/resources/grievances/grievances.test.ts",
+  "server/platform/http/hostile-input.test.ts",
+  "server/platform/mail/mail-outbox.test.ts",
+  "server/resources/news/news.test.ts",
+  "server/platform/rate-limit/rate-limits.test.ts",
+  "server/resources/settings/settings.test.ts",
 ];
 
 export default defineConfig({

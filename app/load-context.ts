@@ -1,6 +1,6 @@
 import type { Services } from "../server/services";
 
-// What the server hands every loader and action (see server/pages/pages.plugin.ts).
+// What the server hands every loader and action (see server/platform/pages/pages.plugin.ts).
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;

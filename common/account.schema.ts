@@ -6,7 +6,7 @@ import { roleDescriptions, roleNames, ROLES, type Role } from "./roles";
 /**
  * The rules for a password that is being set: at least 12 characters, not the username, not one
  * of the most common passwords. The browser checks the length; the server checks all three (the
- * common list stays on the server, see server/auth/password-rules.ts). Passwords set earlier are not checked again at sign-in.
+ * common list stays on the server, see server/platform/auth/password-rules.ts). Passwords set earlier are not checked again at sign-in.
  */
 export const MIN_PASSWORD_LENGTH = 12;
 

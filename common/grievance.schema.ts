@@ -41,7 +41,7 @@ export function nextStatuses(current: GrievanceStatus): GrievanceStatus[] {
 
 /**
  * The committee that hears a grievance, by the slug of its page: the seeded committees'
- * (server/samples/sample-committees.ts), whose pages link to the form.
+ * (server/seed/sample-committees.ts), whose pages link to the form.
  */
 export const grievanceCommitteeSlugs = {
   grievanceRedressal: "student-grievance",

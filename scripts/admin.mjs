@@ -1,4 +1,4 @@
 // `npm run admin -- password <username>`: administrator account tasks (TypeScript loaded through tsx).
 const { register } = await import("tsx/esm/api");
 register();
-await import("../server/cli/admin-cli.ts");
+await import("../server/platform/cli/admin-cli.ts");

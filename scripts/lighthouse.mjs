@@ -7,7 +7,20 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { runServer } from "./lib/run-server.mjs";
 
 // The Marathi pages carry their own font and catalogs, so they are measured too.
-const allPages = ["/", "/management/faculty", "/academics/b.pharm", "/apply-now", "/mr", "/mr/apply-now", "/mr/course-fees/fra"];
+// A page told from its Markdown record (the refund policy) and the grievance form are measured too.
+const allPages = [
+  "/",
+  "/management/faculty",
+  "/academics/b.pharm",
+  "/apply-now",
+  "/admissions/refund-policy",
+  "/grievance",
+  "/mr",
+  "/mr/apply-now",
+  "/mr/course-fees/fra",
+  "/mr/admissions/refund-policy",
+  "/mr/grievance",
+];
 // LIGHTHOUSE_PAGES="/mr /mr/apply-now" measures just those (a quicker look while changing one page).
 const pages = process.env.LIGHTHOUSE_PAGES?.split(/[\s,]+/).filter(Boolean) ?? allPages;
 const targets = { performance: 95, accessibility: 100 };

@@ -1,8 +1,8 @@
 // Draws the sample content's pictures and PDFs into content/samples/, where the server reads them
-// when it fills an empty site (server/samples/sample-assets.ts), and lists them with their
+// when it fills an empty site (server/seed/sample-assets.ts), and lists them with their
 // checksums in content/samples/manifest.json. Run again after changing a generator
-// (scripts/sample-assets/), a picture (server/samples/sample-pictures.ts), a sample person's name
-// or hair (server/samples/sample-people.ts) or what the PDFs print (a unit test says when):
+// (scripts/sample-assets/), a picture (server/seed/sample-pictures.ts), a sample person's name
+// or hair (server/seed/sample-people.ts) or what the PDFs print (a unit test says when):
 //   npx tsx scripts/make-sample-assets.ts
 // Drawn at every start and in every test app, they cost seconds of CPU; read, milliseconds. And the
 // pictures' captions no longer depend on the fonts of the machine the site runs on.
@@ -11,10 +11,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { institution } from "../content/institution";
-import { documentFiles, type DocumentFile } from "../server/documents/document-files";
-import { documentFile, pictureFile, portraitFile, sampleAssetsFolder } from "../server/samples/sample-assets";
-import { samplePeople, type Hair } from "../server/samples/sample-people";
-import { pictures, type PictureName } from "../server/samples/sample-pictures";
+import { documentFiles, type DocumentFile } from "../server/resources/documents/document-files";
+import { documentFile, pictureFile, portraitFile, sampleAssetsFolder } from "../server/seed/sample-assets";
+import { samplePeople, type Hair } from "../server/seed/sample-people";
+import { pictures, type PictureName } from "../server/seed/sample-pictures";
 import { renderSampleImage, sampleImageSvg, type SampleImageOptions, type SampleImagePalette } from "./sample-assets/sample-images";
 import { renderSamplePdf } from "./sample-assets/sample-pdfs";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { institution } from "../content/institution";
-import type { DatabaseOptions } from "./db/database";
+import type { DatabaseOptions } from "./platform/db/database";
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optionalText = z
@@ -154,7 +154,7 @@ export type Config = {
   s3: S3Settings | undefined;
   /** Tests only: the embedded database lives in memory (see `DatabaseOptions.inMemory`). */
   inMemoryDatabase?: DatabaseOptions["inMemory"];
-  /** Tests only: the span over which a request body's pace is judged (server/http/slow-bodies.ts; 30 s unless set). */
+  /** Tests only: the span over which a request body's pace is judged (server/platform/http/slow-bodies.ts; 30 s unless set). */
   bodyTimeoutMs?: number;
   /** development: Vite serves the pages with hot reload instead of the production build. */
   development: boolean;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
-import { ResponseCache } from "./http/response-cache";
+import { ResponseCache } from "./platform/http/response-cache";
 
 // Starting an app takes well under a second alone, far longer on a busy CI runner.
 const APP_START_TIMEOUT = 120_000;

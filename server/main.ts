@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, parseConfig } from "./config";
-import { DataDirLockedError } from "./db/data-dir-lock";
-import { createPrivately, makePrivate } from "./storage/private-files";
+import { DataDirLockedError } from "./platform/db/data-dir-lock";
+import { createPrivately, makePrivate } from "./platform/storage/private-files";
 
 async function main() {
   createPrivately();

@@ -1,43 +1,43 @@
 import type { Config } from "./config";
-import type { DatabaseHandle } from "./db/database";
-import { createAuditRepository } from "./audit/audit.repository";
-import { createAuditService } from "./audit/audit.service";
-import { createAccountService } from "./auth/account.service";
-import { createBackupsService } from "./backup/backups.service";
-import { createAuthRepository } from "./auth/auth.repository";
-import { createAuthService } from "./auth/auth.service";
-import { createAdmissionsRepository } from "./admissions/admissions.repository";
-import { createAdmissionsService } from "./admissions/admissions.service";
-import { createFacultyRepository } from "./faculty/faculty.repository";
-import { createFacultyService } from "./faculty/faculty.service";
-import { createNewsRepository } from "./news/news.repository";
-import { createNewsService } from "./news/news.service";
-import { createStaffRepository } from "./staff/staff.repository";
-import { createStaffService } from "./staff/staff.service";
-import { createAttemptsRepository } from "./rate-limit/attempts.repository";
-import { createRateLimiter } from "./rate-limit/rate-limiter";
-import { createDocumentsRepository } from "./documents/documents.repository";
-import { createDocumentsService } from "./documents/documents.service";
-import { createCollegePagesRepository } from "./college-pages/college-pages.repository";
-import { createCollegePagesService } from "./college-pages/college-pages.service";
-import { createFilesService } from "./files/files.service";
-import { createSettingsRepository } from "./settings/settings.repository";
-import { createSettingsService } from "./settings/settings.service";
-import { createImagesRepository } from "./images/images.repository";
-import { createImagesService } from "./images/images.service";
-import { openSiteStorage } from "./storage/site-storage";
-import { createTestimonialsRepository } from "./testimonials/testimonials.repository";
-import { createTestimonialsService } from "./testimonials/testimonials.service";
-import { createUsersService } from "./users/users.service";
-import { createCommitteesRepository } from "./committees/committees.repository";
-import { createCommitteesService } from "./committees/committees.service";
-import { createEventsRepository } from "./events/events.repository";
-import { createEventsService } from "./events/events.service";
-import { createGoverningBodyRepository } from "./governing-body/governing-body.repository";
-import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./mail/mail-outbox";
-import { createOutboxRepository } from "./mail/outbox.repository";
-import { createGrievancesRepository } from "./grievances/grievances.repository";
-import { createGrievancesService } from "./grievances/grievances.service";
+import type { DatabaseHandle } from "./platform/db/database";
+import { createAuditRepository } from "./platform/audit/audit.repository";
+import { createAuditService } from "./platform/audit/audit.service";
+import { createAccountService } from "./platform/auth/account.service";
+import { createBackupsService } from "./platform/backup/backups.service";
+import { createAuthRepository } from "./platform/auth/auth.repository";
+import { createAuthService } from "./platform/auth/auth.service";
+import { createAdmissionsRepository } from "./resources/admissions/admissions.repository";
+import { createAdmissionsService } from "./resources/admissions/admissions.service";
+import { createFacultyRepository } from "./resources/faculty/faculty.repository";
+import { createFacultyService } from "./resources/faculty/faculty.service";
+import { createNewsRepository } from "./resources/news/news.repository";
+import { createNewsService } from "./resources/news/news.service";
+import { createStaffRepository } from "./resources/staff/staff.repository";
+import { createStaffService } from "./resources/staff/staff.service";
+import { createAttemptsRepository } from "./platform/rate-limit/attempts.repository";
+import { createRateLimiter } from "./platform/rate-limit/rate-limiter";
+import { createDocumentsRepository } from "./resources/documents/documents.repository";
+import { createDocumentsService } from "./resources/documents/documents.service";
+import { createCollegePagesRepository } from "./resources/college-pages/college-pages.repository";
+import { createCollegePagesService } from "./resources/college-pages/college-pages.service";
+import { createFilesService } from "./resources/files/files.service";
+import { createSettingsRepository } from "./resources/settings/settings.repository";
+import { createSettingsService } from "./resources/settings/settings.service";
+import { createImagesRepository } from "./resources/images/images.repository";
+import { createImagesService } from "./resources/images/images.service";
+import { openSiteStorage } from "./platform/storage/site-storage";
+import { createTestimonialsRepository } from "./resources/testimonials/testimonials.repository";
+import { createTestimonialsService } from "./resources/testimonials/testimonials.service";
+import { createUsersService } from "./resources/users/users.service";
+import { createCommitteesRepository } from "./resources/committees/committees.repository";
+import { createCommitteesService } from "./resources/committees/committees.service";
+import { createEventsRepository } from "./resources/events/events.repository";
+import { createEventsService } from "./resources/events/events.service";
+import { createGoverningBodyRepository } from "./resources/governing-body/governing-body.repository";
+import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./platform/mail/mail-outbox";
+import { createOutboxRepository } from "./platform/mail/outbox.repository";
+import { createGrievancesRepository } from "./resources/grievances/grievances.repository";
+import { createGrievancesService } from "./resources/grievances/grievances.service";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
@@ -60,7 +60,7 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
   const storage = openSiteStorage(config);
   const images = createImagesService(createImagesRepository(db), storage.areas.uploads);
   return {
-    /** Runs a function in one transaction; see server/db/transaction.ts. */
+    /** Runs a function in one transaction; see server/platform/db/transaction.ts. */
     transact,
     rateLimiter,
     audit,

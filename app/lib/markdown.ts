@@ -8,7 +8,7 @@ import type { MarkdownBlock, MarkdownListItem, RenderedMarkdown } from "./render
  * A page section's body (Markdown the editor wrote) as HTML. The public pages call it in their
  * loaders only (app/lib/page-record.server.ts), so a page carries the finished HTML and markdown-it
  * stays out of the public pages' scripts; the back office's live preview of a page
- * (app/lib/show-page.ts) renders with the same rules in the browser.
+ * (app/lib/admin/show-page.ts) renders with the same rules in the browser.
  *
  * What makes the HTML safe to put into a page as it is (app/components/markdown-html.tsx):
  * - `html: false`: markup typed into a body is text (`<script>` shows as `&lt;script&gt;`);

@@ -5,7 +5,7 @@ import { shortenText } from "../../common/text";
 import { inLocale, localeOfPath, type Locale } from "../i18n/locale";
 import { markdownBlocks, markdownText, renderMarkdown } from "./markdown";
 import type { MarkdownBlock, RenderedMarkdown } from "./rendered-markdown";
-import { showPage } from "./show-page";
+import { showPage } from "./admin/show-page";
 import type { ShownContact, ShownPage, ShownSection } from "./shown-page";
 
 /** A section in the page's language: the Marathi twin of each text, or the English where it is empty. */

@@ -1,4 +1,4 @@
-import type { HttpError } from "../../server/http/http-error";
+import type { HttpError } from "../../server/platform/http/http-error";
 
 /**
  * Whether a page action's call to a service was refused for the visitor (4xx), as opposed to

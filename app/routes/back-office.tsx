@@ -1,6 +1,6 @@
 import { Toaster } from "react-hot-toast";
 import { Outlet } from "react-router";
-import { AuthProvider } from "../lib/auth";
+import { AuthProvider } from "../lib/admin/auth";
 
 /** What the login screen and the admin area share: the session state and the toasts. */
 export default function BackOffice() {

@@ -4,7 +4,7 @@ import { data, Link, useLocation, useNavigate } from "react-router";
 import { LoginSchema, type AdminUser } from "../../common/auth.schema";
 import { institution } from "../../content/institution";
 import { Spinner } from "../components/ui/icons";
-import { useAuth } from "../lib/auth";
+import { useAuth } from "../lib/admin/auth";
 import { isRefusal } from "../lib/service-refusal";
 import type { Route } from "./+types/login";
 

@@ -10,8 +10,8 @@
 import PDFDocument from "pdfkit";
 import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
-import type { DocumentFile } from "../../server/documents/document-files";
-import { contentWidth, drawLetterhead, PDF_COLORS } from "../../server/pdf/letterhead";
+import type { DocumentFile } from "../../server/resources/documents/document-files";
+import { contentWidth, drawLetterhead, PDF_COLORS } from "../../server/platform/pdf/letterhead";
 
 type Doc = PDFKit.PDFDocument;
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { initialSettings } from "../../content/initial-settings";
-import { application } from "../../tests/support/json-write-routes";
+import { application } from "../support/json-write-routes";
 import { adminApi, toast } from "./admin-support";
 import { expect, test } from "./fixtures";
 

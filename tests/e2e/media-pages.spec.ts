@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { initialSettings } from "../../content/initial-settings";
 import { institution } from "../../content/institution";
-import { sampleEvents } from "../../server/samples/sample-events";
+import { sampleEvents } from "../../server/seed/sample-events";
 import { seededAdmissionContacts } from "../support/seeded-words";
 import { adminHeaders, expect, test } from "./fixtures";
 

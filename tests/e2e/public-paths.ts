@@ -1,5 +1,5 @@
 import { committeePath } from "../../common/committee.resource";
-import { sampleCommittees } from "../../server/samples/sample-committees";
+import { sampleCommittees } from "../../server/seed/sample-committees";
 
 /** Every public page of the site (spec §2), each address once. */
 export const publicPaths = [

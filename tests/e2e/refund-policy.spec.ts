@@ -1,5 +1,5 @@
 import { initialSettings } from "../../content/initial-settings";
-import { initialPages } from "../../server/college-pages/initial-pages";
+import { initialPages } from "../../server/resources/college-pages/initial-pages";
 import { markdownText } from "../../app/lib/markdown";
 import { expect, test } from "./fixtures";
 

@@ -18,8 +18,8 @@ import {
   seededTitle,
 } from "../support/seeded-words";
 import { committeePath, menuNameOf } from "../../common/committee.resource";
-import { sampleCommittees } from "../../server/samples/sample-committees";
-import { sampleGoverningBody } from "../../server/samples/sample-governing-body";
+import { sampleCommittees } from "../../server/seed/sample-committees";
+import { sampleGoverningBody } from "../../server/seed/sample-governing-body";
 import { exclusively } from "./exclusive";
 import { expect, shownWhollyIn, test } from "./fixtures";
 import { pathIn } from "../../app/i18n/locale";

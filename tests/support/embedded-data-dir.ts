@@ -6,7 +6,7 @@ import { inject } from "vitest";
  * Puts in `dataDir` the embedded database a server's first start there would create (migrated,
  * empty), copied from the one the `pglite` project makes once per run, instead of running initdb
  * again (3 s or more each). For tests whose subject is what happens after that start (backups,
- * restores, a crash, a restart); server/db/data-dir-lock.test.ts still starts a server on an
+ * restores, a crash, a restart); server/platform/db/data-dir-lock.test.ts still starts a server on an
  * empty folder, which creates its database itself.
  */
 export function copyMigratedDatabase(dataDir: string): void {

@@ -6,8 +6,8 @@ import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { migrationsFolder } from "../../server/db/database";
-import { openEmbeddedPostgres } from "../../server/db/embedded-postgres";
+import { migrationsFolder } from "../../server/platform/db/database";
+import { openEmbeddedPostgres } from "../../server/platform/db/embedded-postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,7 +36,7 @@ function templateKey(): string {
     ...migrations.sort(),
     path.join(root, "node_modules/@electric-sql/pglite/package.json"),
     path.join(root, "node_modules/drizzle-orm/package.json"),
-    path.join(root, "server/db/embedded-postgres.ts"),
+    path.join(root, "server/platform/db/embedded-postgres.ts"),
     fileURLToPath(import.meta.url),
   ];
   const hash = createHash("sha256");

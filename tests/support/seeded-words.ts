@@ -1,11 +1,11 @@
 import type { PageKey } from "../../common/page.schema";
 import { initialSettings } from "../../content/initial-settings";
 import { markdownBlocks, markdownText } from "../../app/lib/markdown";
-import { initialPages } from "../../server/college-pages/initial-pages";
+import { initialPages } from "../../server/resources/college-pages/initial-pages";
 
 /**
  * What a fresh install's pages say in English, read from their seeded records
- * (server/college-pages/initial-pages.ts) the way the pages read them: Markdown as the visitor
+ * (server/resources/college-pages/initial-pages.ts) the way the pages read them: Markdown as the visitor
  * reads it, placeholders filled with the first settings.
  */
 const text = (body: string) => markdownText(body, "en", initialSettings);

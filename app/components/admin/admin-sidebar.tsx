@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { CloseIcon } from "../ui/icons";
-import { useAuth } from "../../lib/auth";
+import { useAuth } from "../../lib/admin/auth";
 import { adminHref, screensFor } from "./admin-screens";
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { figuresPath } from "../../../common/admission.resource";
 import { programmeNames, PROGRAMME_NOT_DECIDED, type ApplicationFigures as Figures } from "../../../common/admission.schema";
-import { useApiData } from "../../lib/use-api-data";
+import { useApiData } from "../../lib/admin/use-api-data";
 import { DataTable, type DataColumn } from "../data-table";
 import { ErrorState, LoadingState } from "./data-state";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { BackupStatus } from "../../../common/backup";
 import { backupDownloadPath, backupStatusPath } from "../../../common/backup.resource";
 import { downloadFile } from "../../lib/api-client";
-import { useApiData } from "../../lib/use-api-data";
+import { useApiData } from "../../lib/admin/use-api-data";
 import { formatDateTime } from "../../../common/format-date";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ListStatus } from "../../lib/use-resource-list";
+import type { ListStatus } from "../../lib/admin/use-resource-list";
 import { Spinner } from "../ui/icons";
 
 export function LoadingState({ label }: { label: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { FieldDescription } from "../../../common/fields";
-import type { FieldErrors, FormValue } from "../../lib/use-form-state";
+import type { FieldErrors, FormValue } from "../../lib/admin/use-form-state";
 
 /** What a control needs to be tied to its label, hint and error. */
 export type ControlProps = {

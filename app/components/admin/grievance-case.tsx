@@ -5,9 +5,9 @@ import { GrievanceUpdateSchema, nextStatuses, type GrievanceCase, type Grievance
 import { formatDate, formatDateTime } from "../../../common/format-date";
 import { recordPath } from "../../../common/resource";
 import { apiRequest } from "../../lib/api-client";
-import { useApiData } from "../../lib/use-api-data";
-import { useFormState } from "../../lib/use-form-state";
-import { refusalLines, useSave } from "../../lib/use-save";
+import { useApiData } from "../../lib/admin/use-api-data";
+import { useFormState } from "../../lib/admin/use-form-state";
+import { refusalLines, useSave } from "../../lib/admin/use-save";
 import { Spinner } from "../ui/icons";
 import { ErrorState, LoadingState } from "./data-state";
 import { FormAlert, FormFields, type FieldSpec } from "./form-field";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { grievanceFiguresPath } from "../../../common/grievance.resource";
 import type { GrievanceFigures as Figures } from "../../../common/grievance.schema";
-import { useApiData } from "../../lib/use-api-data";
+import { useApiData } from "../../lib/admin/use-api-data";
 import { ErrorState, LoadingState } from "./data-state";
 
 /** The dashboard's count of open grievances and of those past their due date, for the desk's roles. */

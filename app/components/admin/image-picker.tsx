@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { imageSources } from "../../../common/image-sources";
-import type { ImageUpload } from "../../lib/use-image-upload";
+import type { ImageUpload } from "../../lib/admin/use-image-upload";
 import { ImageIcon } from "./admin-icons";
 import { FormField } from "./form-field";
 import { UploadProgress } from "./upload-progress";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { InlineEditor } from "../../lib/use-inline-editor";
+import type { InlineEditor } from "../../lib/admin/use-inline-editor";
 import { FormAlert, FormFields, type FieldSpec } from "./form-field";
 import { SubmitButton } from "./modal-form";
 import { submitFocusingErrors } from "./submit-focusing-errors";

@@ -1,5 +1,5 @@
 import { committeeMemberFields, memberFields } from "../../../common/committee.schema";
-import type { RowValues } from "../../lib/use-form-state";
+import type { RowValues } from "../../lib/admin/use-form-state";
 import { fieldSpecs, type FieldSpec } from "./form-field";
 
 /** The rows of a member table — a committee's or the governing body's — as the rows editor shows them. */

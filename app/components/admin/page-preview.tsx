@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import type { PageSection } from "../../../common/page.schema";
 import { devanagariFontFaces } from "../../i18n/devanagari-font";
 import type { Locale } from "../../i18n/locale";
-import { showPage } from "../../lib/show-page";
+import { showPage } from "../../lib/admin/show-page";
 import { useSiteSettings } from "../../lib/site-settings";
 import { PageSections } from "../page-sections";
 import { ModalDialog } from "./modal-dialog";

@@ -2,8 +2,8 @@ import { formatDateTime } from "../../../common/format-date";
 import { pageRestorePath, pageResource, pageVersionsPath } from "../../../common/page.resource";
 import type { Page, PageVersion } from "../../../common/page.schema";
 import { apiRequest } from "../../lib/api-client";
-import { useApiData } from "../../lib/use-api-data";
-import { useSave } from "../../lib/use-save";
+import { useApiData } from "../../lib/admin/use-api-data";
+import { useSave } from "../../lib/admin/use-save";
 import { ListStates } from "./data-state";
 import { CardButton } from "./record-card";
 

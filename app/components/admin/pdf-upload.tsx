@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
-import { pdfProblem, usePdfUpload } from "../../lib/use-pdf-upload";
+import { pdfProblem, usePdfUpload } from "../../lib/admin/use-pdf-upload";
 import { UploadIcon } from "./admin-icons";
 import { UploadProgress } from "./upload-progress";
 

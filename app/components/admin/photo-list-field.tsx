@@ -2,7 +2,7 @@ import toast from "react-hot-toast";
 import { imageResource } from "../../../common/image.resource";
 import { imageSources } from "../../../common/image-sources";
 import { errorMessage } from "../../lib/api-client";
-import { SERVER_IMAGE_TYPES, type ImageUpload } from "../../lib/use-image-upload";
+import { SERVER_IMAGE_TYPES, type ImageUpload } from "../../lib/admin/use-image-upload";
 import { TrashIcon } from "./admin-icons";
 import { ImagePicker } from "./image-picker";
 import { CardButton } from "./record-card";

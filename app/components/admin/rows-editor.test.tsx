@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "../../../common/zod";
 import { optionalText, requiredText } from "../../../common/fields";
-import { useFormState, type RowValues } from "../../lib/use-form-state";
+import { useFormState, type RowValues } from "../../lib/admin/use-form-state";
 import type { FieldSpec } from "./form-field";
 import { RowsEditor } from "./rows-editor";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { FieldErrors, RowValues } from "../../lib/use-form-state";
+import type { FieldErrors, RowValues } from "../../lib/admin/use-form-state";
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "./admin-icons";
 import { FormFields, type FieldSpec } from "./form-field";
 import { CardButton } from "./record-card";

@@ -1,7 +1,7 @@
 import toast from "react-hot-toast";
 import { imageResource } from "../../../common/image.resource";
 import { errorMessage } from "../../lib/api-client";
-import { SERVER_IMAGE_TYPES, useImageUpload } from "../../lib/use-image-upload";
+import { SERVER_IMAGE_TYPES, useImageUpload } from "../../lib/admin/use-image-upload";
 import { ImagePicker } from "./image-picker";
 
 type Props = {

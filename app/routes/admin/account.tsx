@@ -13,10 +13,10 @@ import { NoteBadge } from "../../components/admin/note-badge";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
 import { apiRequest, errorMessage } from "../../lib/api-client";
-import { useAuth } from "../../lib/auth";
-import { useFormState } from "../../lib/use-form-state";
-import { useResourceList, type ResourceList } from "../../lib/use-resource-list";
-import { refusalLines, useSave } from "../../lib/use-save";
+import { useAuth } from "../../lib/admin/auth";
+import { useFormState } from "../../lib/admin/use-form-state";
+import { useResourceList, type ResourceList } from "../../lib/admin/use-resource-list";
+import { refusalLines, useSave } from "../../lib/admin/use-save";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin Panel" }, { name: "robots", content: "noindex" }];

@@ -9,7 +9,7 @@ import { userResource } from "../../../common/user.resource";
 import { FormFields, type FieldOption, type FieldSpec } from "../../components/admin/form-field";
 import { Spinner } from "../../components/ui/icons";
 import { apiRequest, errorMessage } from "../../lib/api-client";
-import { useResourceList } from "../../lib/use-resource-list";
+import { useResourceList } from "../../lib/admin/use-resource-list";
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity | Admin Panel" }, { name: "robots", content: "noindex" }];

@@ -8,7 +8,7 @@ import { screenAt } from "../../components/admin/admin-screens";
 import { NotForYourRole } from "../../components/admin/not-for-your-role";
 import { roleMayUse } from "../../../common/roles";
 import { MenuIcon, Spinner } from "../../components/ui/icons";
-import { useAuth } from "../../lib/auth";
+import { useAuth } from "../../lib/admin/auth";
 import type { Route } from "./+types/admin-layout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Panel" }, { name: "robots", content: "noindex" }];

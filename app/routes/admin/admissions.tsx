@@ -22,11 +22,11 @@ import { InlineEditForm } from "../../components/admin/inline-edit-form";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { SearchBox } from "../../components/admin/search-box";
 import { StatusBadge } from "../../components/admin/status-badge";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 import { apiRequest, downloadFile, errorMessage } from "../../lib/api-client";
-import { useDeleteRecord } from "../../lib/use-delete-record";
-import { useInlineEditor } from "../../lib/use-inline-editor";
-import { useResourceList } from "../../lib/use-resource-list";
+import { useDeleteRecord } from "../../lib/admin/use-delete-record";
+import { useInlineEditor } from "../../lib/admin/use-inline-editor";
+import { useResourceList } from "../../lib/admin/use-resource-list";
 import type { Route } from "./+types/admissions";
 
 export const meta: Route.MetaFunction = () => adminMeta(admissionResource.labels.title);

@@ -13,12 +13,12 @@ import { committeeMemberFieldSpecs, emptyRowOf, rowsOf } from "../../components/
 import { ModalForm } from "../../components/admin/modal-form";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { RowsEditor } from "../../components/admin/rows-editor";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 import { apiRequest, errorMessage } from "../../lib/api-client";
-import { useDeleteRecord } from "../../lib/use-delete-record";
-import type { RowValues } from "../../lib/use-form-state";
-import { useRecordEditor } from "../../lib/use-record-editor";
-import { useResourceList } from "../../lib/use-resource-list";
+import { useDeleteRecord } from "../../lib/admin/use-delete-record";
+import type { RowValues } from "../../lib/admin/use-form-state";
+import { useRecordEditor } from "../../lib/admin/use-record-editor";
+import { useResourceList } from "../../lib/admin/use-resource-list";
 import type { Route } from "./+types/committees";
 
 export const meta: Route.MetaFunction = () => adminMeta(committeeResource.labels.title);

@@ -4,7 +4,7 @@ import { BackupPanel } from "../../components/admin/backup-panel";
 import { ApplicationFigures } from "../../components/admin/application-figures";
 import { GrievanceFigures } from "../../components/admin/grievance-figures";
 import { adminHref, screensFor } from "../../components/admin/admin-screens";
-import { useAuth } from "../../lib/auth";
+import { useAuth } from "../../lib/admin/auth";
 
 /** The back office's first screen: a tile for each main screen the account's role may open, and the figures it may see. */
 export default function Dashboard() {

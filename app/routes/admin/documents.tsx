@@ -15,9 +15,9 @@ import { ListStates } from "../../components/admin/data-state";
 import { formatDateTime } from "../../../common/format-date";
 import { PdfUpload } from "../../components/admin/pdf-upload";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 import { apiRequest, errorMessage } from "../../lib/api-client";
-import { useApiData } from "../../lib/use-api-data";
+import { useApiData } from "../../lib/admin/use-api-data";
 import type { Route } from "./+types/documents";
 
 export const meta: Route.MetaFunction = () => adminMeta(documentResource.labels.title);

@@ -11,11 +11,11 @@ import { formatDate } from "../../../common/format-date";
 import { ModalForm } from "../../components/admin/modal-form";
 import { PhotoListField } from "../../components/admin/photo-list-field";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
-import { adminMeta } from "../../lib/admin-meta";
-import { useDeleteRecord } from "../../lib/use-delete-record";
-import { SERVER_IMAGE_TYPES, useImageUpload } from "../../lib/use-image-upload";
-import { useRecordEditor } from "../../lib/use-record-editor";
-import { useResourceList } from "../../lib/use-resource-list";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { useDeleteRecord } from "../../lib/admin/use-delete-record";
+import { SERVER_IMAGE_TYPES, useImageUpload } from "../../lib/admin/use-image-upload";
+import { useRecordEditor } from "../../lib/admin/use-record-editor";
+import { useResourceList } from "../../lib/admin/use-resource-list";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = () => adminMeta(eventResource.labels.title);

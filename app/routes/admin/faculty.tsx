@@ -4,7 +4,7 @@ import { FacultyCreateSchema, facultyFields, type Faculty } from "../../../commo
 import { fieldSpecs } from "../../components/admin/form-field";
 import { PeopleManager } from "../../components/admin/people-manager";
 import { emptyPersonValues, personFieldSpecs, personValuesOf, type PersonValues } from "../../components/admin/person-form";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 import type { Route } from "./+types/faculty";
 
 export const meta: Route.MetaFunction = () => adminMeta(facultyResource.labels.title);

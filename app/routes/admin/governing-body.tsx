@@ -7,9 +7,9 @@ import { emptyRowOf, memberFieldSpecs, rowsOf } from "../../components/admin/mem
 import { SubmitButton } from "../../components/admin/modal-form";
 import { RowsEditor } from "../../components/admin/rows-editor";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
-import { adminMeta } from "../../lib/admin-meta";
-import type { RowValues } from "../../lib/use-form-state";
-import { useSingletonEditor } from "../../lib/use-singleton-editor";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import type { RowValues } from "../../lib/admin/use-form-state";
+import { useSingletonEditor } from "../../lib/admin/use-singleton-editor";
 import type { Route } from "./+types/governing-body";
 
 export const meta: Route.MetaFunction = () => adminMeta(governingBodyResource.labels.title);

@@ -11,8 +11,8 @@ import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { ListStates } from "../../components/admin/data-state";
 import { GrievanceCaseDialog, GrievanceStatusBadge, OverdueBadge } from "../../components/admin/grievance-case";
 import { SearchBox } from "../../components/admin/search-box";
-import { adminMeta } from "../../lib/admin-meta";
-import { useResourceList } from "../../lib/use-resource-list";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { useResourceList } from "../../lib/admin/use-resource-list";
 import type { Route } from "./+types/grievances";
 
 export const meta: Route.MetaFunction = () => adminMeta(grievanceResource.labels.title);

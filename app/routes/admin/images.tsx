@@ -11,12 +11,12 @@ import { FormField } from "../../components/admin/form-field";
 import { ImagePicker } from "../../components/admin/image-picker";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { Tabs } from "../../components/admin/tabs";
-import { adminMeta } from "../../lib/admin-meta";
-import { saveRecord } from "../../lib/save-record";
-import { useDeleteRecord } from "../../lib/use-delete-record";
-import { SERVER_IMAGE_TYPES, uploadChosenImage, useImageUpload } from "../../lib/use-image-upload";
-import { useResourceList } from "../../lib/use-resource-list";
-import { useSave } from "../../lib/use-save";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { saveRecord } from "../../lib/admin/save-record";
+import { useDeleteRecord } from "../../lib/admin/use-delete-record";
+import { SERVER_IMAGE_TYPES, uploadChosenImage, useImageUpload } from "../../lib/admin/use-image-upload";
+import { useResourceList } from "../../lib/admin/use-resource-list";
+import { useSave } from "../../lib/admin/use-save";
 import type { Route } from "./+types/images";
 
 export const meta: Route.MetaFunction = () => adminMeta(imageResource.labels.title);

@@ -15,11 +15,11 @@ import { PdfUpload } from "../../components/admin/pdf-upload";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { CardButton } from "../../components/admin/record-card";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
-import { adminMeta } from "../../lib/admin-meta";
-import { useDeleteRecord } from "../../lib/use-delete-record";
-import { useInlineEditor } from "../../lib/use-inline-editor";
-import { useRecordForm } from "../../lib/use-record-form";
-import { useResourceList } from "../../lib/use-resource-list";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { useDeleteRecord } from "../../lib/admin/use-delete-record";
+import { useInlineEditor } from "../../lib/admin/use-inline-editor";
+import { useRecordForm } from "../../lib/admin/use-record-form";
+import { useResourceList } from "../../lib/admin/use-resource-list";
 import type { Route } from "./+types/news";
 
 export const meta: Route.MetaFunction = () => adminMeta(newsResource.labels.title);

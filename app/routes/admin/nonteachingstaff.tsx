@@ -3,7 +3,7 @@ import { StaffCreateSchema, type Staff } from "../../../common/staff.schema";
 import { formatDate } from "../../../common/format-date";
 import { PeopleManager } from "../../components/admin/people-manager";
 import { emptyPersonValues, personFieldSpecs, personValuesOf, type PersonValues } from "../../components/admin/person-form";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 import { telHref } from "../../components/contact-links";
 import type { Route } from "./+types/nonteachingstaff";
 

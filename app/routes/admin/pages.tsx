@@ -7,8 +7,8 @@ import { adminHref } from "../../components/admin/admin-screens";
 import { ErrorState, ListStates } from "../../components/admin/data-state";
 import { PageEditor } from "../../components/admin/page-editor";
 import { DataTable } from "../../components/data-table";
-import { adminMeta } from "../../lib/admin-meta";
-import { useApiData } from "../../lib/use-api-data";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { useApiData } from "../../lib/admin/use-api-data";
 import type { Route } from "./+types/pages";
 
 export const meta: Route.MetaFunction = () => adminMeta(pageResource.labels.title);

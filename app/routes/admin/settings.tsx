@@ -8,9 +8,9 @@ import { fieldSpecs, FormAlert, FormFields } from "../../components/admin/form-f
 import { SubmitButton } from "../../components/admin/modal-form";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
 import { Switch } from "../../components/admin/switch";
-import { adminMeta } from "../../lib/admin-meta";
-import { refusalLines } from "../../lib/use-save";
-import { useSingletonEditor } from "../../lib/use-singleton-editor";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { refusalLines } from "../../lib/admin/use-save";
+import { useSingletonEditor } from "../../lib/admin/use-singleton-editor";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => adminMeta(settingsResource.labels.title);

@@ -15,12 +15,12 @@ import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { SearchBox } from "../../components/admin/search-box";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
 import { Switch } from "../../components/admin/switch";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 import { apiRequest, errorMessage } from "../../lib/api-client";
-import { useDeleteRecord } from "../../lib/use-delete-record";
-import { useImageUpload } from "../../lib/use-image-upload";
-import { useRecordEditor } from "../../lib/use-record-editor";
-import { useResourceList } from "../../lib/use-resource-list";
+import { useDeleteRecord } from "../../lib/admin/use-delete-record";
+import { useImageUpload } from "../../lib/admin/use-image-upload";
+import { useRecordEditor } from "../../lib/admin/use-record-editor";
+import { useResourceList } from "../../lib/admin/use-resource-list";
 import type { Route } from "./+types/testimonials";
 
 export const meta: Route.MetaFunction = () => adminMeta(testimonialResource.labels.title);

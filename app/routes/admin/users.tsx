@@ -11,13 +11,13 @@ import { fieldSpecs, FormAlert, FormFields } from "../../components/admin/form-f
 import { ModalForm } from "../../components/admin/modal-form";
 import { NoteBadge } from "../../components/admin/note-badge";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 import { apiRequest } from "../../lib/api-client";
-import { useAuth } from "../../lib/auth";
-import { useDeleteRecord } from "../../lib/use-delete-record";
-import { useRecordEditor } from "../../lib/use-record-editor";
-import { useResourceList } from "../../lib/use-resource-list";
-import { useSave } from "../../lib/use-save";
+import { useAuth } from "../../lib/admin/auth";
+import { useDeleteRecord } from "../../lib/admin/use-delete-record";
+import { useRecordEditor } from "../../lib/admin/use-record-editor";
+import { useResourceList } from "../../lib/admin/use-resource-list";
+import { useSave } from "../../lib/admin/use-save";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => adminMeta(userResource.labels.title);

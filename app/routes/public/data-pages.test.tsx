@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Faculty } from "../../../common/faculty.schema";
 import type { PageKey } from "../../../common/page.schema";
 import { initialSettings } from "../../../content/initial-settings";
-import { initialPages } from "../../../server/college-pages/initial-pages";
+import { initialPages } from "../../../server/resources/college-pages/initial-pages";
 import FacultyPage, { loader as facultyLoader } from "./faculty";
 import FacultyProfile, { loader as profileLoader } from "./faculty-profile";
 import { loader as homeLoader } from "./home";

@@ -7,7 +7,7 @@ import type { DocumentSummary } from "../../../common/document.schema";
 import { initialSettings } from "../../../content/initial-settings";
 import { findProgramme } from "../../../content/programmes";
 import type { Services } from "../../../server/services";
-import { initialPages } from "../../../server/college-pages/initial-pages";
+import { initialPages } from "../../../server/resources/college-pages/initial-pages";
 import ProgrammePage, { loader } from "./programme";
 import type { Route } from "./+types/programme";
 

@@ -1,0 +1,40 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { recordPath, type Resource } from "../../../common/resource";
+import { apiRequest, errorMessage } from "../api-client";
+
+/** A resource whose records the admin screen deletes, with the words for it. */
+type DeletableResource = Pick<Resource, "path"> & {
+  messages: { deleted: string };
+  /** `deleted`: the screen's toast, where it differs from the API's message. */
+  labels: { confirmDelete: string; deleteFailed: string; deleted?: string };
+};
+
+type Options<Item> = {
+  resource: DeletableResource;
+  /** Asks "Are you sure you want to delete this …?" before every delete; see useConfirm. */
+  confirm: (question: string) => Promise<boolean>;
+  onDeleted: (item: Item) => void;
+};
+
+/** Every delete of the back office: ask, call the API, tell the outcome, update the list. */
+export function useDeleteRecord<Item extends { _id: string }>({ resource, confirm, onDeleted }: Options<Item>) {
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { labels, messages } = resource;
+
+  async function deleteRecord(item: Item) {
+    if (!(await confirm(labels.confirmDelete))) return;
+    setDeletingId(item._id);
+    try {
+      await apiRequest(recordPath(resource, item._id), { method: "DELETE" });
+      toast.success(labels.deleted ?? messages.deleted);
+      onDeleted(item);
+    } catch (error) {
+      toast.error(errorMessage(error, labels.deleteFailed));
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  return { deleteRecord, deletingId };
+}

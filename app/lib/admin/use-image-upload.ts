@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from "react";
+import { imageResource, imageUploadPath } from "../../../common/image.resource";
+import { errorMessage, uploadFile } from "../api-client";
+import { StepFailed } from "./use-save";
+
+/** What the server accepts (it judges the bytes; this only spares a pointless upload). */
+export const SERVER_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+type Options = {
+  /** Accepted MIME types of the chosen file. */
+  types: readonly string[];
+  /** Shown when the chosen file is of another type. */
+  typeMessage: string;
+};
+
+/**
+ * A chosen image waiting to be uploaded: its preview, its type check, and the upload itself
+ * with progress (POST /api/admin/images/upload, field `image`).
+ */
+export function useImageUpload({ types, typeMessage }: Options) {
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  /** Keeps the file if its type is acceptable; returns whether it was. */
+  const choose = useCallback(
+    (chosen: File | null) => {
+      if (chosen && !types.includes(chosen.type)) {
+        setFile(null);
+        setError(typeMessage);
+        return false;
+      }
+      setFile(chosen);
+      setError(null);
+      return true;
+    },
+    [types, typeMessage],
+  );
+
+  const clear = useCallback(() => {
+    setFile(null);
+    setError(null);
+    setProgress(null);
+  }, []);
+
+  /**
+   * Uploads the chosen file and returns its URL; null when no file is waiting. Throws the
+   * ApiError of a refused upload (e.g. the server's 415 or 413 message), or an Error when the
+   * answer carries no URL.
+   */
+  const upload = useCallback(
+    // `chosen` serves a caller that uploads in the same event that chose the file, before a re-render.
+    async (chosen: File | null = file): Promise<string | null> => {
+      if (!chosen) return null;
+      setProgress(0);
+      try {
+        const answer = await uploadFile<{ imageUrl?: string }>(imageUploadPath, "image", chosen, setProgress);
+        if (!answer?.imageUrl) throw new Error("The upload answered without an image address");
+        setFile(null);
+        return answer.imageUrl;
+      } finally {
+        setProgress(null);
+      }
+    },
+    [file],
+  );
+
+  return { file, previewUrl, progress, error, setError, choose, clear, upload };
+}
+
+export type ImageUpload = ReturnType<typeof useImageUpload>;
+
+/**
+ * The chosen image's upload as the first step of a save: its address, or a StepFailed in the
+ * upload's own words, so the save's toast says that the picture, not the record, was refused.
+ */
+export async function uploadChosenImage(upload: ImageUpload): Promise<string> {
+  let url: string | null;
+  try {
+    url = await upload.upload();
+  } catch (error) {
+    throw new StepFailed(errorMessage(error, imageResource.labels.uploadFailed));
+  }
+  if (!url) throw new StepFailed(imageResource.labels.uploadFailed);
+  return url;
+}

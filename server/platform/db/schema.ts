@@ -1,0 +1,453 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { CommitteeMember } from "../../../common/committee.schema";
+import type { GoverningBodyMember } from "../../../common/governing-body.schema";
+import type { PageSection } from "../../../common/page.schema";
+import type { Role } from "../../../common/roles";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const admins = pgTable(
+  "admins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    // When the admin last signed in; shown in the users list.
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    // What the account may do (common/roles.ts); accounts from before roles are administrators.
+    role: text("role").$type<Role>().notNull().default("administrator"),
+  },
+  (table) => [
+    uniqueIndex("admins_username_lower_idx").on(sql`lower(${table.username})`),
+    check("admins_role_known", sql`${table.role} in ('administrator', 'editor', 'admissions', 'grievance')`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The absolute end: 7 days after sign-in, however often the session is used. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    // A session ends after 12 hours without use, counted from lastUsedAt, which is written at
+    // most once a minute; the device is shown in the admin's list of sessions.
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (table) => [
+    index("sessions_expires_at_idx").on(table.expiresAt),
+    index("sessions_admin_id_idx").on(table.adminId),
+    index("sessions_last_used_at_idx").on(table.lastUsedAt),
+  ],
+);
+
+/** Attempts counted for rate limits (failed sign-ins, applications), kept in the database so every instance sees them. */
+export const attempts = pgTable(
+  "attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("attempts_bucket_key_created_idx").on(table.bucket, table.key, table.createdAt)],
+);
+
+const personColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  publicId: text("public_id").notNull(),
+  srNo: integer("sr_no").notNull(),
+  name: text("name").notNull(),
+  designation: text("designation").notNull(),
+  qualification: text("qualification").notNull(),
+  experience: text("experience").notNull(),
+  dateOfJoining: date("date_of_joining", { mode: "string" }).notNull(),
+  email: text("email").notNull(),
+  mobile: text("mobile").notNull(),
+  photo: text("photo").notNull().default(""),
+  /** Public ids this person had before a rename: their old profile links redirect to the current one. */
+  formerPublicIds: text("former_public_ids").array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+export const faculty = pgTable(
+  "faculty",
+  {
+    ...personColumns(),
+    department: text("department").notNull().default("bpharm"),
+  },
+  (table) => [
+    uniqueIndex("faculty_public_id_idx").on(table.publicId),
+    index("faculty_sr_no_idx").on(table.srNo),
+    check("faculty_department_check", sql`${table.department} in ('bpharm', 'dpharm')`),
+  ],
+);
+
+export const staff = pgTable("non_teaching_staff", personColumns(), (table) => [
+  uniqueIndex("staff_public_id_idx").on(table.publicId),
+  index("staff_sr_no_idx").on(table.srNo),
+]);
+
+export const news = pgTable(
+  "news",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: varchar("title", { length: 200 }).notNull(),
+    // The Marathi title: the Marathi pages show it, or the English title while it is empty.
+    titleMr: varchar("title_mr", { length: 200 }).notNull().default(""),
+    path: text("path").notNull().default(""),
+    expiryDate: date("expiry_date", { mode: "string" }).notNull(),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("news_posted_at_idx").on(table.postedAt)],
+);
+
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    url: text("url").notNull(),
+    section: text("section").notNull(),
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    caption: text("caption").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("images_section_created_idx").on(table.section, table.createdAt),
+    check(
+      "images_section_check",
+      sql`${table.section} in ('gallery', 'events', 'campus', 'laboratories', 'library')`,
+    ),
+  ],
+);
+
+export const testimonials = pgTable("testimonials", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  batch: text("batch").notNull(),
+  quote: text("quote").notNull(),
+  image: text("image").notNull().default(""),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const admissions = pgTable(
+  "admission_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    education: text("education").notNull(),
+    tenthPercentage: numeric("tenth_percentage", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    tenthPassingYear: integer("tenth_passing_year").notNull(),
+    tenthSchoolName: text("tenth_school_name").notNull(),
+    twelfthPercentage: numeric("twelfth_percentage", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    twelfthPassingYear: integer("twelfth_passing_year").notNull(),
+    twelfthCollegeName: text("twelfth_college_name").notNull(),
+    status: text("status").notNull().default("pending"),
+    applicationDate: timestamp("application_date", { withTimezone: true }).notNull().defaultNow(),
+    // Given at submission: the number families quote, the year it counts in, the secret of
+    // the receipt URL, and the programme chosen on the form (null: not decided yet).
+    applicationNumber: text("application_number").notNull(),
+    academicYear: text("academic_year").notNull(),
+    receiptToken: text("receipt_token").notNull(),
+    programme: text("programme"),
+  },
+  (table) => [
+    // Duplicate emails are refused by the database itself, so two concurrent submissions cannot both pass.
+    uniqueIndex("admissions_email_lower_idx").on(sql`lower(${table.email})`),
+    index("admissions_application_date_idx").on(table.applicationDate),
+    check("admissions_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    uniqueIndex("admissions_application_number_idx").on(table.applicationNumber),
+    uniqueIndex("admissions_receipt_token_idx").on(table.receiptToken),
+    index("admissions_academic_year_idx").on(table.academicYear),
+    check("admissions_programme_check", sql`${table.programme} in ('dpharm', 'bpharm')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// After an application is submitted: numbering and the mail outbox
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The last application number given out in each academic year (by its first year). Incremented
+ * in the transaction that stores the application, so numbers never repeat, and a refused
+ * application leaves no gap.
+ */
+export const applicationNumberCounters = pgTable("application_number_counters", {
+  firstYear: integer("first_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * Mail waiting to be sent, written in the same transaction as what it tells about. A worker
+ * claims due messages (`next_attempt_at`), sends them, and marks them sent, or schedules a retry.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the message will not be tried again (refused for good, or too many attempts). */
+    abandonedAt: timestamp("abandoned_at", { withTimezone: true }),
+    lastError: text("last_error").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.abandonedAt} is null`),
+  ],
+);
+
+// ---- Audit log ----
+
+/**
+ * One entry per change, sign-in, failed sign-in and sign-out, written in the same transaction as
+ * what it records. `username` is kept as text, so an entry still names an admin who was deleted.
+ * Times have millisecond precision, so the ISO time a page of entries ends with is exact as the
+ * next page's `before`.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true, precision: 3 }).notNull(),
+    username: text("username"),
+    action: text("action").notNull(),
+    resource: text("resource").notNull(),
+    recordId: text("record_id"),
+    summary: text("summary").notNull(),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at, table.id),
+    index("audit_log_resource_at_idx").on(table.resource, table.at),
+    index("audit_log_username_at_idx").on(table.username, table.at),
+  ],
+);
+// ---- Site settings ----
+
+/** The site settings: exactly one row (id 1), created at the first start with the initial values. */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    academicYear: text("academic_year").notNull(),
+    admissionsOpen: boolean("admissions_open").notNull(),
+    intakeDPharm: integer("intake_d_pharm").notNull(),
+    intakeBPharm: integer("intake_b_pharm").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    addressMr: text("address_mr").notNull().default(""),
+    admissionsVideoId: text("admissions_video_id").notNull().default(""),
+    /** Where a notice of each new grievance goes; empty: nowhere. */
+    grievanceEmail: text("grievance_email").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
+);
+
+// ---- Documents ----
+
+/**
+ * Every file a document has had: the one a fresh install started with and each upload. Files
+ * are stored under the hash of their bytes, so the same bytes are stored once.
+ */
+export const documentVersions = pgTable(
+  "document_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentKey: text("document_key").notNull(),
+    storageName: text("storage_name").notNull(),
+    size: integer("size").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who uploaded it; null for the file a fresh install started with. */
+    uploadedBy: text("uploaded_by"),
+  },
+  (table) => [index("document_versions_key_uploaded_idx").on(table.documentKey, table.uploadedAt)],
+);
+
+/** Which version of each document is served now, and since when (its upload or its restore). */
+export const documents = pgTable("documents", {
+  key: text("key").primaryKey(),
+  versionId: uuid("version_id")
+    .notNull()
+    .references(() => documentVersions.id),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+// ---------------------------------------------------------------------------------------------
+// Committees, the governing body and events: content the clerk edits (once tables in `content/`).
+// ---------------------------------------------------------------------------------------------
+
+export const committees = pgTable(
+  "committees",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    /** Slugs this committee had before a rename: their old page addresses redirect to the current one. */
+    formerSlugs: text("former_slugs").array().notNull().default(sql`'{}'::text[]`),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull().default(""),
+    description: text("description").notNull().default(""),
+    // The Marathi name and description: shown on the Marathi pages, or the English text while empty.
+    nameMr: text("name_mr").notNull().default(""),
+    descriptionMr: text("description_mr").notNull().default(""),
+    /** In display order; always read and replaced as a whole list. */
+    members: jsonb("members").$type<CommitteeMember[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Display order, smallest first. */
+    sortOrder: integer("sort_order").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("committees_slug_idx").on(table.slug), index("committees_sort_order_idx").on(table.sortOrder)],
+);
+
+/** The one governing body of the college: a single row holding its members in display order. */
+export const governingBody = pgTable(
+  "governing_body",
+  {
+    id: integer("id").primaryKey().default(1),
+    members: jsonb("members").$type<GoverningBodyMember[]>().notNull().default(sql`'[]'::jsonb`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("governing_body_single_row_check", sql`${table.id} = 1`)],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    // The Marathi title: shown on the Marathi pages, or the English title while empty.
+    titleMr: text("title_mr").notNull().default(""),
+    date: date("date", { mode: "string" }).notNull(),
+    description: text("description").notNull().default(""),
+    /** Picture addresses in display order. */
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [index("events_date_idx").on(table.date)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The college's own voice: its pages' words, and the grievance desk.
+// ---------------------------------------------------------------------------------------------
+
+/** The words of each public page, by its key (`home`, `faqs`, …), in English and Marathi. */
+export const pages = pgTable("pages", {
+  key: text("key").primaryKey(),
+  title: text("title").notNull(),
+  titleMr: text("title_mr").notNull().default(""),
+  /** In display order; always read and replaced as a whole list. */
+  sections: jsonb("sections").$type<PageSection[]>().notNull(),
+  /** When and by whom the current words were saved; null for the words a fresh install starts with. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});
+
+/** Each state of a page that a save or a restore replaced, with when and by whom that state had been saved. */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageKey: text("page_key")
+      .notNull()
+      .references(() => pages.key, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    titleMr: text("title_mr").notNull(),
+    sections: jsonb("sections").$type<PageSection[]>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    savedBy: text("saved_by"),
+    /** When it stopped being the current state: versions are listed newest first by it. */
+    replacedAt: timestamp("replaced_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index("page_versions_key_replaced_idx").on(table.pageKey, table.replacedAt)],
+);
+
+/**
+ * A grievance filed by a student or a family. Its status page's address holds a random token of
+ * which only the hash is stored, so a copy of the database cannot read a complainant's case by it.
+ */
+export const grievances = pgTable(
+  "grievances",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    grievanceNumber: text("grievance_number").notNull(),
+    statusTokenHash: text("status_token_hash").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    category: text("category").notNull(),
+    subject: text("subject").notNull(),
+    description: text("description").notNull(),
+    reference: text("reference").notNull().default(""),
+    status: text("status").notNull().default("received"),
+    receivedAt: timestamp("received_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The 15th working day after receipt (Monday to Saturday, Asia/Kolkata). */
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    /** The page's language when it was filed: the language of the mail the complainant gets. */
+    language: text("language").notNull().default("en"),
+  },
+  (table) => [
+    uniqueIndex("grievances_number_idx").on(table.grievanceNumber),
+    uniqueIndex("grievances_status_token_idx").on(table.statusTokenHash),
+    index("grievances_received_idx").on(table.receivedAt),
+    check(
+      "grievances_status_check",
+      sql`${table.status} in ('received', 'under-review', 'hearing-scheduled', 'resolved', 'rejected')`,
+    ),
+  ],
+);
+
+/** The history of a grievance: each note of the committee, with the status it set, if any. */
+export const grievanceUpdates = pgTable(
+  "grievance_updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    grievanceId: uuid("grievance_id")
+      .notNull()
+      .references(() => grievances.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The account that wrote it; null for what the site itself recorded (the receipt). */
+    by: text("by"),
+    status: text("status"),
+    note: text("note").notNull(),
+    visibleToComplainant: boolean("visible_to_complainant").notNull(),
+  },
+  (table) => [index("grievance_updates_grievance_at_idx").on(table.grievanceId, table.at)],
+);
+
+/** The last grievance number given out in each calendar year, incremented in the grievance's own transaction. */
+export const grievanceNumberCounters = pgTable("grievance_number_counters", {
+  year: integer("year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/support/test-app";
+import { failuresPerAddress } from "../auth/auth.service";
+
+const APP_START_TIMEOUT = 120_000;
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** A sign-in passed on by the proxies, each having appended the address it was called from. */
+const loginThrough = (app: TestApp, forwardedFor: string, credentials: { username: string; password: string }) =>
+  app.app.inject({ method: "POST", url: "/api/auth/login", payload: credentials, headers: { "x-forwarded-for": forwardedFor } });
+
+async function lastSignInSummary(app: TestApp, token: string): Promise<string> {
+  const response = await app.app.inject({ method: "GET", url: "/api/admin/audit?resource=session&limit=1", headers: { authorization: `Bearer ${token}` } });
+  return (response.json() as { summary: string }[])[0]!.summary;
+}
+
+describe("client addresses behind TRUST_PROXY proxies", () => {
+  it.each([
+    ["0", "127.0.0.1"],
+    ["1", "198.51.100.7"],
+    ["2", "203.0.113.5"],
+  ])(
+    "with TRUST_PROXY=%s, takes the address that many hops back from the server: %s",
+    async (trustProxy, expected) => {
+      t = await createTestApp({ TRUST_PROXY: trustProxy });
+      // What the client wrote itself, then what each of two proxies appended; the server's socket peer is 127.0.0.1.
+      const response = await loginThrough(t, "10.0.0.66, 203.0.113.5, 198.51.100.7", TEST_ADMIN);
+      expect(response.statusCode).toBe(200);
+      expect(await lastSignInSummary(t, response.json().token)).toMatch(new RegExp(`^Signed in from ${expected.replaceAll(".", "\\.")} `));
+    },
+    APP_START_TIMEOUT,
+  );
+
+  it(
+    "with TRUST_PROXY=1, keeps the sign-in limit per address whatever a client writes in X-Forwarded-For",
+    async () => {
+      t = await createTestApp({ TRUST_PROXY: "1" });
+      for (let attempt = 0; attempt < failuresPerAddress.max; attempt++) {
+        const invented = `10.${attempt}.0.1, 192.0.2.${attempt}`;
+        const response = await loginThrough(t, `${invented}, 198.51.100.20`, { username: `user${attempt}`, password: "wrong password" });
+        expect(response.statusCode).toBe(401);
+      }
+      const blocked = await loginThrough(t, "10.200.0.1, 198.51.100.20", TEST_ADMIN);
+      expect(blocked.statusCode).toBe(429);
+      expect((await loginThrough(t, "10.200.0.1, 198.51.100.21", TEST_ADMIN)).statusCode).toBe(200);
+    },
+    APP_START_TIMEOUT,
+  );
+});

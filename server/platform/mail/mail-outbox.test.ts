@@ -1,0 +1,211 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { freePort, smtpUrl, startSilentServer, startSmtpServer } from "../../../tests/support/smtp-test-server";
+import { MAX_ATTEMPTS, retryDelayMs } from "./mail-outbox";
+
+const APP_START_TIMEOUT = 120_000;
+const OFFICE = "office.inbox@college.example";
+const MINUTE_MS = 60_000;
+
+const application = (email: string) => ({
+  name: "स्नेहल गायकवाड",
+  email,
+  mobile: "9876543210",
+  education: "12th Science (PCB)",
+  tenthPercentage: 86.4,
+  tenthPassingYear: 2021,
+  tenthSchoolName: "Zilla Parishad High School, Sinnar",
+  twelfthPercentage: 78.25,
+  twelfthPassingYear: 2023,
+  twelfthCollegeName: "Janata Junior College, Niphad",
+  programme: "bpharm",
+});
+
+let t: TestApp | undefined;
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  // The app first (its outbox may be talking to a server), then the servers.
+  await t?.close();
+  t = undefined;
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+async function appWithMail(port: number, env: Record<string, string> = {}) {
+  t = await createTestApp({
+    SMTP_URL: smtpUrl(port),
+    PUBLIC_URL: "https://college.example",
+    MAIL_FROM: "Admissions <admissions@college.example>",
+    ...env,
+  });
+  return t;
+}
+
+async function submit(app: TestApp, email: string, headers: Record<string, string> = {}) {
+  const response = await app.app.inject({ method: "POST", url: "/api/admissions/apply", payload: application(email), headers });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { applicationNumber: string; receiptUrl: string };
+}
+
+const outbox = (app: TestApp) => app.app.services.mailOutbox!;
+const recipientOf = (mail: { to?: unknown }) => (mail.to as { text: string }).text;
+
+describe("mail through the outbox, against a real SMTP server", () => {
+  it(
+    "sends the applicant's confirmation and the office's notice once each, with the number and the receipt",
+    async () => {
+      const smtp = await startSmtpServer();
+      closers.push(smtp.close);
+      const app = await appWithMail(smtp.port, { ADMISSIONS_NOTIFY_EMAIL: OFFICE });
+
+      const answer = await submit(app, "snehal@mail.example");
+      await smtp.waitForMessages(2);
+      await outbox(app).whenIdle();
+      // Nothing is left to send, now or later.
+      expect(await outbox(app).deliverDue(new Date(Date.now() + 24 * 60 * MINUTE_MS))).toBe(0);
+      expect(smtp.messages).toHaveLength(2);
+
+      const confirmation = smtp.messages.find((mail) => recipientOf(mail) === "snehal@mail.example")!;
+      expect(confirmation.from?.text).toBe('"Admissions" <admissions@college.example>');
+      expect(confirmation.subject).toContain(answer.applicationNumber);
+      expect(confirmation.text).toContain("Dear स्नेहल गायकवाड,");
+      expect(confirmation.text).toContain(`Your application number: ${answer.applicationNumber}`);
+      expect(confirmation.text).toContain(`https://college.example${answer.receiptUrl}`);
+      expect(confirmation.text).toContain("Programme: B.Pharm");
+      const notice = smtp.messages.find((mail) => recipientOf(mail) === OFFICE)!;
+      expect(notice.subject).toBe(`New application ${answer.applicationNumber}: स्नेहल गायकवाड`);
+      expect(notice.text).toContain("Mobile: 9876543210");
+      expect(notice.text).toContain("https://college.example/admin/admissions");
+
+      const mail = await outbox(app).listMail();
+      expect(mail.map((row) => ({ to: row.recipient, attempts: row.attempts, sent: row.sentAt !== null }))).toEqual([
+        { to: "snehal@mail.example", attempts: 1, sent: true },
+        { to: OFFICE, attempts: 1, sent: true },
+      ]);
+    },
+    APP_START_TIMEOUT,
+  );
+
+  it(
+    "links only to PUBLIC_URL, whatever host the request names",
+    async () => {
+      const smtp = await startSmtpServer();
+      closers.push(smtp.close);
+      // Behind a proxy, X-Forwarded-Host is believed for the request's host too.
+      const app = await appWithMail(smtp.port, { ADMISSIONS_NOTIFY_EMAIL: OFFICE, TRUST_PROXY: "1" });
+
+      const answer = await submit(app, "meera@mail.example", { host: "evil.example", "x-forwarded-host": "evil.example" });
+      await smtp.waitForMessages(2);
+      for (const mail of smtp.messages) expect(mail.text).not.toContain("evil.example");
+      expect(smtp.messages.find((mail) => recipientOf(mail) === OFFICE)?.text).toContain(
+        "Review it in the back office: https://college.example/admin/admissions",
+      );
+      expect(smtp.messages.find((mail) => recipientOf(mail) === "meera@mail.example")?.text).toContain(
+        `https://college.example${answer.receiptUrl}`,
+      );
+    },
+    APP_START_TIMEOUT,
+  );
+
+  it(
+    "queues nothing for the office without ADMISSIONS_NOTIFY_EMAIL, and nothing for a refused application",
+    async () => {
+      const smtp = await startSmtpServer();
+      closers.push(smtp.close);
+      const app = await appWithMail(smtp.port);
+      await submit(app, "asha@mail.example");
+      const duplicate = await app.app.inject({ method: "POST", url: "/api/admissions/apply", payload: application("ASHA@mail.example") });
+      expect(duplicate.statusCode).toBe(409);
+      await outbox(app).whenIdle();
+      expect((await outbox(app).listMail()).map((row) => row.recipient)).toEqual(["asha@mail.example"]);
+      expect(smtp.messages.map(recipientOf)).toEqual(["asha@mail.example"]);
+    },
+    APP_START_TIMEOUT,
+  );
+
+  it(
+    "answers at once while the mail server is down, and sends once it is back, once",
+    async () => {
+      const port = await freePort();
+      const app = await appWithMail(port);
+
+      const answer = await submit(app, "rohan@mail.example");
+      await outbox(app).whenIdle();
+      const [failed] = await outbox(app).listMail();
+      expect(failed).toMatchObject({ attempts: 1, sentAt: null, abandonedAt: null });
+      expect(failed!.lastError).not.toBe("");
+      // Tried again after the back-off, not before.
+      const retryAt = failed!.nextAttemptAt.getTime();
+      expect(retryAt).toBeGreaterThan(Date.now());
+      expect(await outbox(app).deliverDue(new Date(retryAt - 1000))).toBe(0);
+
+      const smtp = await startSmtpServer(port);
+      closers.push(smtp.close);
+      // Two workers at once (two instances, or the timer and a wake-up): the message goes out once.
+      const tried = await Promise.all([outbox(app).deliverDue(new Date(retryAt)), outbox(app).deliverDue(new Date(retryAt))]);
+      expect(tried.sort()).toEqual([0, 1]);
+      expect(smtp.messages.map(recipientOf)).toEqual(["rohan@mail.example"]);
+      expect(smtp.messages[0]!.subject).toContain(answer.applicationNumber);
+      const [sent] = await outbox(app).listMail();
+      expect(sent).toMatchObject({ attempts: 2, lastError: "" });
+      expect(sent!.sentAt).not.toBeNull();
+      expect(await outbox(app).deliverDue(new Date(retryAt + 24 * 60 * MINUTE_MS))).toBe(0);
+      expect(smtp.messages).toHaveLength(1);
+    },
+    APP_START_TIMEOUT,
+  );
+
+  it(
+    "never makes a submission wait for a mail server that accepts the connection and then hangs",
+    async () => {
+      const silent = await startSilentServer();
+      closers.push(silent.close);
+      const app = await appWithMail(silent.port);
+
+      await submit(app, "hang@mail.example");
+      await silent.connected();
+      // The answer came, and the outbox is connected and still waiting for the server's greeting.
+      const [waiting] = await outbox(app).listMail();
+      expect(waiting).toMatchObject({ attempts: 1, sentAt: null, abandonedAt: null, lastError: "" });
+      await silent.close();
+      await outbox(app).whenIdle();
+      const [failed] = await outbox(app).listMail();
+      expect(failed).toMatchObject({ attempts: 1, sentAt: null, abandonedAt: null });
+    },
+    APP_START_TIMEOUT,
+  );
+
+  it(
+    "gives a message up when the server refuses it for good (5xx), without retrying",
+    async () => {
+      const smtp = await startSmtpServer(0, { refuseRecipients: true });
+      closers.push(smtp.close);
+      const app = await appWithMail(smtp.port);
+      await submit(app, "nobody@mail.example");
+      await outbox(app).whenIdle();
+      const [given] = await outbox(app).listMail();
+      expect(given).toMatchObject({ attempts: 1, sentAt: null });
+      expect(given!.abandonedAt).not.toBeNull();
+      expect(await outbox(app).deliverDue(new Date(Date.now() + 7 * 24 * 60 * MINUTE_MS))).toBe(0);
+    },
+    APP_START_TIMEOUT,
+  );
+});
+
+describe("without SMTP_URL", () => {
+  it(
+    "queues no mail at all",
+    async () => {
+      t = await createTestApp();
+      expect(t.app.services.mailOutbox).toBeUndefined();
+      await submit(t, "quiet@mail.example");
+    },
+    APP_START_TIMEOUT,
+  );
+});
+
+describe("retryDelayMs", () => {
+  it("doubles from one minute up to six hours, and a message is tried at most MAX_ATTEMPTS times", () => {
+    expect([1, 2, 3, 4, 9, 10, 12].map((attempts) => retryDelayMs(attempts) / MINUTE_MS)).toEqual([1, 2, 4, 8, 256, 360, 360]);
+    expect(MAX_ATTEMPTS).toBe(12);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_KEYS, pagePaths, type Page, type PageKey } from "../../../common/page.schema";
+import { initialSettings } from "../../../content/initial-settings";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+
+/**
+ * The contract's promise about a page's words: after a save, every section's body is on the page at
+ * `path`, and its Marathi twin on `/mr` + `path` — whatever the page's design does with the section
+ * (a card, an accordion's answer, a contact, a fact), and for sections an editor adds beyond the
+ * design's places. Pages are fetched as a browser would, their scripts cut away so that words only
+ * in the page's data for the browser do not count.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  // The pages as built (BUILD_DIR when a local run keeps its build apart, as the browser tests do).
+  t = await createTestApp(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {});
+}, 120_000);
+afterAll(() => t?.close());
+
+/** What a visitor reads of the page at `path`: its HTML without scripts, its entities decoded, on one line. */
+async function pageText(path: string): Promise<string> {
+  const response = await t.app.inject({ url: path });
+  expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+  const body = response.body.slice(response.body.indexOf("<body"));
+  return body
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+const marathiPath = (path: string) => (path === "/" ? "/mr" : `/mr${path}`);
+const read = async (key: PageKey) => (await t.app.inject({ url: `/api/pages/${key}` })).json() as Page;
+const save = async (key: PageKey, words: Pick<Page, "title" | "titleMr" | "sections">) =>
+  t.app.inject({ method: "PUT", url: `/api/admin/pages/${key}`, payload: words, headers: await t.adminHeaders() });
+
+/** Words no page has, one per section and language, added to each body as a paragraph of its own. */
+const englishMark = (key: PageKey, index: number) => `Saved words of ${key} section ${index + 1}`;
+const marathiMark = (key: PageKey, index: number) => `जतन केलेले शब्द ${key} विभाग ${index + 1}`;
+
+describe("a page after a save", () => {
+  for (const key of PAGE_KEYS) {
+    it(`${key}: every section's body on ${pagePaths[key]}, its Marathi twin on ${marathiPath(pagePaths[key])}, an added section too`, async () => {
+      const page = await read(key);
+      const sections = [
+        ...page.sections,
+        // A section the design has no place of its own for.
+        { heading: "Added by the editor", headingMr: "संपादकाने जोडलेला विभाग", body: "A new section.", bodyMr: "नवा विभाग.", image: "" },
+      ].map((section, index) => ({
+        ...section,
+        body: `${section.body}\n\n${englishMark(key, index)}`,
+        bodyMr: `${section.bodyMr}\n\n${marathiMark(key, index)}`,
+      }));
+      expect((await save(key, { title: page.title, titleMr: page.titleMr, sections })).statusCode).toBe(200);
+
+      const english = await pageText(pagePaths[key]);
+      const marathi = await pageText(marathiPath(pagePaths[key]));
+      for (const index of sections.keys()) {
+        expect({ section: index + 1, english: english.includes(englishMark(key, index)) }).toEqual({ section: index + 1, english: true });
+        expect({ section: index + 1, marathi: marathi.includes(marathiMark(key, index)) }).toEqual({ section: index + 1, marathi: true });
+        expect({ section: index + 1, englishOnMarathi: marathi.includes(englishMark(key, index)) }).toEqual({ section: index + 1, englishOnMarathi: false });
+      }
+      expect(english).toContain("A new section.");
+      expect(marathi).toContain("नवा विभाग.");
+    });
+  }
+});
+
+describe("a body's Markdown on the page", () => {
+  it("shows raw HTML as text, makes no link of a javascript: or data: target, fills the placeholders and draws a table", async () => {
+    const page = await read("refund-policy");
+    const body = [
+      '<img src=x onerror="alert(1)"> and <script>alert(2)</script>',
+      "[Pay now](javascript:alert(3)) [Form](data:text/html;base64,PHNjcmlwdD4=) [Fees](/course-fees/fra)",
+      "Call {phone} or write to {email} for {academicYear}.",
+      "| When you withdraw | Refund |\n|---|---|\n| Before the course starts | All fees less ₹1,000 |",
+    ].join("\n\n");
+    const sections = [{ heading: "", headingMr: "", body, bodyMr: body, image: "" }];
+    expect((await save("refund-policy", { title: page.title, titleMr: page.titleMr, sections })).statusCode).toBe(200);
+
+    for (const path of ["/admissions/refund-policy", "/mr/admissions/refund-policy"]) {
+      const response = await t.app.inject({ url: path });
+      const html = response.body.slice(response.body.indexOf("<main"), response.body.indexOf("</main>"));
+      expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; and &lt;script&gt;alert(2)&lt;/script&gt;");
+      expect(html).not.toMatch(/<img[^>]*onerror|<script>alert/);
+      expect(html).not.toMatch(/href="(javascript|data):/i);
+      expect(html).toContain("[Pay now](javascript:alert(3))");
+      expect(html).toContain(`href="${path.startsWith("/mr") ? "/mr" : ""}/course-fees/fra"`);
+      expect(html).toContain(`Call ${initialSettings.phone} or write to ${initialSettings.email}`);
+      expect(html).toMatch(/<table>[\s\S]*<td>Before the course starts<\/td>/);
+    }
+    const marathi = await pageText("/mr/admissions/refund-policy");
+    // The academic year in the Marathi page's digits.
+    expect(marathi).toContain("२०२५-२०२६");
+  });
+});

@@ -1,0 +1,184 @@
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { isReceiptToken, receiptPath } from "../../../common/admission.resource";
+import type {
+  AdmissionApplication,
+  ApplicationEdit,
+  ApplicationInput,
+  ApplicationStatus,
+  Programme,
+  SubmittedApplication,
+} from "../../../common/admission.schema";
+import { institution } from "../../../content/institution";
+import type { Database } from "../../platform/db/database-type";
+import { admissions, applicationNumberCounters } from "../../platform/db/schema";
+import { isRecordId } from "../../platform/db/record-id";
+import { isUniqueViolation } from "../../platform/db/unique-violation";
+import { queueMail, type OutgoingMail } from "../../platform/mail/outbox.repository";
+
+/** Another application already uses this email (the database's unique index on lower(email) said so). */
+export class EmailTakenError extends Error {
+  constructor() {
+    super("email already used by another application");
+  }
+}
+
+const EMAIL_INDEX = "admissions_email_lower_idx";
+
+async function translateUniqueViolation<T>(query: Promise<T>): Promise<T> {
+  try {
+    return await query;
+  } catch (error) {
+    if (isUniqueViolation(error, EMAIL_INDEX)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+type Row = typeof admissions.$inferSelect;
+
+function toApplication(row: Row): AdmissionApplication {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    education: row.education,
+    tenthPercentage: row.tenthPercentage,
+    tenthPassingYear: row.tenthPassingYear,
+    tenthSchoolName: row.tenthSchoolName,
+    twelfthPercentage: row.twelfthPercentage,
+    twelfthPassingYear: row.twelfthPassingYear,
+    twelfthCollegeName: row.twelfthCollegeName,
+    ...(row.programme ? { programme: row.programme as Programme } : {}),
+    applicationNumber: row.applicationNumber,
+    applicationDate: row.applicationDate.toISOString(),
+    status: row.status as ApplicationStatus,
+  };
+}
+
+function toSubmittedApplication(row: Row): SubmittedApplication {
+  return { ...toApplication(row), academicYear: row.academicYear, receiptUrl: receiptPath(row.receiptToken) };
+}
+
+/** `GIP-2026-00001`: five digits, more only past 99,999 applications in one year. */
+export const formatApplicationNumber = (firstYear: number, serial: number) =>
+  `${institution.applicationNumberPrefix}-${firstYear}-${String(serial).padStart(5, "0")}`;
+
+/** What the service decides about a new application besides the applicant's input. */
+export type NewApplication = {
+  /** `2026-2027`: the year is numbered by its first year. */
+  academicYear: string;
+  receiptToken: string;
+  /** The mail telling of it, made once its number is known; queued in the same transaction. */
+  mailsFor: (application: SubmittedApplication) => OutgoingMail[];
+};
+
+export function createAdmissionsRepository(db: Database) {
+  return {
+    async listApplications(): Promise<AdmissionApplication[]> {
+      const rows = await db.select().from(admissions).orderBy(desc(admissions.applicationDate), desc(admissions.id));
+      return rows.map(toApplication);
+    },
+
+    async findApplication(id: string): Promise<AdmissionApplication | null> {
+      if (!isRecordId(id)) return null;
+      const [row] = await db.select().from(admissions).where(eq(admissions.id, id));
+      return row ? toApplication(row) : null;
+    },
+
+    async findApplicationByReceipt(token: string): Promise<SubmittedApplication | null> {
+      if (!isReceiptToken(token)) return null;
+      const [row] = await db.select().from(admissions).where(eq(admissions.receiptToken, token));
+      return row ? toSubmittedApplication(row) : null;
+    },
+
+    /**
+     * Stores an application with the next number of its academic year and queues its mail, in one
+     * transaction. The year's counter row stays locked until the transaction ends, so concurrent
+     * submissions get distinct, increasing numbers; an application that is refused (its email
+     * already applied) rolls its number back, leaving no gap. Throws EmailTakenError then.
+     */
+    async insertApplication(input: ApplicationInput, { academicYear, receiptToken, mailsFor }: NewApplication): Promise<SubmittedApplication> {
+      const firstYear = Number(academicYear.slice(0, 4));
+      const transaction = db.transaction(async (tx) => {
+        const [counter] = await tx
+          .insert(applicationNumberCounters)
+          .values({ firstYear, lastNumber: 1 })
+          .onConflictDoUpdate({
+            target: applicationNumberCounters.firstYear,
+            set: { lastNumber: sql`${applicationNumberCounters.lastNumber} + 1` },
+          })
+          .returning();
+        const applicationNumber = formatApplicationNumber(firstYear, counter!.lastNumber);
+        const [row] = await tx
+          .insert(admissions)
+          // Stamped while the year's counter is held, not when the transaction began, so dates
+          // and numbers run in the same order, also for submissions that raced each other.
+          .values({ ...input, applicationNumber, academicYear, receiptToken, applicationDate: sql`clock_timestamp()` })
+          .returning();
+        const application = toSubmittedApplication(row!);
+        await queueMail(tx, mailsFor(application));
+        return application;
+      });
+      return translateUniqueViolation(transaction);
+    },
+
+    /** How many applications of one academic year are in each programme and status. */
+    async countByProgrammeAndStatus(academicYear: string) {
+      const rows = await db
+        .select({ programme: admissions.programme, status: admissions.status, count: count() })
+        .from(admissions)
+        .where(eq(admissions.academicYear, academicYear))
+        .groupBy(admissions.programme, admissions.status);
+      return rows.map((row) => ({ ...row, programme: row.programme as Programme | null, status: row.status as ApplicationStatus }));
+    },
+
+    async countPendingOutside(academicYear: string): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(admissions)
+        .where(and(ne(admissions.academicYear, academicYear), eq(admissions.status, "pending")));
+      return row?.count ?? 0;
+    },
+
+    /** Throws EmailTakenError when the new email belongs to another application. */
+    async updateApplication(id: string, changes: ApplicationEdit): Promise<AdmissionApplication | null> {
+      if (!isRecordId(id)) return null;
+      if (!Object.keys(changes).length) return this.findApplication(id);
+      const [row] = await translateUniqueViolation(
+        db.update(admissions).set(changes).where(eq(admissions.id, id)).returning(),
+      );
+      return row ? toApplication(row) : null;
+    },
+
+    /**
+     * Moves the application to `status` only if it is still in `from`, in one statement, so two
+     * administrators deciding at once cannot both succeed. Null when nothing matched.
+     */
+    async updateStatusFrom(
+      id: string,
+      from: ApplicationStatus,
+      status: ApplicationStatus,
+    ): Promise<AdmissionApplication | null> {
+      if (!isRecordId(id)) return null;
+      const [row] = await db
+        .update(admissions)
+        .set({ status })
+        .where(and(eq(admissions.id, id), eq(admissions.status, from)))
+        .returning();
+      return row ? toApplication(row) : null;
+    },
+
+    /** The deleted application, or null when none has that `_id`. */
+    async deleteApplication(id: string): Promise<AdmissionApplication | null> {
+      if (!isRecordId(id)) return null;
+      const [row] = await db.delete(admissions).where(eq(admissions.id, id)).returning();
+      return row ? toApplication(row) : null;
+    },
+
+    async countApplications(): Promise<number> {
+      return db.$count(admissions);
+    },
+  };
+}
+
+export type AdmissionsRepository = ReturnType<typeof createAdmissionsRepository>;

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  ApplicationEditSchema,
+  ApplicationExportQuerySchema,
+  ApplicationStatusSchema,
+  editableApplicationFields,
+} from "../../../common/admission.schema";
+import { admissionResource, applyPath, exportPath, figuresPath, receiptPath } from "../../../common/admission.resource";
+import { registerAdminRoutes } from "../../platform/auth/admin-guard";
+import { orNotFound, performWrite, recordIdOf, registerCrudRoutes, writeAnswer } from "../../platform/http/crud-routes";
+import { notFound } from "../../platform/http/http-error";
+import { parseInput } from "../../platform/http/parse-input";
+import type { Services } from "../../services";
+
+const ReceiptParamsSchema = z.object({ token: z.string() });
+const RECEIPT_NOT_FOUND = "Receipt not found";
+
+/** `attachment; filename=…` for a name of plain ASCII letters, digits, dots and dashes. */
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
+/** A body carrying any editable detail is an edit; otherwise it is a decision on the status. */
+function isEdit(body: unknown): boolean {
+  return (
+    typeof body === "object" && body !== null && editableApplicationFields.some((field) => Object.hasOwn(body, field))
+  );
+}
+
+export async function admissionsRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { admissions } = services;
+  const resource = admissionResource;
+
+  app.post(applyPath, { config: { public: true } }, async (request, reply) => {
+    const application = await admissions.applyForAdmission(request.body, { clientAddress: request.ip });
+    return reply.status(201).send({
+      success: true,
+      message: resource.messages.submitted,
+      applicationNumber: application.applicationNumber,
+      receiptUrl: application.receiptUrl,
+    });
+  });
+
+  // Whoever holds the receipt's secret address may read it: the family, from the confirmation
+  // page or their email. Any other address, well-formed or not, is the same 404.
+  app.get(receiptPath(":token"), async (request, reply) => {
+    const params = ReceiptParamsSchema.safeParse(request.params);
+    const receipt = params.success ? await admissions.renderReceipt(params.data.token) : null;
+    if (!receipt) throw notFound(RECEIPT_NOT_FOUND);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", attachment(`receipt-${receipt.application.applicationNumber}.pdf`))
+      .header("cache-control", "private, no-store")
+      .header("x-robots-tag", "noindex")
+      .send(receipt.pdf);
+  });
+
+  // Applications carry families' contact details: only an admin reads them.
+  registerCrudRoutes(app, resource, {
+    auth: services.auth,
+    reads: "admin",
+    list: admissions.listApplications,
+    get: admissions.getApplication,
+    remove: admissions.deleteApplication,
+  });
+
+  registerAdminRoutes(app, services.auth, resource.area, (guarded) => {
+    guarded.get(exportPath, async (request, reply) => {
+      const query = parseInput(ApplicationExportQuerySchema, request.query);
+      const file = await admissions.exportApplications(query);
+      // Every family's mobile number and marks leave the site with it: the activity log says who took them.
+      await services.audit.record({
+        username: request.admin?.username ?? null,
+        action: "export",
+        resource: resource.key,
+        summary: `Downloaded ${file.rows} ${file.rows === 1 ? "application" : "applications"} as ${query.format.toUpperCase()}${query.status ? ` (${query.status} only)` : ""}${query.q ? ", those matching a search" : ""}`,
+      });
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", attachment(file.fileName))
+        .send(file.body);
+    });
+
+    guarded.get(figuresPath, () => admissions.applicationFigures());
+
+    guarded.put(`${resource.path}/:id`, async (request) => {
+      const id = recordIdOf(request, resource);
+      if (isEdit(request.body)) {
+        const changes = parseInput(ApplicationEditSchema, request.body);
+        const application = await performWrite(request, { resource, action: "update", id }, () =>
+          admissions.updateApplication(id, changes),
+        );
+        return writeAnswer(resource, resource.messages.updated, orNotFound(resource, application));
+      }
+      const { status } = parseInput(ApplicationStatusSchema, request.body);
+      const decision = status === "approved" ? "Approved" : "Rejected";
+      const application = await performWrite(
+        request,
+        { resource, action: status === "approved" ? "approve" : "reject", id, summary: ({ name }) => `${decision} the application of ${name}` },
+        () => admissions.changeApplicationStatus(id, status),
+      );
+      return writeAnswer(resource, resource.messages.statusChanged(status), orNotFound(resource, application));
+    });
+
+    guarded.post(`${resource.path}/:id/reopen`, async (request) => {
+      const id = recordIdOf(request, resource);
+      const reopened = await performWrite(
+        request,
+        { resource, action: "reopen", id, summary: ({ application, was }) => `Set the application of ${application.name} back to pending (it was ${was})` },
+        () => admissions.reopenApplication(id),
+      );
+      return writeAnswer(resource, resource.messages.reopened, orNotFound(resource, reopened).application);
+    });
+  });
+}

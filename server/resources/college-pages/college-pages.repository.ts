@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { PageSection, PageUpdate } from "../../../common/page.schema";
+import type { Database } from "../../platform/db/database-type";
+import { isRecordId } from "../../platform/db/record-id";
+import { pages, pageVersions } from "../../platform/db/schema";
+
+/** A page's words as stored, with when and by whom they were saved (null: the words it started with). */
+export type PageRow = typeof pages.$inferSelect;
+
+/** An earlier state of a page, as the versions list names it. */
+export type VersionRow = { id: string; savedAt: Date; savedBy: string | null };
+
+/** A page's first words, stored once. */
+export type NewPage = { key: string; title: string; titleMr: string; sections: PageSection[] };
+
+export function createCollegePagesRepository(db: Database) {
+  /**
+   * Inside `work`'s transaction the page's row is locked, so saves and restores of one page run
+   * one after another and each keeps exactly the state it replaced as a version. null when the
+   * page has no row.
+   */
+  function withPageLocked<Result>(key: string, work: (tx: Database) => Promise<Result | null>): Promise<Result | null> {
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.select({ key: pages.key }).from(pages).where(eq(pages.key, key)).for("update");
+      return locked ? work(tx as unknown as Database) : null;
+    });
+  }
+
+  /**
+   * Keeps the page's current state as a version: its words, and when and by whom they had been
+   * saved. Copied inside the database, so `savedAt` keeps its full precision (versions are
+   * ordered by it).
+   */
+  async function keepCurrentAsVersion(tx: Database, key: string): Promise<void> {
+    await tx.insert(pageVersions).select(
+      tx
+        .select({
+          id: sql<string>`gen_random_uuid()`.as("id"),
+          pageKey: pages.key,
+          title: pages.title,
+          titleMr: pages.titleMr,
+          sections: pages.sections,
+          savedAt: pages.updatedAt,
+          savedBy: pages.updatedBy,
+          // The time of this statement, taken under the page's lock: now() is when the transaction
+          // began, and of two saves waiting on each other the later one may have begun first.
+          replacedAt: sql<Date>`clock_timestamp()`.as("replaced_at"),
+        })
+        .from(pages)
+        .where(eq(pages.key, key)),
+    );
+  }
+
+  /** Makes `words` the page's current state, saved now by `savedBy`. */
+  async function replaceWords(tx: Database, key: string, words: PageUpdate, savedBy: string): Promise<PageRow | null> {
+    const [row] = await tx
+      .update(pages)
+      .set({ title: words.title, titleMr: words.titleMr, sections: words.sections, updatedAt: sql`clock_timestamp()`, updatedBy: savedBy })
+      .where(eq(pages.key, key))
+      .returning();
+    return row ?? null;
+  }
+
+  return {
+    async listPages(): Promise<PageRow[]> {
+      return db.select().from(pages).orderBy(asc(pages.key));
+    },
+
+    /** null when the page has no row. */
+    async findPage(key: string): Promise<PageRow | null> {
+      const [row] = await db.select().from(pages).where(eq(pages.key, key));
+      return row ?? null;
+    },
+
+    /** Stores each page that has no row yet; a page already stored is never touched. */
+    async insertPagesIfMissing(newPages: NewPage[]): Promise<void> {
+      if (newPages.length === 0) return;
+      await db
+        .insert(pages)
+        .values(newPages.map((page) => ({ ...page, updatedBy: null })))
+        .onConflictDoNothing({ target: pages.key });
+    },
+
+    /** Replaces the page's words, keeping those it had as a version; null when the page has no row. */
+    savePage(key: string, words: PageUpdate, savedBy: string): Promise<PageRow | null> {
+      return withPageLocked(key, async (tx) => {
+        await keepCurrentAsVersion(tx, key);
+        return replaceWords(tx, key, words, savedBy);
+      });
+    },
+
+    /** The page's earlier states, the most recently replaced first. */
+    async listVersions(key: string): Promise<VersionRow[]> {
+      return db
+        .select({ id: pageVersions.id, savedAt: pageVersions.savedAt, savedBy: pageVersions.savedBy })
+        .from(pageVersions)
+        .where(eq(pageVersions.pageKey, key))
+        // Two replacements within one millisecond: the later one replaced the state saved later.
+        .orderBy(desc(pageVersions.replacedAt), desc(pageVersions.savedAt), desc(pageVersions.id));
+    },
+
+    /**
+     * Makes an earlier version's words current again (saved now by `restoredBy`), keeping the
+     * state they replace as a version; null when the page has no such version (or no row).
+     */
+    restoreVersion(key: string, versionId: string, restoredBy: string): Promise<PageRow | null> {
+      if (!isRecordId(versionId)) return Promise.resolve(null);
+      return withPageLocked(key, async (tx) => {
+        const [version] = await tx
+          .select({ title: pageVersions.title, titleMr: pageVersions.titleMr, sections: pageVersions.sections })
+          .from(pageVersions)
+          .where(and(eq(pageVersions.id, versionId), eq(pageVersions.pageKey, key)));
+        if (!version) return null;
+        await keepCurrentAsVersion(tx, key);
+        return replaceWords(tx, key, version, restoredBy);
+      });
+    },
+  };
+}
+
+export type CollegePagesRepository = ReturnType<typeof createCollegePagesRepository>;

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const read = async () => {
+  const response = await t.app.inject({ method: "GET", url: "/api/governing-body" });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+const replace = async (payload: object, headers?: Record<string, string>) =>
+  t.app.inject({ method: "PUT", url: "/api/admin/governing-body", payload, headers: headers ?? (await t.adminHeaders()) });
+
+const chairman = { name: "Shri. V. B. Jadhav", designation: "President of the trust", position: "Chairman" };
+const secretary = { name: "Dr. A. S. Deshmukh", designation: "Principal", position: "Member Secretary" };
+
+describe("the governing body", () => {
+  it("has no members until it is first saved", async () => {
+    expect(await read()).toEqual({ members: [] });
+  });
+
+  it("replaces the members as a whole list, in the order given, trimmed", async () => {
+    const first = await replace({ members: [chairman, { ...secretary, name: `  ${secretary.name} ` }] });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, message: "Governing body updated successfully", governingBody: { members: [chairman, secretary] } });
+
+    const second = await replace({ members: [secretary, chairman] });
+    expect(second.statusCode).toBe(200);
+    expect(await read()).toEqual({ members: [secretary, chairman] });
+  });
+
+  it("answers 400 naming each missing field with the member it concerns, and changes nothing", async () => {
+    const before = await read();
+    const response = await replace({ members: [chairman, { name: "Nominee", designation: " " }, "Someone"] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: expect.any(String),
+      errors: [
+        "Member designation is required (item 2)",
+        "Member position is required (item 2)",
+        expect.stringMatching(/^Member must be .*\(item 3\)$/),
+      ],
+    });
+    expect((await replace({ members: "all of them" })).json().errors).toEqual(["Members must be a list of members"]);
+    expect(await read()).toEqual(before);
+  });
+
+  it("stores a lone UTF-16 surrogate in a member as U+FFFD, as text columns do (PostgreSQL refuses one in jsonb)", async () => {
+    const response = await replace({ members: [{ ...chairman, designation: "President \udc00of the trust" }] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await read()).toEqual({ members: [{ ...chairman, designation: "President \ufffdof the trust" }] });
+  });
+
+  it("answers 401 without a valid token, and changes nothing", async () => {
+    const before = await read();
+    for (const headers of [{}, { authorization: "Bearer expired-or-forged" }] as Record<string, string>[]) {
+      const response = await replace({ members: [] }, headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+    }
+    expect(await read()).toEqual(before);
+  });
+});

@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from "node:crypto";
+import { todayInKolkata } from "../../../common/fields";
+import { grievanceResource, grievanceStatusPagePath, isGrievanceToken } from "../../../common/grievance.resource";
+import { grievanceNames } from "../../../common/grievance-names";
+import {
+  GrievanceSchema,
+  nextStatuses,
+  type FiledGrievance,
+  type GrievanceCase,
+  type GrievanceFigures,
+  type GrievanceListQuery,
+  type GrievanceStatusView,
+  type GrievanceStatus,
+  type GrievanceSummary,
+  type GrievanceUpdateInput,
+} from "../../../common/grievance.schema";
+import { grievanceDueDate } from "../../../common/working-days";
+import { conflict } from "../../platform/http/http-error";
+import { parseInput } from "../../platform/http/parse-input";
+import type { OutgoingMail } from "../../platform/mail/outbox.repository";
+import type { Limit, RateLimiter } from "../../platform/rate-limit/rate-limiter";
+import type { SettingsService } from "../settings/settings.service";
+import { committeeNotice, complainantAcknowledgement, complainantUpdate, type GrievanceMailContext } from "./grievance-mails";
+import type { GrievanceLanguage, GrievancesRepository, StoredGrievance } from "./grievances.repository";
+
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Like the application form's: a whole class may file from one college lab, so the limits are
+ * far above what such a place sends in an hour; they only stop a script from filling the desk.
+ */
+export const grievancesPerAddress: Limit = { bucket: "grievance-success", max: 100, windowMs: HOUR_MS };
+/** Every submission counts here, refused ones included, so floods of invalid ones are stopped too. */
+export const grievanceAttemptsPerAddress: Limit = { bucket: "grievance-attempt", max: 600, windowMs: HOUR_MS };
+
+export type GrievancesDependencies = {
+  repository: GrievancesRepository;
+  rateLimiter: RateLimiter;
+  /** The office's contacts for the mail, and the grievance email the notice goes to. */
+  settings: SettingsService;
+  /** With SMTP configured: the site address (PUBLIC_URL) the mail links to, and the outbox to wake once mail is queued. */
+  mail?: { siteUrl: string; wakeOutbox: () => void };
+};
+
+/**
+ * Where a grievance comes from: the address its rate limits count and the language of the page
+ * (its mail is written in it). A quiet one (the samples of a fresh install) sends no mail and may
+ * be dated in the past.
+ */
+export type GrievanceSubmission = { clientAddress: string; language?: GrievanceLanguage; quiet?: boolean; receivedAt?: Date };
+
+const newStatusToken = () => randomBytes(32).toString("base64url");
+/** Only this is stored: a copy of the database (a backup) opens no status page. */
+const hashOfToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The status page in the language the grievance was filed in. */
+const statusUrlIn = (language: GrievanceLanguage, token: string) => `${language === "mr" ? "/mr" : ""}${grievanceStatusPagePath(token)}`;
+
+/** The committee's own view, without what only the server needs. */
+function toCase({ language: _language, ...grievance }: StoredGrievance): GrievanceCase {
+  return grievance;
+}
+
+export function createGrievancesService({ repository, rateLimiter, settings, mail }: GrievancesDependencies) {
+  async function mailContext(): Promise<GrievanceMailContext | null> {
+    if (!mail) return null;
+    const { phone, email } = await settings.getSettings();
+    return { siteUrl: mail.siteUrl, contacts: { phone, email } };
+  }
+
+  return {
+    /**
+     * A grievance from the public form or the API: 400 listing each problem, 429 past the
+     * per-address limits. It gets the next number of its year, a due date 15 working days on and
+     * a secret status link, which is answered once and stored only as a hash.
+     */
+    async fileGrievance(input: unknown, { clientAddress, language = "en", quiet = false, receivedAt = new Date() }: GrievanceSubmission): Promise<FiledGrievance> {
+      // Counted as accepted before it is stored, so submissions arriving together cannot all pass the limit.
+      const acceptance = await rateLimiter.recordAttempt(grievancesPerAddress, clientAddress, grievanceResource.messages.tooMany);
+      try {
+        await rateLimiter.recordAttempt(grievanceAttemptsPerAddress, clientAddress, grievanceResource.messages.tooMany);
+        const grievance = parseInput(GrievanceSchema, input);
+        const token = newStatusToken();
+        const statusUrl = statusUrlIn(language, token);
+        const context = quiet ? null : await mailContext();
+        const { grievanceEmail } = await settings.getSettings();
+        const stored = await repository.insertGrievance(grievance, {
+          receivedAt,
+          dueDate: grievanceDueDate(receivedAt),
+          statusTokenHash: hashOfToken(token),
+          language,
+          mailsFor: (stored): OutgoingMail[] =>
+            context
+              ? [complainantAcknowledgement(stored, statusUrl, context), ...(grievanceEmail ? [committeeNotice(stored, context, grievanceEmail)] : [])]
+              : [],
+        });
+        if (context) mail?.wakeOutbox();
+        const { _id, grievanceNumber, category, dueDate } = stored;
+        return { _id, grievanceNumber, category, receivedAt: stored.receivedAt, dueDate, statusUrl };
+      } catch (error) {
+        await acceptance.forget();
+        throw error;
+      }
+    },
+
+    /** What the status page shows the holder of its token; null for any other text. */
+    async grievanceStatus(token: string): Promise<GrievanceStatusView | null> {
+      if (!isGrievanceToken(token)) return null;
+      const grievance = await repository.findGrievanceByTokenHash(hashOfToken(token));
+      if (!grievance) return null;
+      const { grievanceNumber, category, subject, receivedAt, dueDate, status, updates } = grievance;
+      return {
+        grievanceNumber,
+        category,
+        subject,
+        receivedAt,
+        dueDate,
+        status,
+        updates: updates.filter((update) => update.visibleToComplainant).map(({ at, status, note }) => ({ at, status, note })),
+      };
+    },
+
+    listGrievances: (query: GrievanceListQuery): Promise<GrievanceSummary[]> => repository.listGrievances(query),
+
+    async getGrievance(id: string): Promise<GrievanceCase | null> {
+      const grievance = await repository.findGrievance(id);
+      return grievance && toCase(grievance);
+    },
+
+    /**
+     * A note of the committee, for itself or for the complainant too, with a status change or
+     * none: a grievance moves forward (a step may be skipped), and a decided one may only be
+     * reopened for review (409 otherwise). A note meant for the complainant is mailed to them.
+     * Null when there is no such grievance.
+     */
+    async addUpdate(
+      id: string,
+      { status, note, visibleToComplainant }: GrievanceUpdateInput,
+      by: string | null,
+      { at = new Date(), quiet = false }: { at?: Date; quiet?: boolean } = {},
+    ): Promise<GrievanceCase | null> {
+      const context = quiet ? null : await mailContext();
+      const updated = await repository.addUpdate(
+        id,
+        (current) => {
+          // Sending the status it has already is a note without a change.
+          const change = status && status !== current.status ? status : null;
+          if (change && !nextStatuses(current.status).includes(change)) {
+            const name = (next: GrievanceStatus) => `"${grievanceNames.en.status[next]}"`;
+            throw conflict(`A grievance whose status is ${name(current.status)} can move only to ${nextStatuses(current.status).map(name).join(" or ")}.`);
+          }
+          return { at, by, status: change, note, visibleToComplainant };
+        },
+        (grievance, update) => (context && update.visibleToComplainant ? [complainantUpdate(grievance, update, context)] : []),
+      );
+      if (updated && context && visibleToComplainant) mail?.wakeOutbox();
+      return updated && toCase(updated);
+    },
+
+    /** Open grievances and how many of them are overdue, for the dashboard. */
+    grievanceFigures: (): Promise<GrievanceFigures> => repository.countOpen(todayInKolkata()),
+
+    countGrievances: () => repository.countGrievances(),
+  };
+}
+
+export type GrievancesService = ReturnType<typeof createGrievancesService>;

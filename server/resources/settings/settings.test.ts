@@ -1,0 +1,210 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { initialSettings } from "../../../content/initial-settings";
+import { application } from "../../../tests/support/json-write-routes";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+
+let t: TestApp;
+// Starting an app (migrations, password hashing) takes far longer on a busy CI runner than alone.
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+// Each test starts from the fresh install's settings.
+afterEach(async () => {
+  await save(initialSettings);
+});
+
+const read = async () => (await t.app.inject({ method: "GET", url: "/api/settings" })).json();
+const save = async (payload: object, headers?: Record<string, string>) =>
+  t.app.inject({ method: "PUT", url: "/api/admin/settings", payload, headers: headers ?? (await t.adminHeaders()) });
+const page = async (url: string) => (await t.app.inject({ method: "GET", url })).body;
+
+describe("GET /api/settings", () => {
+  it("answers a fresh install's settings: today's values from content/", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/settings" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(initialSettings);
+    expect(initialSettings).toMatchObject({ academicYear: "2025-2026", admissionsOpen: true, intakeDPharm: 60, intakeBPharm: 60 });
+  });
+});
+
+describe("PUT /api/admin/settings", () => {
+  it("answers 401 without a valid token and changes nothing", async () => {
+    expect((await save({ academicYear: "2030-2031" }, {})).statusCode).toBe(401);
+    expect((await save({ academicYear: "2030-2031" }, { authorization: "Bearer not-a-token" })).statusCode).toBe(401);
+    expect((await read()).academicYear).toBe(initialSettings.academicYear);
+  });
+
+  it("changes the given subset, keeps the others and answers them all", async () => {
+    const response = await save({ academicYear: "2026-2027", intakeBPharm: 100, phone: " +91 98220 11223 " });
+    expect(response.statusCode).toBe(200);
+    const expected = { ...initialSettings, academicYear: "2026-2027", intakeBPharm: 100, phone: "+91 98220 11223" };
+    expect(response.json()).toEqual({ success: true, message: "Settings saved successfully", settings: expected });
+    expect(await read()).toEqual(expected);
+  });
+
+  it("saves every field at once, as the settings screen sends them", async () => {
+    const all = {
+      academicYear: "2027-2028",
+      admissionsOpen: false,
+      intakeDPharm: 0,
+      intakeBPharm: 600,
+      phone: "02551 274 311",
+      email: "principal@college.example",
+      address: "Near the bus stand, Sinnar, Nashik 422103",
+      addressMr: "बस स्थानकाजवळ, सिन्नर, नाशिक ४२२१०३",
+      admissionsVideoId: "",
+      grievanceEmail: "grievance.cell@college.example",
+    };
+    expect((await save(all)).json().settings).toEqual(all);
+    expect(await read()).toEqual(all);
+  });
+
+  it("ignores unknown fields", async () => {
+    const response = await save({ academicYear: "2026-2027", collegeName: "Another College", id: 7 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings).toEqual({ ...initialSettings, academicYear: "2026-2027" });
+    expect(await read()).not.toHaveProperty("collegeName");
+  });
+
+  it("answers 400 naming each bad field, and changes nothing", async () => {
+    const response = await save({
+      academicYear: "2026-2028",
+      admissionsOpen: "yes",
+      intakeDPharm: 601,
+      intakeBPharm: 12.5,
+      phone: "call us",
+      email: "office@",
+      address: "   ",
+      admissionsVideoId: "https://youtu.be/x6Hb3kQpN2s",
+    });
+    expect(response.statusCode).toBe(400);
+    const { success, message, errors } = response.json();
+    expect(success).toBe(false);
+    expect(message).toEqual(expect.any(String));
+    for (const field of ["Academic year", "Admissions open", "D.Pharm intake", "B.Pharm intake", "Phone", "Email", "Address", "YouTube video id"]) {
+      expect(errors.some((error: string) => error.startsWith(field)), field).toBe(true);
+    }
+    expect(await read()).toEqual(initialSettings);
+  });
+
+  it.each([
+    ["academicYear", "2026-2026"],
+    ["academicYear", "2026-27"],
+    ["academicYear", 2026],
+    ["intakeDPharm", -1],
+    ["intakeDPharm", "sixty"],
+    ["admissionsVideoId", "x6Hb3kQpN2"],
+    ["admissionsVideoId", "x6Hb3kQpN2s!"],
+    ["grievanceEmail", "grievance cell"],
+  ])("refuses %s = %j", async (field, value) => {
+    expect((await save({ [field]: value })).statusCode).toBe(400);
+  });
+
+  it("accepts the intake as the text of a form field, and an empty video id (no video)", async () => {
+    const response = await save({ intakeDPharm: "90", admissionsVideoId: "" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings).toMatchObject({ intakeDPharm: 90, admissionsVideoId: "" });
+  });
+
+  it("keeps the grievance email when a save leaves it out, and an empty one means no notice", async () => {
+    expect((await save({ grievanceEmail: " grievance.cell@college.example " })).json().settings.grievanceEmail).toBe("grievance.cell@college.example");
+    expect((await save({ academicYear: "2026-2027" })).json().settings.grievanceEmail).toBe("grievance.cell@college.example");
+    expect((await save({ grievanceEmail: "" })).json().settings.grievanceEmail).toBe("");
+  });
+});
+
+describe("the pages show a change on their next request", () => {
+  it("the academic year, seats, phone, email and address on the home page (the response cache is cleared)", async () => {
+    const before = await page("/");
+    expect(before).toContain(`Admissions Open ${initialSettings.academicYear}`);
+    expect(await read()).toEqual(initialSettings); // the public answer is cached too
+    await save({
+      academicYear: "2031-2032",
+      intakeDPharm: 75,
+      intakeBPharm: 75,
+      phone: "+91 91234 56780",
+      email: "desk@college.example",
+      address: "Station Road, Sinnar 422103",
+    });
+    const after = await page("/");
+    expect(after).toContain("Admissions Open 2031-2032");
+    expect(after).not.toContain(`Admissions Open ${initialSettings.academicYear}`);
+    expect(after).toContain("+91 91234 56780");
+    expect(after).toContain("desk@college.example");
+    expect(after).toContain("Station Road, Sinnar 422103");
+    expect(after).toContain("75");
+    expect((await read()).academicYear).toBe("2031-2032");
+  });
+
+  it("the admissions page's video, or none when its id is empty", async () => {
+    await save({ admissionsVideoId: "AbCdEfGhI_-" });
+    const withVideo = await page("/admissions");
+    expect(withVideo).toContain("AbCdEfGhI_-");
+    // The section's heading, not its words: the page's data carries its catalog, shown or not.
+    expect(withVideo).toContain(">See the campus<");
+    await save({ admissionsVideoId: "" });
+    const without = await page("/admissions");
+    expect(without).not.toContain(initialSettings.admissionsVideoId);
+    expect(without).not.toContain(">See the campus<");
+  });
+
+  it("each programme's intake", async () => {
+    await save({ intakeDPharm: 45, intakeBPharm: 120 });
+    expect(await page("/academics/d.pharm")).toContain("45 seats per year");
+    expect(await page("/academics/b.pharm")).toContain("120 seats per year");
+  });
+});
+
+describe("admissions closed", () => {
+  const apply = (payload: object) => t.app.inject({ method: "POST", url: "/api/admissions/apply", payload, remoteAddress: "203.0.113.9" });
+
+  it("the API answers 403 saying so, and stores nothing", async () => {
+    await save({ admissionsOpen: false, academicYear: "2026-2027" });
+    const refused = await apply(application());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ success: false, message: expect.stringContaining("closed") });
+    const stored = await t.app.inject({ method: "GET", url: "/api/admin/admissions", headers: await t.adminHeaders() });
+    expect(stored.json()).toEqual([]);
+
+    await save({ admissionsOpen: true });
+    expect((await apply(application())).statusCode).toBe(201);
+  });
+
+  // The words in tags: the page's data also carries the form's messages (its catalog), shown or not.
+  it("/apply-now says admissions for the year are closed instead of showing the form", async () => {
+    expect(await page("/apply-now")).toContain(">Submit Application<");
+    await save({ admissionsOpen: false, academicYear: "2026-2027" });
+    const closed = await page("/apply-now");
+    expect(closed).toContain("Admissions for 2026-2027 are closed.");
+    expect(closed).not.toContain(">Submit Application<");
+  });
+
+  it("no page invites families to the form while admissions are closed: no Apply Now button, nor in the menu", async () => {
+    const pages = ["/", "/admissions", "/admissions/process", "/about/institute-at-glance", "/academics/d.pharm", "/mr", "/mr/admissions", "/no-such-page"];
+    const applyLinks = async () => {
+      const links: Record<string, number> = {};
+      for (const path of pages) links[path] = ((await page(path)).match(/href="(\/mr)?\/apply-now"/g) ?? []).length;
+      return links;
+    };
+    const open = await applyLinks();
+    expect(Object.values(open).every((count) => count > 0)).toBe(true);
+    await save({ admissionsOpen: false, academicYear: "2026-2027" });
+    expect(await applyLinks()).toEqual(Object.fromEntries(pages.map((path) => [path, 0])));
+  });
+
+  it("the form posted without JavaScript is refused with the same words", async () => {
+    await save({ admissionsOpen: false, academicYear: "2026-2027" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/apply-now",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:80" },
+      payload: new URLSearchParams(Object.entries(application()).map(([key, value]) => [key, String(value)])).toString(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain("Admissions for 2026-2027 are closed.");
+    expect(response.body).not.toContain(">Submit Application<");
+  });
+});

@@ -1,0 +1,307 @@
+/**
+ * Sample content for a fresh install, so that every page has something to show before the
+ * college enters its own: faculty, staff, news, pictures in every section, testimonials, a
+ * few applications, and the committees, governing body and events the site has always shown.
+ * The people are fictional (the faculty and staff sit on the sample committees), every email is
+ * on a `.example` domain, and every picture is an illustration drawn once into content/samples/.
+ *
+ * Everything goes through the services after passing the same schemas as the API, so the
+ * samples obey the same rules as what the admin enters later.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { todayInKolkata } from "../../common/fields";
+import { initialSettings } from "../../content/initial-settings";
+import { FacultyCreateSchema } from "../../common/faculty.schema";
+import { IMAGE_SECTIONS, ImageInputSchema, type ImageSection } from "../../common/image.schema";
+import { NewsCreateSchema, NewsUpdateSchema } from "../../common/news.schema";
+import { StaffCreateSchema } from "../../common/staff.schema";
+import { TestimonialInputSchema } from "../../common/testimonial.schema";
+import { CommitteeInputSchema } from "../../common/committee.schema";
+import { EventInputSchema } from "../../common/event.schema";
+import { GoverningBodyInputSchema } from "../../common/governing-body.schema";
+import { GrievanceUpdateSchema } from "../../common/grievance.schema";
+import { parseInput } from "../platform/http/parse-input";
+import type { Services } from "../services";
+import { pictureFile, portraitFile, readSampleAsset } from "./sample-assets";
+import { sampleCommittees } from "./sample-committees";
+import { sampleEvents } from "./sample-events";
+import { sampleGoverningBody } from "./sample-governing-body";
+import { SAMPLE_NOTE_AUTHOR, sampleGrievances } from "./sample-grievances";
+import { sampleFaculty, samplePeople, sampleStaff, sampleTestimonials } from "./sample-people";
+import { pictures, type PictureName } from "./sample-pictures";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The rate limit needs an address; this one cannot belong to a visitor. */
+const SEED_ADDRESS = "sample-content";
+
+/** The date `days` from today in the college's time zone, as YYYY-MM-DD. */
+function dateFromToday(days: number): string {
+  const [year, month, day] = todayInKolkata().split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** `daysAgo` 0 is posted now, so it carries the "New" badge. */
+// Some items have a Marathi title and some not, so the Marathi pages show both cases (the English title stands in).
+const news: { title: string; titleMr?: string; path: string; daysAgo: number; expiresInDays: number }[] = [
+  {
+    title: `Admissions open for D.Pharm and B.Pharm ${initialSettings.academicYear}: apply online`,
+    titleMr: `डी.फार्म व बी.फार्म प्रवेश ${initialSettings.academicYear} सुरू: ऑनलाइन अर्ज करा`,
+    path: "/apply-now",
+    daysAgo: 0,
+    expiresInDays: 60,
+  },
+  {
+    title: "Provisional merit list for First Year B.Pharm (CAP Round I) displayed on the notice board",
+    path: "/admissions",
+    daysAgo: 3,
+    expiresInDays: 21,
+  },
+  {
+    title: "Pharmacy Council of India: read the current Education Regulations on the Council's website",
+    path: "https://www.pci.nic.in/",
+    daysAgo: 9,
+    expiresInDays: 45,
+  },
+  {
+    title: "World Pharmacists Day celebrated with a health-awareness rally in Ambewadi",
+    titleMr: "जागतिक फार्मासिस्ट दिनानिमित्त आंबेवाडीत आरोग्य जनजागृती फेरी",
+    path: "/events",
+    daysAgo: 16,
+    expiresInDays: 14,
+  },
+  {
+    // Already past its expiry date: only the admin list shows it.
+    title: "Last date for D.Pharm examination form submission",
+    path: "",
+    daysAgo: 40,
+    expiresInDays: -10,
+  },
+];
+
+
+/** Newest first in each section, so the first listed is created last. */
+const images: {
+  section: ImageSection;
+  picture: PictureName;
+  title?: string;
+  description?: string;
+  caption?: string;
+}[] = [
+  { section: "gallery", picture: "mainBuilding", caption: "The main academic building at Ambewadi" },
+  { section: "gallery", picture: "pharmaceuticsLab", caption: "Practical session in the Pharmaceutics Laboratory" },
+  { section: "gallery", picture: "herbalGarden", caption: "Our medicinal plant garden, tended by students" },
+  { section: "gallery", picture: "readingHall", caption: "The reading hall, open until 8 pm on weekdays" },
+  { section: "gallery", picture: "pharmacistsDay", caption: "World Pharmacists Day celebrations" },
+  {
+    section: "events",
+    picture: "pharmacistsDay",
+    title: "World Pharmacists Day",
+    description:
+      "Students and staff marked 25 September with a poster competition, the pharmacist's oath and a health-awareness rally through Ambewadi.",
+  },
+  {
+    section: "events",
+    picture: "healthCamp",
+    title: "Free health check-up camp",
+    description:
+      "Final-year students, guided by faculty, checked blood pressure and blood sugar and explained medicines to more than 200 villagers.",
+  },
+  {
+    section: "events",
+    picture: "gathering",
+    title: "Annual social gathering",
+    description:
+      "Two evenings of music, dance and drama by students of both programmes, with prizes for the year's academic toppers.",
+  },
+  {
+    section: "events",
+    picture: "industrialVisit",
+    title: "Industrial visit to Sinnar MIDC",
+    description:
+      "Third-year B.Pharm students toured a tablet and capsule manufacturing unit to see good manufacturing practice at work.",
+  },
+  { section: "campus", picture: "mainBuilding", title: "Main building", caption: "The main academic building" },
+  {
+    section: "campus",
+    picture: "entrance",
+    title: "Campus entrance",
+    caption: "The campus entrance on the Sinnar road",
+  },
+  { section: "campus", picture: "courtyard", title: "Central courtyard", caption: "The central courtyard" },
+  {
+    section: "campus",
+    picture: "herbalGarden",
+    title: "Medicinal plant garden",
+    caption: "The medicinal plant garden",
+  },
+  { section: "laboratories", picture: "pharmaceuticsLab", title: "Pharmaceutics Laboratory" },
+  { section: "laboratories", picture: "chemistryLab", title: "Pharmaceutical Chemistry Laboratory" },
+  { section: "laboratories", picture: "pharmacognosyLab", title: "Pharmacognosy Laboratory" },
+  { section: "library", picture: "readingHall", title: "Reading hall", caption: "The reading hall" },
+  {
+    section: "library",
+    picture: "referenceSection",
+    title: "Reference section",
+    caption: "Reference books and journals",
+  },
+  {
+    section: "library",
+    picture: "digitalLibrary",
+    title: "Digital library",
+    caption: "Computers with e-journal access",
+  },
+];
+
+const applications: { status: "pending" | "approved" | "rejected"; application: Record<string, unknown> }[] = [
+  {
+    status: "approved",
+    application: {
+      name: "Siddhesh Ramdas Gite",
+      email: "siddhesh.gite@mail.example",
+      mobile: "+91 98812 40376",
+      education: "12th Science (PCM), Maharashtra State Board",
+      tenthPercentage: 84.6,
+      tenthPassingYear: 2022,
+      tenthSchoolName: "Janata Vidyalaya, Ambewadi",
+      twelfthPercentage: 76.5,
+      twelfthPassingYear: 2024,
+      twelfthCollegeName: "Shri Saibaba Junior College, Sinnar",
+    },
+  },
+  {
+    status: "rejected",
+    application: {
+      name: "Prajakta Vilas Nikam",
+      email: "prajakta.nikam@mail.example",
+      mobile: "097655 21983",
+      education: "12th Commerce, Maharashtra State Board",
+      tenthPercentage: 71.2,
+      tenthPassingYear: 2021,
+      tenthSchoolName: "Zilla Parishad High School, Wavi",
+      twelfthPercentage: 68,
+      twelfthPassingYear: 2023,
+      twelfthCollegeName: "Kalika Junior College, Niphad",
+    },
+  },
+  {
+    status: "pending",
+    application: {
+      name: "Rutika Sanjay Pawar",
+      email: "rutika.pawar@mail.example",
+      mobile: "93224 68107",
+      education: "12th Science (PCB), Maharashtra State Board",
+      tenthPercentage: 91.4,
+      tenthPassingYear: 2022,
+      tenthSchoolName: "New English School, Ambewadi",
+      twelfthPercentage: 82.33,
+      twelfthPassingYear: 2024,
+      twelfthCollegeName: "Godavari Junior College of Science, Sinnar",
+    },
+  },
+];
+
+/** True when none of the content tables has a single row: only then are samples added. */
+async function isSiteEmpty(services: Services): Promise<boolean> {
+  const counts = await Promise.all([
+    services.faculty.listFaculty().then((list) => list.length),
+    services.staff.listStaff().then((list) => list.length),
+    services.news.listNews({ includeExpired: true }).then((list) => list.length),
+    ...IMAGE_SECTIONS.map((section) => services.images.listImages(section).then((list) => list.length)),
+    services.testimonials.listTestimonials().then((list) => list.length),
+    services.admissions.countApplications(),
+    services.committees.listCommittees().then((list) => list.length),
+    services.governingBody.getGoverningBody().then(({ members }) => members.length),
+    services.events.listEvents().then((list) => list.length),
+    services.grievances.countGrievances(),
+  ]);
+  return counts.every((count) => count === 0);
+}
+
+/**
+ * Fills an empty site with sample content and answers true; a site with any content at all is
+ * left exactly as it is and the answer is false.
+ */
+export async function seedSampleContent(services: Services, log: Pick<FastifyBaseLogger, "info">): Promise<boolean> {
+  if (!(await isSiteEmpty(services))) return false;
+
+  // The pictures are the slow part (each is encoded at every width); they are stored side by side before any record is written.
+  const storePicture = async (file: string) => services.images.storeImage(await readSampleAsset(file));
+  const pictureNames = Object.keys(pictures) as PictureName[];
+  const [portraitUrls, pictureUrlList] = await Promise.all([
+    Promise.all(samplePeople.map((person) => storePicture(portraitFile(person.name)))),
+    Promise.all(pictureNames.map((name) => storePicture(pictureFile(name)))),
+  ]);
+  const portraitOf = (person: (typeof samplePeople)[number]) => portraitUrls[samplePeople.indexOf(person)]!;
+  const pictureUrl = (name: PictureName) => pictureUrlList[pictureNames.indexOf(name)]!;
+
+  // In list order, so the serial numbers follow it.
+  for (const member of sampleFaculty) {
+    await services.faculty.createFaculty(parseInput(FacultyCreateSchema, { ...member, photo: portraitOf(member) }));
+  }
+  for (const member of sampleStaff) {
+    await services.staff.createStaff(parseInput(StaffCreateSchema, { ...member, photo: portraitOf(member) }));
+  }
+
+  for (const item of news) {
+    const postedAt = new Date(Date.now() - item.daysAgo * DAY_MS);
+    const expiryDate = dateFromToday(item.expiresInDays);
+    if (item.expiresInDays >= 0) {
+      await services.news.createNews(parseInput(NewsCreateSchema, { ...item, expiryDate }), { postedAt });
+    } else {
+      // A new item cannot expire in the past, so the expired example is posted and then ended, as an admin would.
+      const created = await services.news.createNews(
+        parseInput(NewsCreateSchema, { ...item, expiryDate: dateFromToday(0) }),
+        { postedAt },
+      );
+      await services.news.updateNews(created._id, parseInput(NewsUpdateSchema, { ...item, expiryDate }));
+    }
+  }
+
+  for (const image of [...images].reverse()) {
+    await services.images.createImage(parseInput(ImageInputSchema, { ...image, url: pictureUrl(image.picture) }));
+  }
+
+  for (const testimonial of [...sampleTestimonials].reverse()) {
+    await services.testimonials.createTestimonial(
+      parseInput(TestimonialInputSchema, { ...testimonial, image: portraitOf(testimonial) }),
+    );
+  }
+
+  for (const { application, status } of applications) {
+    const created = await services.admissions.applyForAdmission(application, { clientAddress: SEED_ADDRESS, quiet: true });
+    if (status !== "pending") await services.admissions.changeApplicationStatus(created._id, status);
+  }
+
+  // Their status links are not logged, fictional as they are: no log line ever carries a status token.
+  for (const sample of sampleGrievances) {
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+    const filed = await services.grievances.fileGrievance(sample.grievance, {
+      clientAddress: SEED_ADDRESS,
+      quiet: true,
+      language: sample.language,
+      receivedAt: daysAgo(sample.daysAgo),
+    });
+    for (const update of sample.updates) {
+      await services.grievances.addUpdate(filed._id, parseInput(GrievanceUpdateSchema, update), SAMPLE_NOTE_AUTHOR, { at: daysAgo(update.daysAgo), quiet: true });
+    }
+  }
+
+  // In display order: each new committee goes to the end of the list.
+  for (const committee of sampleCommittees) {
+    await services.committees.createCommittee(parseInput(CommitteeInputSchema, committee));
+  }
+  await services.governingBody.replaceMembers(parseInput(GoverningBodyInputSchema, { members: sampleGoverningBody }).members);
+  for (const event of sampleEvents) {
+    await services.events.createEvent(
+      parseInput(EventInputSchema, { ...event, date: dateFromToday(event.daysFromToday), images: event.pictures.map(pictureUrl) }),
+    );
+  }
+
+  log.info(
+    `Added sample content to the empty site: ${sampleFaculty.length} faculty, ${sampleStaff.length} staff, ${news.length} news items, ` +
+      `${images.length} pictures, ${sampleTestimonials.length} testimonials, ${applications.length} applications, ` +
+      `${sampleCommittees.length} committees, the governing body, ${sampleEvents.length} events and ${sampleGrievances.length} grievances. ` +
+      `Replace or delete it from the admin area.`,
+  );
+  return true;
+}
