@@ -1,10 +1,12 @@
+import { useDigits } from "../i18n/i18n";
+
 export type DataColumn<Row> = {
   /** Column heading, also the label of each value when rows are stacked on a phone. */
   header: string;
   cell: (row: Row) => React.ReactNode;
   /** The column that names the row (e.g. Name): rendered as a row header and as the card title on phones. */
   rowHeader?: boolean;
-  /** A narrow column such as a serial number. */
+  /** A narrow column such as a serial number (a number is written in the page's own digits). */
   narrow?: boolean;
   /** Keep values on one line in the wide table (phone numbers, email addresses). */
   nowrap?: boolean;
@@ -26,6 +28,7 @@ type DataTableProps<Row> = {
  * screen readers, which some browsers drop once table parts are displayed as blocks.
  */
 export function DataTable<Row>({ caption, hideCaption = false, columns, rows, rowKey }: DataTableProps<Row>) {
+  const digits = useDigits();
   return (
     <div className="lg:card lg:overflow-hidden">
       <table role="table" className="block w-full text-left text-sm lg:table lg:border-collapse">
@@ -80,7 +83,7 @@ export function DataTable<Row>({ caption, hideCaption = false, columns, rows, ro
                       role="cell"
                       className="absolute top-4 right-4 grid h-7 min-w-7 place-items-center rounded-full bg-brand-50 px-2 text-xs font-bold text-brand-700 ring-1 ring-brand-100 lg:static lg:table-cell lg:h-auto lg:rounded-none lg:bg-transparent lg:px-4 lg:py-3.5 lg:text-center lg:text-sm lg:font-semibold lg:ring-0 lg:border-t lg:border-line"
                     >
-                      {value}
+                      {typeof value === "number" ? digits(value) : value}
                     </td>
                   );
                 }

@@ -76,6 +76,12 @@ export function useLocale(): Locale {
   return localeOfPath(useLocation().pathname);
 }
 
+/** A figure written in the page's own digits, as a list's number or a badge: `digits(index + 1)` is "१" on a Marathi page. */
+export function useDigits(): (value: number | string) => string {
+  const locale = useLocale();
+  return useCallback((value: number | string) => localDigits(locale, String(value)), [locale]);
+}
+
 /** Translates a fixed text of the page's language. */
 export function useT(): Translate {
   const i18n = usePageI18n();

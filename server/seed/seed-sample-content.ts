@@ -11,6 +11,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { todayInKolkata } from "../../common/fields";
 import { initialSettings } from "../../content/initial-settings";
+import { devanagariDigits } from "../../common/digits";
 import { FacultyCreateSchema } from "../../common/faculty.schema";
 import { IMAGE_SECTIONS, ImageInputSchema, type ImageSection } from "../../common/image.schema";
 import { NewsCreateSchema, NewsUpdateSchema } from "../../common/news.schema";
@@ -45,7 +46,7 @@ function dateFromToday(days: number): string {
 const news: { title: string; titleMr?: string; path: string; daysAgo: number; expiresInDays: number }[] = [
   {
     title: `Admissions open for D.Pharm and B.Pharm ${initialSettings.academicYear}: apply online`,
-    titleMr: `डी.फार्म व बी.फार्म प्रवेश ${initialSettings.academicYear} सुरू: ऑनलाइन अर्ज करा`,
+    titleMr: `डी.फार्म व बी.फार्म प्रवेश ${devanagariDigits(initialSettings.academicYear)} सुरू: ऑनलाइन अर्ज करा`,
     path: "/apply-now",
     daysAgo: 0,
     expiresInDays: 60,
@@ -86,12 +87,13 @@ const images: {
   title?: string;
   description?: string;
   caption?: string;
+  captionMr?: string;
 }[] = [
-  { section: "gallery", picture: "mainBuilding", caption: "The main academic building at Ambewadi" },
-  { section: "gallery", picture: "pharmaceuticsLab", caption: "Practical session in the Pharmaceutics Laboratory" },
-  { section: "gallery", picture: "herbalGarden", caption: "Our medicinal plant garden, tended by students" },
-  { section: "gallery", picture: "readingHall", caption: "The reading hall, open until 8 pm on weekdays" },
-  { section: "gallery", picture: "pharmacistsDay", caption: "World Pharmacists Day celebrations" },
+  { section: "gallery", picture: "mainBuilding", caption: "The main academic building at Ambewadi", captionMr: "आंबेवाडी येथील मुख्य शैक्षणिक इमारत" },
+  { section: "gallery", picture: "pharmaceuticsLab", caption: "Practical session in the Pharmaceutics Laboratory", captionMr: "फार्मास्युटिक्स प्रयोगशाळेतील प्रात्यक्षिक" },
+  { section: "gallery", picture: "herbalGarden", caption: "Our medicinal plant garden, tended by students", captionMr: "विद्यार्थी जोपासत असलेली आमची औषधी वनस्पतींची बाग" },
+  { section: "gallery", picture: "readingHall", caption: "The reading hall, open until 8 pm on weekdays", captionMr: "वाचन दालन: कामकाजाच्या दिवशी रात्री ८ वाजेपर्यंत खुले" },
+  { section: "gallery", picture: "pharmacistsDay", caption: "World Pharmacists Day celebrations", captionMr: "जागतिक फार्मासिस्ट दिनाचा सोहळा" },
   {
     section: "events",
     picture: "pharmacistsDay",
@@ -120,35 +122,35 @@ const images: {
     description:
       "Third-year B.Pharm students toured a tablet and capsule manufacturing unit to see good manufacturing practice at work.",
   },
-  { section: "campus", picture: "mainBuilding", title: "Main building", caption: "The main academic building" },
+  { section: "campus", picture: "mainBuilding", title: "Main building", caption: "The main academic building", captionMr: "मुख्य शैक्षणिक इमारत" },
   {
     section: "campus",
     picture: "entrance",
     title: "Campus entrance",
-    caption: "The campus entrance on the Sinnar road",
+    caption: "The campus entrance on the Sinnar road", captionMr: "सिन्नर रस्त्यावरील महाविद्यालयाचे प्रवेशद्वार",
   },
-  { section: "campus", picture: "courtyard", title: "Central courtyard", caption: "The central courtyard" },
+  { section: "campus", picture: "courtyard", title: "Central courtyard", caption: "The central courtyard", captionMr: "मध्यवर्ती प्रांगण" },
   {
     section: "campus",
     picture: "herbalGarden",
     title: "Medicinal plant garden",
-    caption: "The medicinal plant garden",
+    caption: "The medicinal plant garden", captionMr: "औषधी वनस्पतींची बाग",
   },
   { section: "laboratories", picture: "pharmaceuticsLab", title: "Pharmaceutics Laboratory" },
   { section: "laboratories", picture: "chemistryLab", title: "Pharmaceutical Chemistry Laboratory" },
   { section: "laboratories", picture: "pharmacognosyLab", title: "Pharmacognosy Laboratory" },
-  { section: "library", picture: "readingHall", title: "Reading hall", caption: "The reading hall" },
+  { section: "library", picture: "readingHall", title: "Reading hall", caption: "The reading hall", captionMr: "वाचन दालन" },
   {
     section: "library",
     picture: "referenceSection",
     title: "Reference section",
-    caption: "Reference books and journals",
+    caption: "Reference books and journals", captionMr: "संदर्भग्रंथ व नियतकालिके",
   },
   {
     section: "library",
     picture: "digitalLibrary",
     title: "Digital library",
-    caption: "Computers with e-journal access",
+    caption: "Computers with e-journal access", captionMr: "ई-जर्नल वाचण्याची सोय असलेले संगणक",
   },
 ];
 

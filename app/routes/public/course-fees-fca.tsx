@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { MarkdownHtml } from "../../components/markdown-html";
 import { PageHeader } from "../../components/page-header";
 import { PageSections } from "../../components/page-sections";
-import { useLocalePath, useT } from "../../i18n/i18n";
+import { useDigits, useLocalePath, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
 import { blocksHtml, factsOf, listOf, readPage, splitIntro } from "../../lib/page-record.server";
 import { pageMeta } from "../../lib/seo";
@@ -51,6 +51,7 @@ export default function CourseFeesFca({ loaderData }: Route.ComponentProps) {
   const { title, intro, facts, about, modules, careers, more } = loaderData;
   const t = useT();
   const localePath = useLocalePath();
+  const digits = useDigits();
   return (
     <>
       <PageHeader title={title} trail={[{ label: "Course Fees", to: "/course-fees" }]} intro={intro && <MarkdownHtml html={intro} className="space-y-3" />} />
@@ -99,7 +100,7 @@ export default function CourseFeesFca({ loaderData }: Route.ComponentProps) {
                 {modules.items.map((module, index) => (
                   <li key={index} className="flex gap-3">
                     <span aria-hidden="true" className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
-                      {index + 1}
+                      {digits(index + 1)}
                     </span>
                     <MarkdownHtml as="span" html={module} className="pt-0.5" />
                   </li>

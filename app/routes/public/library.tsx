@@ -4,7 +4,7 @@ import { SectionState } from "../../components/home/section-state";
 import { MarkdownHtml } from "../../components/markdown-html";
 import { PageHeader } from "../../components/page-header";
 import { PageSections } from "../../components/page-sections";
-import { useT } from "../../i18n/i18n";
+import { useDigits, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
 import { factsOf, listOf, readPage, splitIntro } from "../../lib/page-record.server";
 import { pageMeta } from "../../lib/seo";
@@ -56,6 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 export default function Library({ loaderData }: Route.ComponentProps) {
   const { title, intro, hours, collection, services, rules, more, images } = loaderData;
   const t = useT();
+  const digits = useDigits();
   return (
     <>
       <PageHeader title={title} intro={intro && <MarkdownHtml html={intro} className="space-y-3" />} />
@@ -167,7 +168,7 @@ export default function Library({ loaderData }: Route.ComponentProps) {
               {rules.items.map((rule, index) => (
                 <li key={index} className="flex gap-3 text-ink/90">
                   <span className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-accent-100 text-xs font-bold text-accent-700">
-                    {index + 1}
+                    {digits(index + 1)}
                   </span>
                   <MarkdownHtml as="span" html={rule} />
                 </li>

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { findNavGroup, navGroups } from "../../../content/navigation";
 import { PageHeader } from "../../components/page-header";
 import { useNavGroups } from "../../lib/site-navigation";
-import { translatorFrom, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
+import { translatorFrom, useDigits, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { pathWithoutLocale } from "../../i18n/locale";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/section-landing";
@@ -30,6 +30,7 @@ export default function SectionLanding({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const menuText = useMenuText();
   const localePath = useLocalePath();
+  const digits = useDigits();
   const group = findNavGroup(loaderData.groupId, groups);
   const others = groups.flatMap((candidate) =>
     candidate.basePath && candidate.id !== group.id ? [{ id: candidate.id, label: candidate.label, to: candidate.basePath }] : [],
@@ -50,7 +51,7 @@ export default function SectionLanding({ loaderData }: Route.ComponentProps) {
                   aria-hidden="true"
                   className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-50 font-display text-lg font-semibold text-brand-700 group-hover:bg-brand-700 group-hover:text-white"
                 >
-                  {index + 1}
+                  {digits(index + 1)}
                 </span>
                 <span className="flex-1 text-lg font-semibold text-brand-900">{menuText(link.label)}</span>
                 <span aria-hidden="true" className="text-xl text-accent-600 transition group-hover:translate-x-1">

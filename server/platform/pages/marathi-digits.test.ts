@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { institution } from "../../../content/institution";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+
+/**
+ * The glossary's rule for figures (app/i18n/catalogs/glossary.md): a Marathi page writes them in
+ * Devanagari digits — years, counts, dates, a list's numbers and badges — and keeps Latin digits
+ * only in identifiers that a family types or dials elsewhere as they are printed there. One app
+ * with the sample content, so the lists, tables and records have something to number.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SAMPLE_CONTENT: "1", ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) });
+}, 60_000);
+afterAll(() => t.close());
+
+/** What a reader sees: the body's text nodes, without scripts, styles, comments and attributes. */
+const visibleTexts = (html: string): string[] =>
+  html
+    .slice(html.indexOf("<body"))
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .split(/<[^>]*>/)
+    .map((text) => text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&nbsp;/g, " ").trim())
+    .filter(Boolean);
+
+/**
+ * The identifiers that keep Latin digits, each taken out of a text before its digits are counted:
+ * e-mail and web addresses; phone numbers as Indian numbers are printed (mobile with or without +91,
+ * the STD landline, the toll-free helpline), which a family dials; application and grievance
+ * numbers (GIP-2026-00001), which they quote; and the college's codes as the CAP portal and the
+ * regulators print them (DTE, MSBTE, PCI, choice code).
+ */
+const codes = [institution.collegeCode, institution.choiceCode, ...institution.approvalCodes.map(({ code }) => code)];
+const identifiers = [
+  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
+  /(https?:\/\/|www\.)\S+/g,
+  /(\+91[\s-]?)?\b\d{5}[\s-]?\d{5}\b/g,
+  /\b0\d{2,4}[\s-]?\d{3}[\s-]?\d{3,4}\b/g,
+  /\b1800[\s-]?\d{3}[\s-]?\d{4}\b/g,
+  /\b[A-Z]{2,}-\d{4}-\d+\b/g,
+  new RegExp(`(?<![\\w-])(${codes.join("|")})(?![\\w-])`, "g"),
+];
+const withoutIdentifiers = (text: string) => identifiers.reduce((rest, identifier) => rest.replace(identifier, " "), text);
+
+/**
+ * A text in English, without a Devanagari letter: a record's words where the clerk gave no Marathi
+ * (the page shows the English, item 2 of issue 32), whose figures are written as English writes them.
+ */
+const isEnglish = (text: string) => !/[\u0900-\u097F]/.test(text) && /[a-z]{2}/.test(text);
+
+/** The texts of a page that show Latin digits outside identifiers. */
+const westernFigures = (html: string): string[] =>
+  visibleTexts(html).filter((text) => !isEnglish(text) && /[0-9]/.test(withoutIdentifiers(text)));
+
+describe("the Marathi pages' figures", () => {
+  it("keep Latin digits in identifiers only: phone numbers, codes, addresses, application numbers", () => {
+    const page = `<body><p>+91 90110 45218, 02551 274 310, 1800-180-5522, GIP-2026-00001, office@college.example, https://pci.nic.in/2024</p>
+      <p>कोड: ${institution.collegeCode}, ${institution.choiceCode}, MH-2931</p><p>21 years</p><script>const a = 1;</script><span title="3">४</span></body>`;
+    expect(westernFigures(page)).toEqual([]);
+    expect(westernFigures("<body><span>1</span><p>२०२६ मध्ये 12 जागा</p><p>5791-2</p></body>")).toEqual(["1", "२०२६ मध्ये 12 जागा", "5791-2"]);
+  });
+
+  it("are in Devanagari digits on every /mr page of the sitemap, outside identifiers", async () => {
+    const sitemap = await t.app.inject({ url: "/sitemap.xml" });
+    const paths = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/]+(\/mr[^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+    expect(paths.length).toBeGreaterThan(40);
+    const found = [];
+    for (const path of paths) {
+      const page = await t.app.inject({ url: path });
+      expect(page.statusCode, path).toBe(200);
+      const western = westernFigures(page.body);
+      if (western.length > 0) found.push({ path, western });
+    }
+    expect(found).toEqual([]);
+  });
+});
