@@ -36,10 +36,11 @@ test.describe("Event Management", () => {
     await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await dialog.getByLabel("Date").fill(dayFromToday(-1));
     await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Working models and posters by the students of both programmes.");
-    for (const file of ["stall.png", "visitors.png"]) {
-      await dialog.getByLabel("Add a photo").setInputFiles({ name: file, mimeType: "image/png", buffer: await uniquePng() });
-      await expect(toast(page, "Image uploaded successfully").first()).toBeVisible();
-    }
+    await dialog.getByLabel("Add photos").setInputFiles([
+      { name: "stall.png", mimeType: "image/png", buffer: await uniquePng() },
+      { name: "visitors.png", mimeType: "image/png", buffer: await uniquePng() },
+    ]);
+    await expect(toast(page, "2 images uploaded successfully")).toBeVisible();
     await expect(dialog.getByRole("img", { name: /^Photo \d$/ })).toHaveCount(2);
     await dialog.getByRole("button", { name: "Add Event" }).click();
 
@@ -98,8 +99,8 @@ test.describe("Event Management", () => {
     await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
     await expect(dialog.getByLabel("Date")).toHaveAccessibleDescription(/Date is required/);
 
-    await dialog.getByLabel("Add a photo").setInputFiles(textFileNamedPng);
-    await expect(toast(page, "Please upload a JPEG, PNG or WebP image")).toBeVisible();
+    await dialog.getByLabel("Add photos").setInputFiles(textFileNamedPng);
+    await expect(dialog.getByRole("alert").filter({ hasText: "was not added: Please upload a JPEG, PNG or WebP image" })).toBeVisible();
     await expect(dialog.getByRole("img", { name: /^Photo \d$/ })).toHaveCount(0);
   });
 });

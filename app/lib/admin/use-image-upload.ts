@@ -76,7 +76,10 @@ export function useImageUpload({ types, typeMessage }: Options) {
     [file],
   );
 
-  return { file, previewUrl, progress, error, setError, choose, clear, upload };
+  /** Why a file may not be uploaded (its type), or null when it may: for a picker that takes several at once. */
+  const refusal = useCallback((candidate: File) => (types.includes(candidate.type) ? null : typeMessage), [types, typeMessage]);
+
+  return { file, previewUrl, progress, error, setError, choose, clear, upload, refusal };
 }
 
 export type ImageUpload = ReturnType<typeof useImageUpload>;
