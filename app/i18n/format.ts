@@ -1,4 +1,5 @@
 import { devanagariDigits } from "../../common/digits";
+import { formatMarathiDateTime } from "../../common/marathi-time";
 import { intlLocaleOf, type Locale } from "./locale";
 
 /**
@@ -42,8 +43,9 @@ export function formatDayInKolkata(locale: Locale, moment: number): string {
   return formatter.format(moment);
 }
 
-/** An ISO timestamp in the college's time: "3 Mar 2025, 4:05 pm" / "३ मार्च, २०२५, ४:०५ PM". */
+/** An ISO timestamp in the college's time: "3 Mar 2025, 4:05 pm" / "३ मार्च, २०२५, दुपारी ४:०५". */
 export function formatMomentInKolkata(locale: Locale, value: string): string {
+  if (locale === "mr") return formatMarathiDateTime(value);
   const moment = new Date(value);
   if (Number.isNaN(moment.getTime())) return value;
   const formatter = cached(`moment:${locale}`, () => new Intl.DateTimeFormat(intlLocaleOf[locale], { ...dateOptions.date, hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }));

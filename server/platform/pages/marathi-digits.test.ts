@@ -61,7 +61,7 @@ describe("the Marathi pages' figures", () => {
     expect(westernFigures("<body><span>1</span><p>२०२६ मध्ये 12 जागा</p><p>5791-2</p></body>")).toEqual(["1", "२०२६ मध्ये 12 जागा", "5791-2"]);
   });
 
-  it("are in Devanagari digits on every /mr page of the sitemap, outside identifiers", async () => {
+  it("are in Devanagari digits on every /mr page of the sitemap, outside identifiers", { timeout: 120_000 }, async () => {
     const sitemap = await t.app.inject({ url: "/sitemap.xml" });
     const paths = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/]+(\/mr[^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
     expect(paths.length).toBeGreaterThan(40);

@@ -109,7 +109,8 @@ describe("the Marathi pages", () => {
     expect(page).toContain(`धन्यवाद, ${sampleApplication.name}.`);
     expect(page).toContain("प्रवेश कार्यालयाशी संपर्क साधा");
     expect(page).toContain("<dd>डी.फार्म</dd>");
-    expect(page).toMatch(/<dd>[०-९]+ [^<]*[०-९]{4}[^<]*<\/dd>/);
+    expect(page).toMatch(/<dd>[०-९]+ [^<]*[०-९]{4}, (रात्री|पहाटे|सकाळी|दुपारी|सायंकाळी) [०-९]{1,2}:[०-९]{2}<\/dd>/);
+    expect(page).not.toMatch(/\b[AP]M\b/);
     expect(page).not.toMatch(/Thank you|Contact the admissions office|Received<|Programme</);
   });
 

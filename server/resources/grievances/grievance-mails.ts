@@ -11,6 +11,7 @@ import { grievanceNames } from "../../../common/grievance-names";
 import { GRIEVANCE_WORKING_DAYS } from "../../../common/working-days";
 import type { GrievanceUpdate } from "../../../common/grievance.schema";
 import { formatDate, formatDateTime } from "../../../common/format-date";
+import { formatMarathiDateTime } from "../../../common/marathi-time";
 import { devanagariDigits } from "../../../common/digits";
 import { institution } from "../../../content/institution";
 import type { OutgoingMail } from "../../platform/mail/outbox.repository";
@@ -24,13 +25,12 @@ export type GrievanceMailContext = {
 };
 
 const marathiDate = new Intl.DateTimeFormat("mr-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const marathiMoment = new Intl.DateTimeFormat("mr-IN", { day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
 
 /** Dates and names in the complainant's language. */
 const wordsIn = (language: GrievanceLanguage) => ({
   names: grievanceNames[language],
   date: (day: string) => (language === "mr" ? marathiDate.format(new Date(`${day}T00:00:00Z`)) : formatDate(day)),
-  moment: (at: string) => (language === "mr" ? marathiMoment.format(new Date(at)) : formatDateTime(at)),
+  moment: (at: string) => (language === "mr" ? formatMarathiDateTime(at, "long") : formatDateTime(at)),
   digits: (text: string) => (language === "mr" ? devanagariDigits(text) : text),
 });
 
