@@ -15,6 +15,7 @@ export const documentResource = defineResource({
     notFound: "Document not found",
     versionNotFound: "Version not found",
     replaced: "Document replaced successfully",
+    published: "Document published successfully",
     restored: "Earlier version restored successfully",
     fileUploaded: "File uploaded successfully",
   },
@@ -27,6 +28,19 @@ export const documentResource = defineResource({
     fileUploadFailed: "Failed to upload the file",
   },
 });
+
+/**
+ * The six documents the site links to, in the order the server lists them: the key the API names
+ * each by, its title, and the file name it is served under. The back office shows all six, published or not.
+ */
+export const documentList = [
+  { key: "timetable", title: "Class Timetable", fileName: "timetable.pdf" },
+  { key: "dpharma-syllabus", title: "D.Pharm Syllabus", fileName: "dpharma-syllabus.pdf" },
+  { key: "bpharma-syllabus", title: "B.Pharm Syllabus", fileName: "bpharma-syllabus.pdf" },
+  { key: "university-calendar", title: "University Academic Calendar", fileName: "university-calender.pdf" },
+  { key: "sif", title: "Mandatory Disclosure (Standard Information Format)", fileName: "SIF.pdf" },
+  { key: "fra-fee-structure", title: "FRA Fee Structure", fileName: "FRA_Fee_Structure.pdf" },
+] as const;
 
 /** The public list of the documents. */
 export const documentsListPath = "/api/documents";

@@ -94,7 +94,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
   await services.auth.pruneExpired();
   await services.settings.installInitialSettings();
-  await services.documents.installDocuments();
+  await services.documents.installDocuments({ samples: config.sampleContent });
   // The pages' words are the college's own: every install has them, sample content or not.
   await services.pages.installPages();
   if (config.sampleContent) await seedSampleContent(services, app.log);

@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from "react";
 import { Await, useAsyncError } from "react-router";
 import type { GalleryItem } from "../../../common/image.schema";
-import { useT } from "../../i18n/i18n";
+import { useLocale, useT } from "../../i18n/i18n";
+import { captionIn } from "../../i18n/record-twins";
 import { Carousel, PhotoSlide } from "../carousel";
+import { Emblem } from "../layout/emblem";
 import { SectionState } from "./section-state";
 
 const GALLERY_AUTOPLAY_MS = 5000;
@@ -32,7 +34,8 @@ export function GalleryCarousel({ images }: { images: GalleryItem[] | Promise<Ga
 
 function GalleryContent({ items }: { items: readonly GalleryItem[] }) {
   const t = useT();
-  if (items.length === 0) return <SectionState kind="empty" message={t("home.noImages")} tone="dark" className="h-full" />;
+  const locale = useLocale();
+  if (items.length === 0) return <NoPicturesYet />;
   return (
     <Carousel
       label={t("home.campusGallery")}
@@ -44,7 +47,7 @@ function GalleryContent({ items }: { items: readonly GalleryItem[] }) {
       className="h-full"
       viewportClassName="h-full"
       renderSlide={(item, index) => {
-        const caption = item.caption.trim() || t("home.imageFallback");
+        const caption = captionIn(locale, item).trim() || t("home.imageFallback");
         return (
           <PhotoSlide src={item.url} alt={caption} eager={index === 0} sizes="(min-width: 1152px) 640px, (min-width: 1024px) 56vw, 100vw">
             <p className="font-display text-base font-semibold sm:text-xl">{caption}</p>
@@ -52,6 +55,26 @@ function GalleryContent({ items }: { items: readonly GalleryItem[] }) {
         );
       }}
     />
+  );
+}
+
+/**
+ * Before the college has any pictures (a fresh install without sample content): the emblem, name
+ * and motto on the theme's colours in the gallery's own frame, so the first screen looks made,
+ * not missing, and keeps its size when the first pictures arrive.
+ */
+function NoPicturesYet() {
+  const t = useT();
+  return (
+    <div className="relative flex h-full flex-col items-center justify-center gap-5 overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-8 text-center">
+      <div aria-hidden="true" className="absolute -top-24 -right-24 h-72 w-72 rounded-full border border-white/10" />
+      <div aria-hidden="true" className="absolute -bottom-32 -left-20 h-96 w-96 rounded-full border border-white/10" />
+      <span className="grid h-24 w-24 place-items-center rounded-full bg-white p-3 shadow-lg ring-4 ring-white/15 sm:h-28 sm:w-28">
+        <Emblem of="college" className="h-full w-full" />
+      </span>
+      <p className="max-w-md font-display text-xl font-semibold text-balance text-white sm:text-2xl">{t("institution.collegeName")}</p>
+      <p className="max-w-sm text-sm leading-relaxed text-brand-100 sm:text-base">{t("institution.tagline")}</p>
+    </div>
   );
 }
 

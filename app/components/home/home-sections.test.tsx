@@ -33,7 +33,7 @@ describe("home gallery", () => {
   });
 
   it("renders the carousel straight away when the list came with the page", () => {
-    const html = renderInLanguage(<GalleryCarousel images={[{ url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "Seminar hall" }]} />);
+    const html = renderInLanguage(<GalleryCarousel images={[{ url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "Seminar hall", captionMr: "" }]} />);
     expect(html).toContain("Seminar hall");
     expect(html).not.toContain("Loading images...");
   });
@@ -44,17 +44,22 @@ describe("home gallery", () => {
     expect(html).toContain('role="alert"');
   });
 
-  it("says 'No images available' for an empty gallery", async () => {
+  it("shows the college's emblem, name and motto in the gallery's frame while it has no pictures, not an empty box", async () => {
     const html = await renderSettled(<GalleryCarousel images={Promise.resolve([])} />);
-    expect(html).toContain("No images available");
+    expect(html).toContain("Godavari Institute of Pharmacy");
+    expect(html).toContain("Shaping healthcare through quality pharmacy education and research");
+    expect(html).toContain("<svg");
+    expect(html).not.toContain("No images available");
+    // The frame keeps the heights it has with pictures, so nothing moves when the first ones come.
+    expect(html).toContain("h-80 overflow-hidden rounded-2xl");
   });
 
   it("shows a carousel with each caption, 'College Image' when a caption is empty, the first photo eager", async () => {
     const html = await renderSettled(
       <GalleryCarousel
         images={Promise.resolve([
-          { url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "" },
-          { url: "/uploads/bbbbbbbbbbbbbbbb.webp", caption: "Pharmaceutics laboratory" },
+          { url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "", captionMr: "" },
+          { url: "/uploads/bbbbbbbbbbbbbbbb.webp", caption: "Pharmaceutics laboratory", captionMr: "" },
         ])}
       />,
     );
@@ -75,8 +80,10 @@ describe("home testimonials", () => {
     _id: "t1",
     name: "Pooja R. Kale",
     batch: "B.Pharm 2019, Quality Analyst",
+    batchMr: "",
     image: "",
     quote: "The laboratories gave me confidence.",
+    quoteMr: "",
   };
 
   it("shows a spinner while loading", () => {

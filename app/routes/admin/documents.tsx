@@ -1,6 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import {
+  documentList,
   documentPath,
   documentResource,
   documentsListPath,
@@ -39,7 +40,7 @@ export default function DocumentsManagement() {
   const { confirm, confirmDialog } = useConfirm();
 
   function showChanged(changed: AdminDocumentSummary) {
-    documents.setData((current) => (current ?? []).map((document) => (document.key === changed.key ? changed : document)));
+    documents.setData((current) => [...(current ?? []).filter((document) => document.key !== changed.key), changed]);
   }
 
   return (
@@ -53,15 +54,23 @@ export default function DocumentsManagement() {
         loading="Loading documents..."
         failure={documents.error ?? labels.loadFailed}
         empty="No documents."
-        isEmpty={list.length === 0}
+        isEmpty={false}
         onRetry={documents.reload}
       >
+        {/* All six, in the site's order: one not published yet is offered for its first file. */}
         <ul className="grid gap-5 lg:grid-cols-2">
-          {list.map((document) => (
-            <li key={document.key}>
-              <DocumentCard document={document} confirm={confirm} onChanged={showChanged} />
-            </li>
-          ))}
+          {documentList.map((entry) => {
+            const document = list.find((candidate) => candidate.key === entry.key);
+            return (
+              <li key={entry.key}>
+                {document ? (
+                  <DocumentCard document={document} confirm={confirm} onChanged={showChanged} />
+                ) : (
+                  <UnpublishedCard entry={entry} onPublished={showChanged} />
+                )}
+              </li>
+            );
+          })}
         </ul>
       </ListStates>
       <FilesSection />
@@ -124,6 +133,28 @@ function DocumentCard({ document, confirm, onChanged }: CardProps) {
         // Keyed by the last update, so the list loads again after a new file or a restore.
         <EarlierVersions key={document.updatedAt} id={versionsId} document={document} confirm={confirm} onRestored={onChanged} />
       )}
+    </RecordCard>
+  );
+}
+
+/** A document with no file yet (a fresh install without sample content): its pages say it is not published. */
+function UnpublishedCard({ entry, onPublished }: { entry: (typeof documentList)[number]; onPublished: (document: AdminDocumentSummary) => void }) {
+  return (
+    <RecordCard title={entry.title} subtitle={entry.fileName} headingLevel={2} details={[{ label: "Status", value: "Not published yet" }]}>
+      <div className="mt-4">
+        <PdfUpload<{ document?: AdminDocumentSummary }>
+          label="Publish"
+          name={`Publish ${entry.title}`}
+          hint="A PDF of at most 20 MB. It is served as soon as it has uploaded; until then the site says it is not published yet."
+          path={documentPath(entry.key)}
+          method="PUT"
+          failure={labels.replaceFailed}
+          onUploaded={(answer) => {
+            if (answer.document) onPublished(answer.document);
+            toast.success(messages.published);
+          }}
+        />
+      </div>
     </RecordCard>
   );
 }

@@ -85,7 +85,7 @@ export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page py-12 sm:py-16">
         <PdfViewer file={CALENDAR_PREVIEW} title={title} available={calendarAvailable} noun={t("calendar.noun")} />
-        {!timetableAvailable && <p className="mt-6 text-muted">{t("calendar.noTimetable")}</p>}
+        {!timetableAvailable && <p className="mt-6 text-muted">{t("calendar.timetableNotPublished")}</p>}
 
         <section aria-labelledby="syllabi" className="mt-14 rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
           {syllabi?.heading && (

@@ -76,7 +76,7 @@ export default function CourseFeesFra({ loaderData }: Route.ComponentProps) {
                 </p>
               </>
             ) : (
-              <p className="font-semibold text-brand-900">{t("fra.none")}</p>
+              <p className="max-w-xs font-semibold text-brand-900">{t("fra.notPublished")}</p>
             )}
           </div>
         </section>

@@ -40,7 +40,11 @@ export default function SectionLanding({ loaderData }: Route.ComponentProps) {
       <PageHeader title={group.label} intro={menuText(group.description)} />
       <div className="container-page py-12 sm:py-16">
         <h2 className="sr-only">{t("landing.pagesIn", { group: menuText(group.label) })}</h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {group.children.length === 0 && (
+          // Only the committees' group can be empty: its pages are the committees the clerk has added.
+          <p className="card max-w-prose p-6 text-lg text-brand-900 sm:p-8">{t("landing.noCommittees")}</p>
+        )}
+        <ul className="grid gap-4 empty:hidden sm:grid-cols-2 lg:grid-cols-3">
           {group.children.map((link, index) => (
             <li key={link.to}>
               <Link

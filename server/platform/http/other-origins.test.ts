@@ -39,6 +39,8 @@ describe("with PUBLIC_URL and CORS_ORIGINS set", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: SITE, CORS_ORIGINS: CLIENT });
+    // The documents a site with sample content starts with: one of them is fetched below.
+    await t.app.services.documents.installDocuments({ samples: true });
   }, APP_START_TIMEOUT);
   afterAll(() => t?.close());
 

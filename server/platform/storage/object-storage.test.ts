@@ -14,6 +14,8 @@ let admin: { authorization: string };
 beforeAll(async () => {
   s3 = await startS3Server(["college-site"]);
   t = await createTestApp(s3.env("college-site"));
+  // The documents a site with sample content starts with, stored as at a start.
+  await t.app.services.documents.installDocuments({ samples: true });
   admin = await t.adminHeaders();
 });
 afterAll(async () => {

@@ -1,15 +1,7 @@
-/**
- * The six documents the site links to, in the order the server lists them: the key the API names
- * each by, its title, and the file name it is served under. Only these are ever served.
- */
-export const documentList = [
-  { key: "timetable", title: "Class Timetable", fileName: "timetable.pdf" },
-  { key: "dpharma-syllabus", title: "D.Pharm Syllabus", fileName: "dpharma-syllabus.pdf" },
-  { key: "bpharma-syllabus", title: "B.Pharm Syllabus", fileName: "bpharma-syllabus.pdf" },
-  { key: "university-calendar", title: "University Academic Calendar", fileName: "university-calender.pdf" },
-  { key: "sif", title: "Mandatory Disclosure (Standard Information Format)", fileName: "SIF.pdf" },
-  { key: "fra-fee-structure", title: "FRA Fee Structure", fileName: "FRA_Fee_Structure.pdf" },
-] as const;
+import { documentList } from "../../../common/document.resource";
+
+/** The six documents (common/document.resource.ts, where the back office reads them too). Only these are ever served. */
+export { documentList };
 
 export type DocumentEntry = (typeof documentList)[number];
 export type DocumentKey = DocumentEntry["key"];

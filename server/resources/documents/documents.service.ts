@@ -105,13 +105,16 @@ export function createDocumentsService(repository: DocumentsRepository, storage:
 
     /**
      * At start: gives every document that has no file yet its first one — the file an earlier
-     * install kept under the document's own name in the documents folder, else a sample.
-     * Documents that have a file are never touched.
+     * install kept under the document's own name in the documents folder, else, with `samples`
+     * (SAMPLE_CONTENT), a sample. Without either a document stays unpublished: its pages say so,
+     * rather than show a sample's illustrative figures as the college's. Documents that have a
+     * file are never touched.
      */
-    async installDocuments(): Promise<void> {
+    async installDocuments({ samples }: { samples: boolean }): Promise<void> {
       for (const entry of documentList) {
         if (await repository.findCurrentFile(entry.key)) continue;
-        const bytes = (await storage.read(entry.fileName)) ?? (await readSampleAsset(documentFile(entry.fileName)));
+        const bytes = (await storage.read(entry.fileName)) ?? (samples ? await readSampleAsset(documentFile(entry.fileName)) : null);
+        if (!bytes) continue;
         await repository.addVersion(entry.key, { storageName: await storeBytes(bytes), size: bytes.length, uploadedBy: null });
       }
     },

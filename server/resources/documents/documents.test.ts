@@ -10,6 +10,8 @@ let t: TestApp;
 let admin: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
+  // The six documents as a site with sample content starts with them.
+  await t.app.services.documents.installDocuments({ samples: true });
   admin = await t.adminHeaders();
 }, 120_000);
 afterAll(async () => {
@@ -418,7 +420,7 @@ describe("POST /api/admin/files", () => {
 });
 
 describe("the files a document starts with", () => {
-  it("takes the PDF an earlier install kept in the documents folder, else a sample; a document with a file is never touched", async () => {
+  it("takes the PDF an earlier install kept in the documents folder, else a sample with sample content only; a document with a file is never touched", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "college-earlier-install-"));
     const official = Buffer.from("%PDF-1.4\n% the official timetable\n%%EOF\n");
     mkdirSync(path.join(dataDir, "documents"), { recursive: true });
@@ -427,6 +429,9 @@ describe("the files a document starts with", () => {
     try {
       const timetable = await earlier.app.inject({ method: "GET", url: "/api/pdfdownload/timetable.pdf" });
       expect(timetable.rawPayload.equals(official)).toBe(true);
+      // SAMPLE_CONTENT=0: no sample is published as the college's document.
+      expect((await earlier.app.inject({ method: "GET", url: "/api/pdfdownload/dpharma-syllabus.pdf" })).statusCode).toBe(404);
+      await earlier.app.services.documents.installDocuments({ samples: true });
       const syllabus = await earlier.app.inject({ method: "GET", url: "/api/pdfdownload/dpharma-syllabus.pdf" });
       expect(syllabus.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
@@ -440,7 +445,7 @@ describe("the files a document starts with", () => {
         headers: { ...(await earlier.adminHeaders()), ...body.headers },
       });
       expect(replaced.statusCode).toBe(200);
-      await earlier.app.services.documents.installDocuments();
+      await earlier.app.services.documents.installDocuments({ samples: true });
       const after = await earlier.app.inject({ method: "GET", url: "/api/pdfdownload/timetable.pdf" });
       expect(after.rawPayload.equals(upload)).toBe(true);
     } finally {

@@ -32,6 +32,7 @@ export const admissions = {
   "fra.notStarting": "Download not starting?",
   "fra.openDirectly": "Open the fee structure directly",
   "fra.none": "No fee structure available.",
+  "fra.notPublished": "The fee structure has not been published yet. Please check again later or contact the admissions office.",
   "fca.description": "{name} at {college}: {duration}, intake {intake}, open to graduates of any stream.",
   "fca.feeStructure": "Fee structure (FRA)",
   "fca.faqs": "Frequently asked questions",

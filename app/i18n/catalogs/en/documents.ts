@@ -14,6 +14,7 @@ export const documents = {
   "calendar.timetableName": "Timetable",
   "calendar.noun": "academic calendar",
   "calendar.noTimetable": "No timetable available.",
+  "calendar.timetableNotPublished": "The timetable has not been published yet.",
   "calendar.syllabusOf": "{name} Syllabus",
   "disclosure.description": "The Standard Information Format (SIF) of {college}: approvals, intake, faculty, facilities and fees, as AICTE and PCI require.",
   "disclosure.download": "Download Mandatory Disclosure (PDF)",

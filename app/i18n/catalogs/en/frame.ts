@@ -59,6 +59,7 @@ export const frame = {
   "carousel.pause": "Pause slideshow",
   "landing.pagesIn": "Pages in {group}",
   "landing.exploreMore": "Explore more",
+  "landing.noCommittees": "The college has not published its committees yet. Please check again later.",
   "notFound.title": "Page not found",
   "notFound.heading": "404 Page Not Found",
   "notFound.description": "The page you are looking for does not exist.",

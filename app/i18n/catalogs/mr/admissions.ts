@@ -34,6 +34,7 @@ export const admissions: Catalog<typeof english> = {
   "fra.notStarting": "डाउनलोड सुरू होत नाही?",
   "fra.openDirectly": "शुल्करचना थेट उघडा",
   "fra.none": "शुल्करचना अद्याप उपलब्ध नाही.",
+  "fra.notPublished": "शुल्करचना अद्याप प्रसिद्ध झालेली नाही. कृपया नंतर पुन्हा पाहा किंवा प्रवेश कार्यालयाशी संपर्क साधा.",
   "fca.description": "{college}मधील {name}: {duration}, प्रवेशक्षमता {intake}, कोणत्याही शाखेच्या पदवीधरांसाठी खुला.",
   "fca.feeStructure": "शुल्करचना (FRA)",
   "fca.faqs": "नेहमी विचारले जाणारे प्रश्न",

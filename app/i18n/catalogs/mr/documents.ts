@@ -16,6 +16,7 @@ export const documents: Catalog<typeof english> = {
   "calendar.timetableName": "वेळापत्रक",
   "calendar.noun": "शैक्षणिक दिनदर्शिका",
   "calendar.noTimetable": "वेळापत्रक अद्याप उपलब्ध नाही.",
+  "calendar.timetableNotPublished": "वेळापत्रक अद्याप प्रसिद्ध झालेले नाही.",
   "calendar.syllabusOf": "{name} अभ्यासक्रम",
   "disclosure.description": "AICTE व PCI यांच्या नियमांनुसार {college}चे स्टँडर्ड इन्फॉर्मेशन फॉरमॅट (SIF): मान्यता, प्रवेशक्षमता, अध्यापक, सुविधा आणि शुल्क.",
   "disclosure.download": "अनिवार्य प्रकटीकरण डाउनलोड करा (PDF)",

@@ -60,6 +60,7 @@ export const frame: Catalog<typeof english> = {
   "carousel.pause": "स्लाइडशो थांबवा",
   "landing.pagesIn": "{group} विभागातील पाने",
   "landing.exploreMore": "आणखी पाहा",
+  "landing.noCommittees": "महाविद्यालयाच्या समित्यांची माहिती अद्याप प्रसिद्ध झालेली नाही. कृपया नंतर पुन्हा पाहा.",
   "notFound.title": "पान सापडले नाही",
   "notFound.heading": "४०४ : पान सापडले नाही",
   "notFound.description": "आपण शोधत असलेले पान अस्तित्वात नाही.",
