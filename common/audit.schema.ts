@@ -5,7 +5,11 @@ import { calendarDate } from "./fields";
  * The audit log: who did what, to which record, when, in a sentence a clerk can read.
  */
 
-/** What an entry is about, by the contract's key for that kind of record; the Activity screen filters by these. */
+/**
+ * What an entry is about, by the contract's key for that kind of record; the Activity screen
+ * filters by these, and by the record of every admin screen that names one
+ * (app/components/admin/admin-screens.ts), so a new resource with a screen needs no line here.
+ */
 export const auditResources = {
   session: "Sign-ins and sessions",
   backup: "Backups",

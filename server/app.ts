@@ -40,6 +40,7 @@ import { committeesRoutes } from "./resources/committees/committees.routes";
 import { eventsRoutes } from "./resources/events/events.routes";
 import { governingBodyRoutes } from "./resources/governing-body/governing-body.routes";
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
+import { listResourcesRoutes } from "./resources/list-resources";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -165,6 +166,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(eventsRoutes, { services });
   await app.register(grievancesRoutes, { services });
   app.all("/api/*", { config: { public: true } }, async (_request, reply) => sendApiNotFound(reply));
+  await app.register(listResourcesRoutes, { services });
 
   await app.register(fastifyStatic, {
     root: path.join(config.buildDir, "client"),

@@ -38,6 +38,7 @@ import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./platfor
 import { createOutboxRepository } from "./platform/mail/outbox.repository";
 import { createGrievancesRepository } from "./resources/grievances/grievances.repository";
 import { createGrievancesService } from "./resources/grievances/grievances.service";
+import { createListRepositories } from "./resources/list-resources";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
@@ -101,7 +102,8 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
       settings,
       mail: mailOutbox && config.mail && { siteUrl: config.mail.publicUrl, wakeOutbox: mailOutbox.wake },
     }),
-    // Resource services (API issue) are added here.
+    // The plain lists (server/resources/list-resources.ts): a repository each, by its name.
+    ...createListRepositories(db),
   };
 }
 

@@ -9,12 +9,16 @@ import { newsFields } from "../../common/news.schema";
 import { personFields } from "../../common/person.schema";
 import { settingsFields } from "../../common/settings.schema";
 import { testimonialFields } from "../../common/testimonial.schema";
+import type { ListResource } from "../../server/platform/http/list-resource";
+import { listResources } from "../../server/resources/list-resources";
+import { sampleBody } from "./field-samples";
 import { TEST_ADMIN, type TestApp } from "./test-app";
 
 /**
  * Every route that takes a JSON body, with a valid body and the label its 400 messages use for
  * each field. Tests that throw hostile or generated input at the whole API walk this list, so a
- * new route added here is covered by all of them.
+ * new route added here is covered by all of them. A plain list resource's add and edit join it by
+ * themselves (`listWriteRoutes`), from its description.
  */
 export type JsonWriteRoute = {
   name: string;
@@ -154,6 +158,17 @@ async function fileGrievance(t: TestApp): Promise<string> {
   if (filed.statusCode !== 201) throw new Error(`could not file a grievance: ${filed.body}`);
   const list = await t.app.inject({ method: "GET", url: `/api/admin/grievances?q=${encodeURIComponent(body.email)}`, headers: await t.adminHeaders() });
   return (list.json() as { _id: string }[])[0]!._id;
+}
+
+/** A list resource's add and edit, with a body of its fields' sample values, read back from its public list. */
+function listWriteRoutes({ resource, fields, publicPath }: ListResource): JsonWriteRoute[] {
+  const validBody = () => sampleBody(fields);
+  const labels = labelsOf(fields);
+  const stored = readList(publicPath);
+  return [
+    { name: `add ${resource.noun}`, method: "POST", url: at(resource.path), admin: true, validBody, labels, stored },
+    { name: `edit ${resource.noun}`, method: "PUT", url: async (t) => `${resource.path}/${await create(t, resource.path, validBody(), resource.key)}`, admin: true, validBody, labels, stored },
+  ];
 }
 
 export const jsonWriteRoutes: JsonWriteRoute[] = [
@@ -336,4 +351,5 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     labels: eventLabels,
     stored: readList("/api/events"),
   },
+  ...(listResources as readonly ListResource[]).flatMap(listWriteRoutes),
 ];

@@ -1,15 +1,19 @@
+import type { Resource } from "../../../common/resource";
 import { roleMayUse, type Area, type Role } from "../../../common/roles";
 
 /**
  * A screen of the back office: its address under /admin/, its module in app/routes/admin/, its
  * name in the menu and the breadcrumb, the part of the back office it belongs to (which roles see
- * it, common/roles.ts) and, for a screen with a dashboard tile, what the tile says.
+ * it, common/roles.ts), for a screen with a dashboard tile, what the tile says and, for a screen
+ * that names the kind of record it edits, that record's descriptor: the Activity screen then
+ * offers its changes as a filter, under the screen's name.
  */
 export type AdminScreen = {
   path: string;
   label: string;
   area: Area;
   tile?: string;
+  resource?: Pick<Resource, "key">;
 };
 
 /**

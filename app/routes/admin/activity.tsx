@@ -3,6 +3,7 @@ import type { UserAccount } from "../../../common/account.schema";
 import { auditPath } from "../../../common/audit.resource";
 import { auditResources, type AuditEntry } from "../../../common/audit.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { adminScreens, type AdminScreen } from "../../components/admin/admin-screens";
 import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
 import { formatDateTime } from "../../../common/format-date";
 import { userResource } from "../../../common/user.resource";
@@ -19,10 +20,13 @@ const PAGE_SIZE = 50;
 type Filters = { username: string; resource: string; from: string; to: string };
 const noFilters: Filters = { username: "", resource: "", from: "", to: "" };
 
-const resourceOptions: FieldOption[] = [
-  { value: "", label: "Everything" },
-  ...Object.entries(auditResources).map(([value, label]) => ({ value, label })),
-];
+/** Each kind of record the log files changes under, by its key: the log's own list, then every screen's record that is not on it. */
+const recordKinds: Record<string, string> = Object.fromEntries([
+  ...Object.entries(auditResources),
+  ...(adminScreens as readonly AdminScreen[]).flatMap((screen) => (screen.resource && !(screen.resource.key in auditResources) ? [[screen.resource.key, screen.label]] : [])),
+]);
+
+const resourceOptions: FieldOption[] = [{ value: "", label: "Everything" }, ...Object.entries(recordKinds).map(([value, label]) => ({ value, label }))];
 
 /** The address of one page: the filters in use, and where the previous page ended. */
 function pagePath(filters: Filters, after?: AuditEntry) {
@@ -127,7 +131,7 @@ export default function Activity() {
                   <span className="text-muted"> · </span>
                   {entry.summary}
                 </p>
-                <span className="shrink-0 text-xs text-muted">{auditResources[entry.resource as keyof typeof auditResources] ?? entry.resource}</span>
+                <span className="shrink-0 text-xs text-muted">{recordKinds[entry.resource] ?? entry.resource}</span>
               </li>
             ))}
           </ol>

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { listResources } from "../../resources/list-resources";
+import type { ListResource } from "../http/list-resource";
 import { apiRoutes, type ApiRoute } from "../../../tests/support/api-routes";
 import { answerBody } from "../../../tests/support/answer-body";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -40,6 +42,8 @@ const publicRoutes = new Set([
   // Anyone may file a grievance; its status link's unguessable token is the complainant's key.
   "POST /api/grievances",
   "GET /api/grievances/status/:token",
+  // Every plain list resource's list, read by the public site (server/resources/list-resources.ts).
+  ...(listResources as readonly ListResource[]).map(({ publicPath }) => `GET ${publicPath}`),
 ]);
 
 const HOUR = 60 * 60 * 1000;
