@@ -71,7 +71,7 @@ export function SiteHeader() {
         </div>
         <Emblem
           of="trust"
-          label={t("frame.trustEmblem", { trust: trustName })}
+          label={t("frame.trustEmblem")}
           className="h-11 w-11 shrink-0 sm:h-[72px] sm:w-[72px] md:row-span-2"
         />
         <details className="disclosure-until-md group col-span-3 mt-1 text-center md:col-span-1 md:col-start-2 md:mt-1">

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_KEYS, PageUpdateSchema, type PageKey } from "../../../common/page.schema";
 import { initialSettings } from "../../../content/initial-settings";
-import { withLooseCaseEndings } from "../../../tests/support/marathi-case-endings";
 import { initialPages } from "./initial-pages";
 
 /**
@@ -58,11 +57,6 @@ describe("every page's first words", () => {
         expect(section.bodyMr, `${key} ${index + 1}`).toMatch(/[\u0900-\u097F]/);
       }
     }
-  });
-
-  it("join every Marathi case ending to the placeholder it follows, or give it a word of its own", () => {
-    const marathi = PAGE_KEYS.flatMap((key) => sectionsOf(key).flatMap((section) => [section.headingMr, section.bodyMr]));
-    expect(withLooseCaseEndings(marathi)).toEqual([]);
   });
 
   it("name the settings' figures by placeholder, never by their value", () => {

@@ -15,7 +15,7 @@ export const frame = {
   "frame.mainMenu": "Main",
   "frame.breadcrumb": "Breadcrumb",
   "frame.groupOverview": "{group} overview",
-  "frame.trustEmblem": "{trust} emblem",
+  "frame.trustEmblem": `${institution.trustName} emblem`,
   "frame.credentials": "Approvals, codes & address",
   "frame.contactUs": "Contact us",
   "frame.quickLinks": "Quick links",

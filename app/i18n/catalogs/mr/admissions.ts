@@ -20,7 +20,7 @@ export const admissions: Catalog<typeof english> = {
   "admissions.collegeCode": "महाविद्यालय कोड",
   "admissions.choiceCode": "चॉइस कोड",
   "admissions.videoTitle": "{college}ची सफर",
-  "admissions.videoNote": "तुम्ही प्ले दाबल्यावरच व्हिडिओ YouTube वरून येतो.",
+  "admissions.videoNote": "आपण प्ले दाबल्यावरच व्हिडिओ YouTube या संकेतस्थळावरून येतो.",
   "admissions.playVideo": "व्हिडिओ सुरू करा: {title}",
   "process.description":
     "{college}मध्ये डी.फार्म व बी.फार्मला प्रवेश कसा घ्यावा: पात्रता, CAP नोंदणी, पसंतीक्रम अर्ज (चॉइस कोड {choiceCode}), कागदपत्रे आणि शुल्क.",

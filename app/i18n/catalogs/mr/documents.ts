@@ -8,7 +8,7 @@ export const documents: Catalog<typeof english> = {
   "faqs.callOffice": "सोमवार ते शनिवार, सकाळी १० ते सायंकाळी ५ या वेळेत महाविद्यालयाच्या कार्यालयाला फोन करा किंवा लिहा.",
   "faqs.process": "प्रवेश प्रक्रिया",
   "calendar.description":
-    "{college}ची डी.फार्म व बी.फार्मसाठी विद्यापीठाची शैक्षणिक दिनदर्शिका आणि वर्गांचे वेळापत्रक: डाउनलोड करा, पाहा किंवा WhatsApp वर पाठवा.",
+    "{college}ची डी.फार्म व बी.फार्मसाठी विद्यापीठाची शैक्षणिक दिनदर्शिका आणि वर्गांचे वेळापत्रक: डाउनलोड करा, पाहा किंवा व्हॉट्सॲपवर पाठवा.",
   "calendar.downloadCalendar": "शैक्षणिक दिनदर्शिका डाउनलोड करा",
   "calendar.timetableFailed": "वेळापत्रकाची PDF डाउनलोड करता आली नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
   "calendar.downloadTimetable": "वेळापत्रक डाउनलोड करा",
@@ -17,7 +17,7 @@ export const documents: Catalog<typeof english> = {
   "calendar.noun": "शैक्षणिक दिनदर्शिका",
   "calendar.noTimetable": "वेळापत्रक अद्याप उपलब्ध नाही.",
   "calendar.timetableNotPublished": "वेळापत्रक अद्याप प्रसिद्ध झालेले नाही.",
-  "calendar.syllabusOf": "{name} अभ्यासक्रम",
+  "calendar.syllabusOf": "{name} पाठ्यक्रम",
   "disclosure.description": "AICTE व PCI यांच्या नियमांनुसार {college}चे स्टँडर्ड इन्फॉर्मेशन फॉरमॅट (SIF): मान्यता, प्रवेशक्षमता, अध्यापक, सुविधा आणि शुल्क.",
   "disclosure.download": "अनिवार्य प्रकटीकरण डाउनलोड करा (PDF)",
   "disclosure.sif": "स्टँडर्ड इन्फॉर्मेशन फॉरमॅट (SIF)",

@@ -16,7 +16,7 @@ export const nav: Readonly<Record<string, string>> = {
   "Governing Body": "नियामक मंडळ",
   Academics: "शैक्षणिक",
   "Explore our D.Pharm and B.Pharm programmes: eligibility, intake, subjects and syllabi, along with the academic calendar and timetable.":
-    "आमचे डी.फार्म व बी.फार्म अभ्यासक्रम जाणून घ्या: पात्रता, प्रवेशक्षमता, विषय व अभ्यासक्रम, तसेच शैक्षणिक दिनदर्शिका आणि वेळापत्रक.",
+    "आमचे डी.फार्म व बी.फार्म अभ्यासक्रम जाणून घ्या: पात्रता, प्रवेशक्षमता, विषय व पाठ्यक्रम, तसेच शैक्षणिक दिनदर्शिका आणि वेळापत्रक.",
   Overview: "आढावा",
   "D.Pharm": "डी.फार्म",
   "B.Pharm": "बी.फार्म",
@@ -45,10 +45,10 @@ export const nav: Readonly<Record<string, string>> = {
   FCA: "FCA अभ्यासक्रम",
   "Students Corner": "विद्यार्थी कक्ष",
   "Quick links for current students: the academic calendar and timetable, syllabi, the library, answers to common questions and where to turn for help.":
-    "सध्याच्या विद्यार्थ्यांसाठी महत्त्वाचे दुवे: शैक्षणिक दिनदर्शिका व वेळापत्रक, अभ्यासक्रम, ग्रंथालय, नेहमीच्या प्रश्नांची उत्तरे आणि मदत कुठे मिळेल.",
+    "सध्याच्या विद्यार्थ्यांसाठी महत्त्वाचे दुवे: शैक्षणिक दिनदर्शिका व वेळापत्रक, पाठ्यक्रम, ग्रंथालय, नेहमीच्या प्रश्नांची उत्तरे आणि मदत कुठे मिळेल.",
   "Academic Calendar & Timetable": "शैक्षणिक दिनदर्शिका व वेळापत्रक",
-  "D.Pharm Syllabus": "डी.फार्म अभ्यासक्रम",
-  "B.Pharm Syllabus": "बी.फार्म अभ्यासक्रम",
+  "D.Pharm Syllabus": "डी.फार्म पाठ्यक्रम",
+  "B.Pharm Syllabus": "बी.फार्म पाठ्यक्रम",
   "Anti-Ragging": "रॅगिंगविरोधी समिती",
   "Student Grievance": "विद्यार्थी तक्रार निवारण",
   "Mandatory Disclosure": "अनिवार्य प्रकटीकरण",

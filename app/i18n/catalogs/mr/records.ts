@@ -23,7 +23,7 @@ export const records: Catalog<typeof english> = {
   "committee.contact": "संपर्क",
   "committee.email": "ईमेल",
   "committee.helpline": "राष्ट्रीय रॅगिंगविरोधी हेल्पलाइन",
-  "committee.helplineText": "टोल-फ्री, दिवसाचे २४ तास. रॅगिंग होत असल्यास किंवा दिसल्यास लगेच फोन करा; तुमचे नाव गोपनीय ठेवले जाते.",
+  "committee.helplineText": "टोल-फ्री, दिवसाचे २४ तास. रॅगिंग होत असल्यास किंवा दिसल्यास लगेच फोन करा; आपले नाव गोपनीय ठेवले जाते.",
   "committee.callTollFree": "टोल-फ्री फोन करा ",
   "committee.list": "समित्या",
   "committee.purpose": "उद्देश",

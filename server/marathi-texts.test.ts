@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { withLooseCaseEndings } from "../tests/support/marathi-case-endings";
+import { marathiTextsOfTheSite, type MarathiText } from "../tests/support/marathi-texts";
+
+/**
+ * The rules of app/i18n/catalogs/glossary.md over every Marathi text the code writes: the catalogs,
+ * the pages' first words, the sample content and the mail. What a clerk types later is theirs; a
+ * page's figures are checked on the rendered pages (server/platform/pages/marathi-digits.test.ts).
+ */
+const texts = marathiTextsOfTheSite();
+const offending = (test: (text: MarathiText) => boolean) => texts.filter(test).map(({ where, text }) => `${where}: ${text.slice(0, 120)}`);
+
+describe("the site's Marathi", () => {
+  it("is read from the catalogs, the pages, the sample content and the mail", () => {
+    const sources = new Set(texts.map(({ where }) => where.split(/[ [.]/)[0]));
+    expect([...sources].sort()).toEqual(["catalog", "grievance", "page", "sample"]);
+    expect(texts.length).toBeGreaterThan(500);
+  });
+
+  it("joins every case ending to the name it follows, or gives it a word of its own: after a placeholder, a name slotted into a mail, an abbreviation, a number or an address", () => {
+    expect(withLooseCaseEndings(["{college} ची शुल्करचना", "NEET चा वैध गुण", "02551 274 310 वर फोन करा"])).toHaveLength(3);
+    expect(withLooseCaseEndings(["{college}ची शुल्करचना", "NEET या परीक्षेतील वैध गुण", "{phone} या क्रमांकावर", "नाही. वरील मेनू"])).toEqual([]);
+    expect(offending(({ text }) => withLooseCaseEndings([text]).length > 0)).toEqual([]);
+    // The trust's name as the letterhead prints it, "… मंडळ संचलित" (run by …), takes no ending: "… मंडळाचे बोधचिन्ह".
+    expect(offending(({ text }) => /संचलित यां/.test(text))).toEqual([]);
+  });
+
+  it("puts no space before a colon", () => {
+    expect(offending(({ text }) => /\S[ \u00a0]+:(?!\/)/.test(text))).toEqual([]);
+  });
+
+  it("addresses the reader as आपण, never as तुम्ही", () => {
+    expect(offending(({ text }) => /तुम्ही|तुम्हा|तुमच|तुझ|तुला|तू /.test(text))).toEqual([]);
+  });
+
+  it("has one word for each idea: पाठ्यक्रम a syllabus, अभ्यासक्रम a programme, गुणपत्रक a marksheet, एका दृष्टिक्षेपात at a glance", () => {
+    const syllabus = /syllab|curricul/i;
+    const programme = /programm?e|course/i;
+    expect(offending(({ text, english }) => english !== undefined && syllabus.test(english) && !text.includes("पाठ्यक्रम"))).toEqual([]);
+    expect(offending(({ text, english }) => english !== undefined && syllabus.test(english) && !programme.test(english) && text.includes("अभ्यासक्रम"))).toEqual([]);
+    expect(offending(({ text, english }) => english !== undefined && !syllabus.test(english) && text.includes("पाठ्यक्रम"))).toEqual([]);
+    expect(offending(({ text }) => /गुणपत्रिका|एका नजरेत/.test(text))).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Every Marathi text the site's code writes, each with its English where it has one: the catalogs,
+ * the pages' first words, the sample content, and the Marathi mail, rendered with `{name}`-like
+ * values in its slots so a check sees where a name is slotted in as it sees a catalog's placeholder.
+ */
+import { catalogs } from "../../app/i18n/catalogs";
+import { initialPages } from "../../server/resources/college-pages/initial-pages";
+import { complainantAcknowledgement, complainantUpdate } from "../../server/resources/grievances/grievance-mails";
+import type { StoredGrievance } from "../../server/resources/grievances/grievances.repository";
+import { sampleCommittees } from "../../server/seed/sample-committees";
+import { sampleEvents } from "../../server/seed/sample-events";
+import { sampleGoverningBody } from "../../server/seed/sample-governing-body";
+import { sampleGrievances } from "../../server/seed/sample-grievances";
+import { samplePeople } from "../../server/seed/sample-people";
+
+export type MarathiText = { where: string; text: string; english?: string };
+
+const devanagari = /[\u0900-\u097F]/;
+
+/** The Marathi strings of a record: each `…Mr` field beside the field it translates, and any other string in Devanagari. */
+function recordTexts(where: string, value: unknown): MarathiText[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => recordTexts(`${where}[${index}]`, item));
+  if (typeof value === "string") return devanagari.test(value) ? [{ where, text: value }] : [];
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  return Object.entries(record).flatMap(([key, field]): MarathiText[] => {
+    const english = key.endsWith("Mr") ? record[key.slice(0, -2)] : undefined;
+    if (typeof field === "string" && typeof english === "string") return field ? [{ where: `${where}.${key}`, text: field, english }] : [];
+    return recordTexts(`${where}.${key}`, field);
+  });
+}
+
+function catalogTexts(): MarathiText[] {
+  return Object.entries(catalogs.mr).flatMap(([namespace, messages]) =>
+    Object.entries(messages as Record<string, string>).map(([key, text]) => ({
+      where: `catalog ${namespace} ${key}`,
+      text,
+      english: (catalogs.en as Record<string, Record<string, string>>)[namespace]?.[key],
+    })),
+  );
+}
+
+function pageTexts(): MarathiText[] {
+  return Object.entries(initialPages).flatMap(([key, page]) => [
+    { where: `page ${key} title`, text: page.titleMr, english: page.title },
+    ...page.sections.flatMap((section, index) => [
+      { where: `page ${key} ${index + 1} heading`, text: section.headingMr, english: section.heading },
+      { where: `page ${key} ${index + 1} body`, text: section.bodyMr, english: section.body },
+    ]),
+  ]).filter(({ text }) => text);
+}
+
+function mailTexts(): MarathiText[] {
+  const grievance = {
+    _id: "{id}",
+    grievanceNumber: "{grievanceNumber}",
+    name: "{name}",
+    email: "{email}",
+    mobile: "{mobile}",
+    category: "ragging",
+    committee: "anti-ragging",
+    subject: "{subject}",
+    description: "{description}",
+    status: "received",
+    receivedAt: "2026-03-03T10:35:00Z",
+    dueDate: "2026-03-20",
+    overdue: false,
+    updates: [],
+    language: "mr",
+  } as unknown as StoredGrievance;
+  const context = { siteUrl: "{siteUrl}", contacts: { phone: "{phone}", email: "{email}" } };
+  const update = { _id: "{id}", at: "2026-03-04T10:35:00Z", status: "hearing-scheduled", note: "{note}", visibleToComplainant: true, author: "{author}" };
+  const mails = [complainantAcknowledgement(grievance, "{statusUrl}", context), complainantUpdate(grievance, update as never, context)];
+  return mails.flatMap((mail, index) => [mail.subject, ...mail.text.split("\n")].filter((line) => devanagari.test(line)).map((text) => ({ where: `grievance mail ${index + 1}`, text })));
+}
+
+/** Every Marathi text of the site's code, with where it is and its English where it has one. */
+export function marathiTextsOfTheSite(): MarathiText[] {
+  return [
+    ...catalogTexts(),
+    ...pageTexts(),
+    ...recordTexts("sample committees", sampleCommittees),
+    ...recordTexts("sample events", sampleEvents),
+    ...recordTexts("sample governing body", sampleGoverningBody),
+    ...recordTexts("sample people", samplePeople),
+    ...recordTexts("sample grievances", sampleGrievances),
+    ...mailTexts(),
+  ];
+}
