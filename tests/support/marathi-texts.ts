@@ -1,9 +1,12 @@
 /**
  * Every Marathi text the site's code writes, each with its English where it has one: the catalogs,
- * the pages' first words, the sample content, and the Marathi mail, rendered with `{name}`-like
- * values in its slots so a check sees where a name is slotted in as it sees a catalog's placeholder.
+ * the pages' first words, the first settings, the grievance desk's names, the sample content, and
+ * the Marathi mail, rendered with `{name}`-like values in its slots so a check sees where a name
+ * is slotted in as it sees a catalog's placeholder.
  */
 import { catalogs } from "../../app/i18n/catalogs";
+import { grievanceNames } from "../../common/grievance-names";
+import { initialSettings } from "../../content/initial-settings";
 import { initialPages } from "../../server/resources/college-pages/initial-pages";
 import { complainantAcknowledgement, complainantUpdate } from "../../server/resources/grievances/grievance-mails";
 import type { StoredGrievance } from "../../server/resources/grievances/grievances.repository";
@@ -79,6 +82,8 @@ export function marathiTextsOfTheSite(): MarathiText[] {
   return [
     ...catalogTexts(),
     ...pageTexts(),
+    ...recordTexts("settings", initialSettings),
+    ...recordTexts("grievance names", grievanceNames.mr),
     ...recordTexts("sample committees", sampleCommittees),
     ...recordTexts("sample events", sampleEvents),
     ...recordTexts("sample governing body", sampleGoverningBody),
