@@ -1,12 +1,24 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import {
+  createInlineScriptMark,
+  pageContentSecurityPolicy,
+  sealInlineScripts,
+} from "../server/platform/pages/content-security-policy";
+import { InlineScriptMark } from "./lib/inline-script-mark";
 import { holdScriptsUntilPaint } from "./lib/paint-first.server";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document before answering: its Content-Security-Policy names the hash of
+ * every inline script it runs, and those are known only once the last one is written. A page is
+ * then the same bytes for every visitor, which the server keeps compressed
+ * (docs/decisions/0011-script-hashes-instead-of-a-nonce.md).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -14,37 +26,31 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
+  const mark = createInlineScriptMark();
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Crawlers and link-preview bots get the whole document at once.
-    const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-    const readyEvent = waitForAll ? "onAllReady" : "onShellReady";
-
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <InlineScriptMark.Provider value={mark}>
+        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+      </InlineScriptMark.Provider>,
       {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = holdScriptsUntilPaint();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        nonce: mark,
+        onAllReady() {
+          const rendered = new PassThrough();
+          text(rendered).then((html) => {
+            const sealed = sealInlineScripts(holdScriptsUntilPaint(html), mark);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(sealed.scriptHashes));
+            resolve(new Response(sealed.html, { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
+          pipe(rendered);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // A section that failed or ran past the stream timeout after the shell was sent: the
-          // visitor sees its error state, and the page is logged and not kept in the cache.
-          if (shellRendered) loadContext.reportLoadError("A section of the page could not be rendered", error);
+          // A section that failed or ran past the stream timeout: the visitor sees its error
+          // state, and the page is logged and not kept in the cache.
+          loadContext.reportLoadError("A section of the page could not be rendered", error);
         },
       },
     );

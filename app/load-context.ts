@@ -4,7 +4,6 @@ import type { Services } from "../server/services";
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
-    cspNonce: string;
     /** The site's absolute address, for canonical links and share previews. */
     publicUrl: string;
     /** The visitor's address, for the same rate limits as the API (e.g. applications without JavaScript). */

@@ -1,3 +1,4 @@
+import { useContext } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,19 +8,19 @@ import {
   ScrollRestoration,
   useRouteError,
   useLocation,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./load-context";
 import stylesheet from "./app.css?url";
 import { devanagariFontFaces, preloadMissingDevanagariFonts } from "./i18n/devanagari-font";
 import { localeOfPath } from "./i18n/locale";
+import { InlineScriptMark } from "./lib/inline-script-mark";
 import { releaseHeldScripts } from "./lib/paint-first";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Read once per request here; every page and the layout take them from this match (useSiteSettings).
   const settings = await context.services.settings.getSettings();
-  return { publicUrl: context.publicUrl, cspNonce: context.cspNonce, settings };
+  return { publicUrl: context.publicUrl, settings };
 }
 
 // A PNG, drawn from public/favicon.svg by scripts/make-favicon.mjs: an SVG icon is a document of
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.png", type: "image/png", sizes: "48x48" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
+  const nonce = useContext(InlineScriptMark);
   const locale = localeOfPath(useLocation().pathname);
   return (
     <html lang={locale}>

@@ -20,7 +20,7 @@ import { healthRoute } from "./platform/http/health";
 import { parseJsonBodies } from "./platform/http/json-body";
 import { openToOtherOrigins } from "./platform/http/other-origins";
 import { guardRequests, MAX_BODY_BYTES } from "./platform/http/request-guards";
-import { ResponseCache, useResponseCache } from "./platform/http/response-cache";
+import { ResponseCache, serverAnsweringFromCache, useResponseCache } from "./platform/http/response-cache";
 import { cutSlowBodies } from "./platform/http/slow-bodies";
 import { trustNearestProxies } from "./platform/http/trusted-proxies";
 import { documentsRoutes } from "./resources/documents/documents.routes";
@@ -52,7 +52,9 @@ declare module "fastify" {
 
 /** The whole server — API, files and pages — built the same way for production and for tests. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const responseCache = new ResponseCache();
   const app = Fastify({
+    serverFactory: serverAnsweringFromCache(responseCache),
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest, err: serializeError },
@@ -124,7 +126,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
   });
   await app.register(helmet, {
-    // The pages set their own policy with a per-response nonce; this one covers API answers and files.
+    // The pages set their own policy, with the hashes of their inline scripts; this one covers API answers and files.
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
     crossOriginEmbedderPolicy: false,
     // Other sites still get no referrer; "no-referrer" would also make browsers send `Origin: null`
@@ -137,7 +139,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   cutSlowBodies(app, config.bodyTimeoutMs);
   parseJsonBodies(app);
 
-  const responseCache = new ResponseCache();
   const changeFeed = await database.openChangeFeed({
     onChangeElsewhere: () => responseCache.clear(),
     onProblem: (error) => app.log.warn({ err: error }, "the change feed to other instances broke; reconnecting"),

@@ -1,5 +1,3 @@
-import { StringDecoder } from "node:string_decoder";
-import { Transform } from "node:stream";
 import { heldPreloadRel, heldScriptType } from "./paint-first";
 
 // The exact markup React Router's <Scripts /> renders for its module preloads and its module script.
@@ -7,27 +5,9 @@ const modulePreload = '<link rel="modulepreload"';
 const moduleScriptType = 'type="module" async=""';
 
 /**
- * Rewrites a streamed HTML document so that its module preloads and module script are inert
- * until `releaseHeldScripts` runs (see paint-first.ts). A tag split between two chunks is held
- * back until it is complete, so every tag is rewritten whole.
+ * The rendered document with its module preloads and module script made inert until
+ * `releaseHeldScripts` runs (see paint-first.ts). The script keeps its text, so its hash in the
+ * page's policy still allows the live copy the release makes.
  */
-export function holdScriptsUntilPaint(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
-  const rewrite = (html: string) =>
-    html
-      .replaceAll(modulePreload, `<link rel="${heldPreloadRel}"`)
-      .replaceAll(moduleScriptType, `type="${heldScriptType}"`);
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const html = pending + decoder.write(chunk);
-      const lastTagStart = html.lastIndexOf("<");
-      const complete = lastTagStart !== -1 && !html.includes(">", lastTagStart) ? lastTagStart : html.length;
-      pending = html.slice(complete);
-      callback(null, rewrite(html.slice(0, complete)));
-    },
-    flush(callback) {
-      callback(null, rewrite(pending + decoder.end()));
-    },
-  });
-}
+export const holdScriptsUntilPaint = (html: string) =>
+  html.replaceAll(modulePreload, `<link rel="${heldPreloadRel}"`).replaceAll(moduleScriptType, `type="${heldScriptType}"`);

@@ -22,7 +22,6 @@ export const releaseHeldScripts = `(() => {
     for (const held of document.querySelectorAll('script[type="${heldScriptType}"]')) {
       const script = document.createElement("script");
       script.type = "module";
-      script.nonce = held.nonce;
       script.textContent = held.textContent;
       held.replaceWith(script);
     }

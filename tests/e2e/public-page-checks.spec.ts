@@ -108,3 +108,30 @@ test.describe("every public page at phone width: frame budget, Content-Security-
     expect(await violations()).toEqual([]);
   });
 });
+
+test("a page kept in the server's cache runs its own inline scripts and no other", async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  await page.goto("/faqs");
+  // The second visit gets the kept copy, the same bytes as every visitor (a kept copy has a validator);
+  // into it, on its way, goes a script as an injection into the page would put it.
+  await page.route("**/faqs", async (route) => {
+    // Asked for whole, not as a revalidation the browser's copy would answer.
+    const { "if-none-match": _validator, ...asked } = await route.request().allHeaders();
+    const kept = await route.fetch({ headers: asked });
+    expect(kept.headers().etag).toBeTruthy();
+    const headers = kept.headers();
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    const body = (await kept.text()).replace("</body>", "<script>window.injectedScriptRan = true</script></body>");
+    await route.fulfill({ status: kept.status(), headers, body });
+  });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "injectedScriptRan" in window)).toBe(false);
+  // Only the injected script was refused (the event and the console's message about it): the
+  // page's own ran (it hydrated), allowed by their hashes.
+  expect(await violations()).toEqual([
+    expect.stringMatching(/^script-src(-elem)? blocked inline/),
+    expect.stringContaining("Executing inline script violates"),
+  ]);
+});

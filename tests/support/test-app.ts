@@ -72,6 +72,8 @@ export async function createTestApp(env: Record<string, string> = {}, settings: 
     LOG_LEVEL: "silent",
     BACKUP_EVERY_HOURS: "0",
     ...(database ? { DATABASE_URL: database.url } : {}),
+    // The site as built into another folder (BUILD_DIR=build-x npx vitest run …), as the server would serve it.
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...env,
   });
   // In the folder made here only: a DATA_DIR the test names is its own to fill.

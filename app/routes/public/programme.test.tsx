@@ -25,7 +25,7 @@ async function renderProgrammePage(syllabus: DocumentSummary | null) {
   const args = {
     request: new Request(`${PUBLIC_URL}/academics/d.pharm`),
     params: {},
-    context: { services: { documents, pages, settings } as unknown as Services, cspNonce: "", publicUrl: PUBLIC_URL, clientAddress: "127.0.0.1" },
+    context: { services: { documents, pages, settings } as unknown as Services, publicUrl: PUBLIC_URL, clientAddress: "127.0.0.1" },
   } as unknown as Route.LoaderArgs;
   const loaderData = await loader(args);
 
@@ -44,7 +44,7 @@ async function renderProgrammePage(syllabus: DocumentSummary | null) {
   const html = renderToString(
     <Stub
       initialEntries={["/academics/d.pharm"]}
-      hydrationData={{ loaderData: { root: { publicUrl: PUBLIC_URL, cspNonce: "", settings: initialSettings, messages: messagesIn("en", "frame", "nav") }, programme: loaderData } }}
+      hydrationData={{ loaderData: { root: { publicUrl: PUBLIC_URL, settings: initialSettings, messages: messagesIn("en", "frame", "nav") }, programme: loaderData } }}
     />,
   );
   // React separates adjacent text parts with empty comments; the visitor reads them as one text.

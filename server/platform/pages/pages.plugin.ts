@@ -6,10 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../../config";
 import type { Services } from "../../services";
-import { createNonce, pageContentSecurityPolicy } from "./content-security-policy";
-import { cacheKey, sendCached, type ResponseCache } from "../http/response-cache";
+import { cacheKeyOf, mayUseCache, sendAnswer, type ResponseCache } from "../http/response-cache";
 import { siteUrlOf } from "../http/site-url";
-import { suggestsMarathi } from "../../../common/language-preference";
 
 type Options = { config: Config; services: Services; rootDir: string; responseCache: ResponseCache };
 
@@ -36,19 +34,22 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(`${origin}${request.url}`, init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, body = response.body) {
+async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
-  return reply.send(body ? Readable.fromWeb(body as import("stream/web").ReadableStream) : null);
+  return reply.send(response.body ? Readable.fromWeb(response.body as import("stream/web").ReadableStream) : null);
 }
 
-/** Headers a cached page is served with again; the length changes with the nonce. */
-const reusableHeaders = (response: Response): [string, string][] =>
-  [...response.headers].filter(([name]) => name !== "content-length");
+/** Whether an answer may be kept for every visitor: a complete 200 that sets no cookie and does not say it must not be stored (a page naming an applicant). */
+const storable = (response: Response) =>
+  response.status === 200 &&
+  response.body !== null &&
+  !response.headers.has("set-cookie") &&
+  !/no-store|private/.test(response.headers.get("cache-control") ?? "");
 
 /**
  * The server-rendered pages: every path that no other route claims goes to React Router,
@@ -97,19 +98,12 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
     method: pageMethods,
     url: "/*",
     handler: async (request, reply) => {
-      const cspNonce = createNonce();
-      if (!config.development) reply.header("content-security-policy", pageContentSecurityPolicy(cspNonce));
-      // The English home page suggests Marathi to some visitors (common/language-preference.ts): each answer is kept apart.
-      const variant = suggestsMarathi({ acceptLanguage: request.headers["accept-language"], cookie: request.headers.cookie }) ? " mr" : "";
-      const key = request.method === "GET" && !config.development ? `${cacheKey(request)}${variant}` : null;
-      const cached = key ? responseCache.get(key, cspNonce) : undefined;
-      if (cached) return sendCached(reply, cached);
-
+      // A page the cache holds was answered before routing (response-cache.ts); this one is built.
+      const key = request.method === "GET" && !config.development && mayUseCache(request.raw) ? cacheKeyOf(request.raw) : null;
       const build = responseCache.startBuild();
       let complete = true;
       const response = await handle(toWebRequest(request, reply), {
         services,
-        cspNonce,
         publicUrl: siteUrlOf(request, config.publicUrl),
         clientAddress: request.ip,
         reportLoadError(message, error) {
@@ -117,20 +111,17 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
           request.log.error({ err: error }, message);
         },
       });
-      // A page that says it must not be stored (one naming an applicant) is not kept either.
-      const storable = !/no-store|private/.test(response.headers.get("cache-control") ?? "");
-      if (!key || !storable || response.status !== 200 || !response.body || response.headers.has("set-cookie")) {
-        return sendWebResponse(reply, response);
-      }
-      // The visitor gets the page as it streams; a copy is kept once it has finished without a failed section.
-      const [toVisitor, toCache] = response.body.tee();
-      new Response(toCache).text().then(
-        (body) => {
-          if (complete) responseCache.set(key, build, { headers: reusableHeaders(response), body }, cspNonce);
-        },
-        () => {},
-      );
-      return sendWebResponse(reply, response, toVisitor);
+      // Vite's development pages run inline scripts of their own: they keep the server's default policy.
+      if (config.development) response.headers.delete("content-security-policy");
+      if (!key || !storable(response)) return sendWebResponse(reply, response);
+
+      // Whole, so that it is kept only if no section failed, and sent as the bytes every later visitor gets.
+      const body = Buffer.from(await response.arrayBuffer());
+      if (!complete) return sendWebResponse(reply, new Response(body, { status: response.status, headers: response.headers }));
+      const headers = { ...reply.getHeaders(), ...Object.fromEntries(response.headers) };
+      const answer = await responseCache.keep(key, build, { headers, body });
+      reply.hijack();
+      sendAnswer(request.raw, reply.raw, answer);
     },
   });
 }
