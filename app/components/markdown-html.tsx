@@ -3,9 +3,10 @@ import type { RenderedMarkdown } from "../lib/rendered-markdown";
 /**
  * How a body's lists, emphasis, headings and tables look, wherever a page shows one; the spacing
  * between its paragraphs is the page's (className), as its design had it before the words were records.
+ * A numbered list counts in Devanagari digits on a Marathi page, as the page's other figures do.
  */
 const blockStyles =
-  "[&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:text-lg [&_h4]:font-semibold [&_.markdown-table]:overflow-x-auto [&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_table]:text-sm [&_th]:border-b-2 [&_th]:border-line [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_td]:border-b [&_td]:border-line [&_td]:px-3 [&_td]:py-2 [&_td]:align-top";
+  "[&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol:lang(mr)]:list-[devanagari] [&_ol]:space-y-1.5 [&_ol]:pl-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:text-lg [&_h4]:font-semibold [&_.markdown-table]:overflow-x-auto [&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_table]:text-sm [&_th]:border-b-2 [&_th]:border-line [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_td]:border-b [&_td]:border-line [&_td]:px-3 [&_td]:py-2 [&_td]:align-top";
 
 /**
  * Links: in running text underlined in the brand's colour; `quiet` as the contact cards' phone and

@@ -67,6 +67,20 @@ test.describe("मराठी and English", { tag: "@phone" }, () => {
     await api.deleteWhere<{ _id: string; email: string }>("/api/admin/admissions", (id) => `/api/admin/admissions/${id}`, (application) => application.email === email);
   });
 
+  test("a numbered list in a page's words counts in Devanagari digits on the Marathi page, and in Latin ones on the English", async ({ page }) => {
+    for (const [path, marker] of [["/mr/admissions/refund-policy", "devanagari"], ["/admissions/refund-policy", "decimal"]] as const) {
+      await page.goto(path);
+      // The seeded words have no numbered list: one is added to a body on the page, where the editor's Markdown would put it.
+      const words = page.locator('[class*="list-decimal"]').first();
+      const listStyle = await words.evaluate((body) => {
+        const list = body.appendChild(document.createElement("ol"));
+        list.append(document.createElement("li"));
+        return getComputedStyle(list).listStyleType;
+      });
+      expect({ path, listStyle }).toEqual({ path, listStyle: marker });
+    }
+  });
+
   test("a news item shows its Marathi title on the Marathi home page, and its English one where it has none", async ({ page }) => {
     const api = await adminApi(page);
     const tag = uniqueTag();
