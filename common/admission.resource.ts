@@ -36,6 +36,13 @@ export const applyPath = "/api/admissions/apply";
 /** Where the PDF receipt of an application is served; the token is its only key. */
 export const receiptPath = (token: string) => `/api/admissions/receipts/${token}`;
 
+/** The languages a receipt is written in: the family's, as the page they applied on (`?lang=mr`; English without). */
+export const receiptLanguages = ["en", "mr"] as const;
+export type ReceiptLanguage = (typeof receiptLanguages)[number];
+
+/** The receipt at `receiptUrl` in `language`: the Marathi one for a family that applied on a Marathi page. */
+export const receiptIn = (receiptUrl: string, language: ReceiptLanguage) => (language === "en" ? receiptUrl : `${receiptUrl}?lang=${language}`);
+
 /** The confirmation page shown after applying, behind the same secret as the receipt. */
 export const confirmationPath = (token: string) => `/apply-now/received/${token}`;
 

@@ -11,9 +11,9 @@ const texts = marathiTextsOfTheSite();
 const offending = (test: (text: MarathiText) => boolean) => texts.filter(test).map(({ where, text }) => `${where}: ${text.slice(0, 120)}`);
 
 describe("the site's Marathi", () => {
-  it("is read from the catalogs, the pages, the settings, the grievance desk's names, the sample content and the mail", () => {
+  it("is read from the catalogs, the pages, the settings, the grievance desk's names, the sample content, the mail and the receipt", () => {
     const sources = new Set(texts.map(({ where }) => where.split(/[ [.]/)[0]));
-    expect([...sources].sort()).toEqual(["catalog", "grievance", "page", "sample", "settings"]);
+    expect([...sources].sort()).toEqual(["catalog", "grievance", "page", "receipt", "sample", "settings"]);
     expect(texts.length).toBeGreaterThan(500);
   });
 

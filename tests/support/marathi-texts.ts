@@ -8,6 +8,8 @@ import { catalogs } from "../../app/i18n/catalogs";
 import { grievanceNames } from "../../common/grievance-names";
 import { initialSettings } from "../../content/initial-settings";
 import { initialPages } from "../../server/resources/college-pages/initial-pages";
+import type { SubmittedApplication } from "../../common/admission.schema";
+import { receiptWords, type ReceiptWords } from "../../server/resources/admissions/receipt-words";
 import { complainantAcknowledgement, complainantUpdate } from "../../server/resources/grievances/grievance-mails";
 import type { StoredGrievance } from "../../server/resources/grievances/grievances.repository";
 import { sampleCommittees } from "../../server/seed/sample-committees";
@@ -77,6 +79,43 @@ function mailTexts(): MarathiText[] {
   return mails.flatMap((mail, index) => [mail.subject, ...mail.text.split("\n")].filter((line) => devanagari.test(line)).map((text) => ({ where: `grievance mail ${index + 1}`, text })));
 }
 
+/** The Marathi receipt's words, each with the English receipt's words in its place. */
+function receiptTexts(): MarathiText[] {
+  const application = {
+    applicationNumber: "{applicationNumber}",
+    applicationDate: "2026-03-03T10:35:00Z",
+    name: "{name}",
+    email: "{email}",
+    mobile: "{mobile}",
+    programme: "dpharm",
+    education: "{education}",
+    tenthPercentage: 82.4,
+    tenthPassingYear: 2021,
+    tenthSchoolName: "{school}",
+    twelfthPercentage: 76.5,
+    twelfthPassingYear: 2023,
+    twelfthCollegeName: "{college}",
+    academicYear: "2026-2027",
+  } as unknown as SubmittedApplication;
+  const [english, marathi] = (["en", "mr"] as const).map((language) => receiptWords(language, application, "{office}", new Date("2026-03-03T10:40:00Z"))) as [ReceiptWords, ReceiptWords];
+  const lines = (words: ReceiptWords) => [
+    words.documentTitle,
+    words.heading,
+    words.admission,
+    words.numberLabel,
+    words.dateLabel,
+    words.date,
+    words.detailsHeading,
+    ...words.details.flat(),
+    words.noteHeading,
+    ...words.notes,
+    words.office,
+    words.footer,
+  ];
+  const englishLines = lines(english);
+  return lines(marathi).flatMap((text, index) => (devanagari.test(text) ? [{ where: "receipt", text, english: englishLines[index] }] : []));
+}
+
 /** Every Marathi text of the site's code, with where it is and its English where it has one. */
 export function marathiTextsOfTheSite(): MarathiText[] {
   return [
@@ -90,5 +129,6 @@ export function marathiTextsOfTheSite(): MarathiText[] {
     ...recordTexts("sample people", samplePeople),
     ...recordTexts("sample grievances", sampleGrievances),
     ...mailTexts(),
+    ...receiptTexts(),
   ];
 }

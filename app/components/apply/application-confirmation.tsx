@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { confirmationPathOf } from "../../../common/admission.resource";
-import { useLocalePath, useT } from "../../i18n/i18n";
+import { confirmationPathOf, receiptIn } from "../../../common/admission.resource";
+import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
 
 type Props = {
   applicationNumber: string;
@@ -13,6 +13,8 @@ type Props = {
 export function ApplicationConfirmation({ applicationNumber, receiptUrl, linkToPage = false }: Props) {
   const t = useT();
   const localePath = useLocalePath();
+  // The receipt in the page's language: a family that applied in Marathi gets a Marathi receipt.
+  const receipt = receiptIn(receiptUrl, useLocale());
   return (
     <div className="mt-4">
       <p className="text-sm">{t("apply.numberLabel")}</p>
@@ -21,7 +23,7 @@ export function ApplicationConfirmation({ applicationNumber, receiptUrl, linkToP
         {t("apply.numberText")}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
-        <a href={receiptUrl} download className="btn-accent px-6">
+        <a href={receipt} download className="btn-accent px-6">
           {t("apply.downloadReceipt")}
         </a>
         {linkToPage && (

@@ -8,7 +8,8 @@ import { catalogs } from "../../../app/i18n/catalogs";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The pages as built (BUILD_DIR when a local run keeps its build apart, as the browser tests do).
+  t = await createTestApp(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {});
 });
 afterAll(() => t.close());
 
@@ -103,9 +104,13 @@ describe("the Marathi pages", () => {
       payload: { ...sampleApplication, email: "marathi.confirmation@mail.example", programme: "dpharm" },
     });
     expect(applied.statusCode).toBe(201);
-    const path = confirmationPathOf(applied.json<{ receiptUrl: string }>().receiptUrl);
+    const { receiptUrl } = applied.json<{ receiptUrl: string }>();
+    const path = confirmationPathOf(receiptUrl);
     const page = (await t.app.inject({ url: `/mr${path}` })).body.replace(/<script[\s\S]*?<\/script>/g, "");
     expect(mainHeading(page)).toBe("अर्ज मिळाला");
+    // The receipt in the language of the page, the English one on the English page.
+    expect(page).toContain(`href="${receiptUrl}?lang=mr" download=""`);
+    expect((await t.app.inject({ url: path })).body).toContain(`href="${receiptUrl}" download=""`);
     expect(page).toContain(`धन्यवाद, ${sampleApplication.name}.`);
     expect(page).toContain("प्रवेश कार्यालयाशी संपर्क साधा");
     expect(page).toContain("<dd>डी.फार्म</dd>");

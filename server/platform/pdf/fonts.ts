@@ -119,13 +119,24 @@ export function scriptRuns(text: string): { script: Script; text: string }[] {
   return runs;
 }
 
-/** Writes text that may mix scripts at (x, y), wrapping within `width`. */
-export function writeMixedText(doc: Doc, text: string, x: number, y: number, { width, weight = "regular" }: { width: number; weight?: Weight }) {
+type MixedTextOptions = Pick<PDFKit.Mixins.TextOptions, "align" | "lineBreak" | "characterSpacing"> & { width: number; weight?: Weight };
+
+/**
+ * Writes text that may mix scripts at (x, y), wrapping within `width` (and aligned, spaced, as
+ * `options` say). Centred text of several runs is one line: pdfkit would centre each run apart.
+ */
+export function writeMixedText(doc: Doc, text: string, x: number, y: number, { weight = "regular", ...given }: MixedTextOptions) {
   const runs = scriptRuns(text || " ");
+  let options = given;
+  if (given.align === "center" && runs.length > 1) {
+    const lineWidth = runs.reduce((sum, run) => sum + doc.font(fontName(run.script, weight)).widthOfString(run.text, given), 0);
+    x += Math.max(0, (given.width - lineWidth) / 2);
+    options = { ...given, align: "left", lineBreak: false };
+  }
   runs.forEach((run, index) => {
     doc.font(fontName(run.script, weight));
     const continued = index < runs.length - 1;
-    if (index === 0) doc.text(run.text, x, y, { width, continued });
-    else doc.text(run.text, { width, continued });
+    if (index === 0) doc.text(run.text, x, y, { ...options, continued });
+    else doc.text(run.text, { ...options, continued });
   });
 }

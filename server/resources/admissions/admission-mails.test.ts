@@ -55,4 +55,19 @@ describe("the mail of an application", () => {
     ]);
     expect(noticeLines.some((line) => line.endsWith(", Zilla Parishad School Ambewadi"))).toBe(true);
   });
+
+  it("links the applicant's receipt in English and in Marathi, whichever language they applied in", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admissions/apply",
+      payload: { ...sampleApplication, email: "both.receipts@mail.example" },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { receiptUrl } = response.json<{ receiptUrl: string }>();
+    // After the two of the test above: this application's confirmation and notice.
+    await smtp.waitForMessages(4);
+    const lines = smtp.messages.find((mail) => recipientOf(mail) === "both.receipts@mail.example")!.text!.split(/\r?\n/);
+    expect(lines).toContain(`Your receipt (PDF): https://college.example${receiptUrl}`);
+    expect(lines).toContain(`मराठीतील पावती (PDF): https://college.example${receiptUrl}?lang=mr`);
+  });
 });

@@ -3,6 +3,7 @@
  * and a notice to the admissions office when ADMISSIONS_NOTIFY_EMAIL is set. Plain text, which
  * every phone's mail app shows as it is.
  */
+import { receiptIn } from "../../../common/admission.resource";
 import { programmeNames, PROGRAMME_NOT_DECIDED, type SubmittedApplication } from "../../../common/admission.schema";
 import { formatDateTime } from "../../../common/format-date";
 import { institution } from "../../../content/institution";
@@ -33,6 +34,8 @@ export function applicantConfirmation(application: SubmittedApplication, { siteU
       "",
       "Please quote this number whenever you call or write to us.",
       `Your receipt (PDF): ${siteUrl}${application.receiptUrl}`,
+      // The application does not record the language it was made in, so a Marathi family finds its receipt here too.
+      `मराठीतील पावती (PDF): ${siteUrl}${receiptIn(application.receiptUrl, "mr")}`,
       "",
       "What happens next:",
       "1. The admissions office calls or emails you within a few working days.",

@@ -6,7 +6,7 @@ import {
   ApplicationStatusSchema,
   editableApplicationFields,
 } from "../../../common/admission.schema";
-import { admissionResource, applyPath, exportPath, figuresPath, receiptPath } from "../../../common/admission.resource";
+import { admissionResource, applyPath, exportPath, figuresPath, receiptLanguages, receiptPath } from "../../../common/admission.resource";
 import { registerAdminRoutes } from "../../platform/auth/admin-guard";
 import { orNotFound, performWrite, recordIdOf, registerCrudRoutes, writeAnswer } from "../../platform/http/crud-routes";
 import { notFound } from "../../platform/http/http-error";
@@ -14,6 +14,8 @@ import { parseInput } from "../../platform/http/parse-input";
 import type { Services } from "../../services";
 
 const ReceiptParamsSchema = z.object({ token: z.string() });
+/** `?lang=mr`: the receipt in Marathi, for a family that applied on a Marathi page; English without. */
+const ReceiptQuerySchema = z.object({ lang: z.enum(receiptLanguages, { error: "Language must be en or mr" }).default("en") });
 const RECEIPT_NOT_FOUND = "Receipt not found";
 
 /** `attachment; filename=…` for a name of plain ASCII letters, digits, dots and dashes. */
@@ -43,8 +45,9 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
   // Whoever holds the receipt's secret address may read it: the family, from the confirmation
   // page or their email. Any other address, well-formed or not, is the same 404.
   app.get(receiptPath(":token"), async (request, reply) => {
+    const { lang } = parseInput(ReceiptQuerySchema, request.query);
     const params = ReceiptParamsSchema.safeParse(request.params);
-    const receipt = params.success ? await admissions.renderReceipt(params.data.token) : null;
+    const receipt = params.success ? await admissions.renderReceipt(params.data.token, lang) : null;
     if (!receipt) throw notFound(RECEIPT_NOT_FOUND);
     return reply
       .header("content-type", "application/pdf")

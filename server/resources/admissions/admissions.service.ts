@@ -11,7 +11,7 @@ import {
   type ApplicationStatus,
   type SubmittedApplication,
 } from "../../../common/admission.schema";
-import { admissionResource } from "../../../common/admission.resource";
+import { admissionResource, type ReceiptLanguage } from "../../../common/admission.resource";
 import { todayInKolkata } from "../../../common/fields";
 import { conflict, forbidden } from "../../platform/http/http-error";
 import { createWorkQueue } from "../../platform/http/work-queue";
@@ -122,11 +122,11 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
     /** The application behind a receipt token, for its confirmation page; null for any other text. */
     findApplicationByReceipt: (token: string) => repository.findApplicationByReceipt(token),
 
-    /** The PDF receipt behind a receipt token, or null. */
-    async renderReceipt(token: string): Promise<{ application: SubmittedApplication; pdf: Buffer } | null> {
+    /** The PDF receipt behind a receipt token, in `language`, or null. */
+    async renderReceipt(token: string, language: ReceiptLanguage = "en"): Promise<{ application: SubmittedApplication; pdf: Buffer } | null> {
       const application = await repository.findApplicationByReceipt(token);
       if (!application) return null;
-      const pdf = await receiptPdf({ application, contacts: contactsOf(await siteSettings.getSettings()) });
+      const pdf = await receiptPdf({ application, contacts: contactsOf(await siteSettings.getSettings()), language });
       return { application, pdf };
     },
 

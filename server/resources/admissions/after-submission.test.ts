@@ -3,6 +3,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { pdfText } from "../../../tests/support/pdf-text";
 import { sampleApplication } from "../../../tests/support/sample-application";
 
 let t: TestApp;
@@ -136,6 +137,41 @@ describe("the receipt", () => {
     // The Devanagari part is embedded besides the Latin ones, for the name and the school.
     expect(embeddedFonts(pdf)).toHaveLength(3);
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  it("is in Marathi behind ?lang=mr, for a family that applied on a Marathi page, and in English as before without", async () => {
+    await saveSettings({ academicYear: "2039-2040", admissionsOpen: true });
+    const answer = await submit({ email: "marathi.receipt@mail.example", programme: "bpharm", tenthPercentage: 82.4, tenthPassingYear: 2021 });
+
+    const english = await receipt(answer.receiptUrl);
+    expect(english.statusCode).toBe(200);
+    const englishText = pdfText(english.rawPayload);
+    for (const words of ["APPLICATION RECEIPT", "Admission 2039-2040", "Applicant's details", "82.4%, passed in 2021", "Please note"]) expect(englishText).toContain(words);
+    expect(englishText).toContain(`Quote your application number ${answer.applicationNumber} whenever you call or write to the admissions office.`);
+    expect(englishText).not.toMatch(/[\u0900-\u097F]/);
+
+    const marathi = await receipt(`${answer.receiptUrl}?lang=mr`);
+    expect(marathi.statusCode).toBe(200);
+    expect(marathi.headers["content-disposition"]).toBe(`attachment; filename="receipt-${answer.applicationNumber}.pdf"`);
+    const marathiPdf = marathi.rawPayload.toString("latin1");
+    expect(marathiPdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(embeddedFonts(marathiPdf).some((font) => font.includes("Devanagari"))).toBe(true);
+    const marathiText = pdfText(marathi.rawPayload);
+    // The letterhead is the college's own and stays as printed; everything under it is Marathi.
+    for (const english of ["APPLICATION RECEIPT", "Applicant's details", "Full name", "Programme", "passed in", "Please note", "Admissions office", "Issued"]) {
+      expect(marathiText).not.toContain(english);
+    }
+    // Words whose glyphs are drawn in the order of their letters (a reph or an ि is drawn out of it).
+    for (const words of ["पावती", "दहावी (SSC)", "बारावी (HSC)", "गुण", "प्रवेश", answer.applicationNumber]) expect(marathiText.replaceAll(" ", "")).toContain(words.replaceAll(" ", ""));
+    // Figures in Devanagari digits (the academic year, the marks), the time of day in words; no glyph left unshaped.
+    expect(marathiText.replaceAll(" ", "")).toContain("२०३९-२०४०");
+    expect(marathiText.replaceAll(" ", "")).toContain("८२.४%");
+    expect(marathiText).toMatch(/रात्री|पहाटे|सकाळी|दुपारी|सायंकाळी/);
+    expect(marathiText).not.toContain("\u25CC");
+
+    const unknown = await receipt(`${answer.receiptUrl}?lang=fr`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual(["Language must be en or mr"]);
   });
 
   it("answers 404 to every other address: forged, guessed, another record's id or number", async () => {

@@ -28,9 +28,9 @@ function countingRenderer({ patient = false } = {}) {
   const pending: (() => void)[] = [];
   const renderer = {
     calls: 0,
-    render: (receipt: SubmittedApplication) => {
+    render: (receipt: SubmittedApplication, { language = "en" }: { language?: string } = {}) => {
       renderer.calls += 1;
-      const pdf = Buffer.from(`receipt of ${receipt.name}`);
+      const pdf = Buffer.from(`receipt of ${receipt.name}${language === "en" ? "" : ` in ${language}`}`);
       if (!patient) return Promise.resolve(pdf);
       return new Promise<Buffer>((resolve) => pending.push(() => resolve(pdf)));
     },
@@ -62,6 +62,18 @@ describe("the receipt cache", () => {
     expect(renderer.calls).toBe(2);
     await download({ application: first, contacts: { ...contacts, phone: "+91 90110 45219" } });
     expect(renderer.calls).toBe(3);
+  });
+
+  it("keeps a receipt in each language it was asked in, each drawn once", async () => {
+    const renderer = countingRenderer();
+    const receiptPdf = createReceiptCache(renderer.render);
+    const content = { application: application("/api/admissions/receipts/a"), contacts };
+    for (let download = 0; download < 3; download += 1) {
+      expect(String(await receiptPdf(content))).toBe("receipt of Snehal Gaikwad");
+      expect(String(await receiptPdf({ ...content, language: "mr" }))).toBe("receipt of Snehal Gaikwad in mr");
+      expect(String(await receiptPdf({ ...content, language: "en" }))).toBe("receipt of Snehal Gaikwad");
+    }
+    expect(renderer.calls).toBe(2);
   });
 
   it("draws different receipts one at a time, and answers 503 past its queue", async () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import type { ReceiptLanguage } from "../../../common/admission.resource";
 import type { SubmittedApplication } from "../../../common/admission.schema";
 import type { LetterheadContacts } from "../../platform/pdf/letterhead";
 import { createWorkQueue } from "../../platform/http/work-queue";
@@ -18,13 +19,15 @@ const RENDERS_WAITING = 50;
 const RENDERS_SHARE_OF_TIME = 0.5;
 export const RECEIPTS_BUSY = "Many receipts are being prepared right now. Please try again in a minute.";
 
-type ReceiptContent = { application: SubmittedApplication; contacts: LetterheadContacts };
+/** English unless `language` says otherwise. */
+type ReceiptContent = { application: SubmittedApplication; contacts: LetterheadContacts; language?: ReceiptLanguage };
 
 /**
- * A receipt shows the application's details and the office's contacts: both go into its key, so
- * an edited name or a new phone number gives a new receipt, and the old one just ages out.
+ * A receipt shows the application's details and the office's contacts, in one language: all go
+ * into its key, so an edited name or a new phone number gives a new receipt (and the old one just
+ * ages out), and each language is drawn and kept once.
  */
-const keyOf = (content: ReceiptContent) => createHash("sha256").update(JSON.stringify(content)).digest("base64url");
+const keyOf = ({ language = "en", ...content }: ReceiptContent) => createHash("sha256").update(JSON.stringify({ ...content, language })).digest("base64url");
 
 /**
  * Receipts drawn once, kept in memory. Anyone who applied holds a receipt address, so a download
@@ -42,7 +45,7 @@ export function createReceiptCache(render = renderReceiptPdf) {
   const receipts = new LRUCache<string, Buffer, ReceiptContent>({
     maxSize: CACHED_RECEIPT_BYTES,
     sizeCalculation: (pdf) => pdf.length,
-    fetchMethod: (_key, _stale, { context }) => renders.run(() => render(context.application, { contacts: context.contacts })),
+    fetchMethod: (_key, _stale, { context }) => renders.run(() => render(context.application, { contacts: context.contacts, language: context.language })),
   });
 
   return async function receiptPdf(content: ReceiptContent): Promise<Buffer> {
