@@ -7,7 +7,7 @@ import { isRecordId } from "./record-id";
 export type RecordTable = PgTable & { id: AnyPgColumn };
 
 /** The four operations of a plain list: every record in the list's order, and add, edit and delete one (null when there is no such record). */
-export type TableRepository<Input, Item> = {
+export type TableRepository<Input, Item extends object> = {
   list: () => Promise<Item[]>;
   create: (values: Input) => Promise<Item>;
   update: (id: string, values: Input) => Promise<Item | null>;
@@ -19,7 +19,7 @@ export type TableRepository<Input, Item> = {
  * the same name, and its `id` as the API's `_id`. A record answers `_id` first, then `fields` in
  * their order, so its JSON is the same whatever order the table's columns have.
  */
-export function createTableRepository<Table extends RecordTable, Input extends Record<string, unknown>, Item>(
+export function createTableRepository<Table extends RecordTable, Input extends Record<string, unknown>, Item extends object>(
   db: Database,
   { table, fields, order }: { table: Table; fields: readonly (keyof Input & string)[]; order: (table: Table) => (SQL | AnyPgColumn)[] },
 ): TableRepository<Input, Item> {

@@ -25,7 +25,8 @@ export type ListResource<Name extends string = string, Schema extends z.ZodObjec
   fields: { [Field in keyof z.output<Schema>]: FieldDescription };
   /** Its table, with a column of the same name for each field and a uuid `id`. */
   table: Table;
-  order: (table: Table) => (SQL | AnyPgColumn)[];
+  /** The list's order. (A method, so a list of any table is a `ListResource`.) */
+  order(table: Table): (SQL | AnyPgColumn)[];
 };
 
 /** One record of a list resource, as the API answers it. */
