@@ -8,10 +8,16 @@ import { optionalPhoneNumber } from "./person.schema";
  * "Member …", so a message about one member is not mistaken for one about the committee; the
  * form's row of inputs says "Name".
  */
+const memberDesignationField = { label: "Member designation", formLabel: "Designation", max: 200, placeholder: "e.g. Lecturer, D.Pharm" } satisfies FieldDescription;
+const memberPositionField = { label: "Member position", formLabel: "Position", max: 120, placeholder: "e.g. Chairperson, Member" } satisfies FieldDescription;
+
+/** Each Marathi twin follows its English field, so the form shows the two side by side. */
 export const memberFields = describeFields({
   name: { label: "Member name", formLabel: "Name", max: 120 },
-  designation: { label: "Member designation", formLabel: "Designation", max: 200, placeholder: "e.g. Lecturer, D.Pharm" },
-  position: { label: "Member position", formLabel: "Position", max: 120, placeholder: "e.g. Chairperson, Member" },
+  designation: memberDesignationField,
+  designationMr: marathiTwin(memberDesignationField),
+  position: memberPositionField,
+  positionMr: marathiTwin(memberPositionField),
 });
 
 /** A committee member may also have a phone number and an email; the public page shows N/A for either left empty. */
@@ -24,8 +30,17 @@ export const committeeMemberFields = describeFields({
 export const memberShape = {
   name: requiredText(memberFields.name),
   designation: requiredText(memberFields.designation),
+  designationMr: optionalMarathiText(memberFields.designationMr),
   position: requiredText(memberFields.position),
+  positionMr: optionalMarathiText(memberFields.positionMr),
 };
+
+/** A member as stored: one saved before the Marathi twins existed has none, which reads as empty. */
+export const withMemberTwins = <Member extends { designationMr?: string; positionMr?: string }>(member: Member) => ({
+  ...member,
+  designationMr: member.designationMr ?? "",
+  positionMr: member.positionMr ?? "",
+});
 
 /** A list of members, as the messages about one of them name it ("Member name is required (item 2)"). */
 export const membersField = { label: "Member" } satisfies FieldDescription;

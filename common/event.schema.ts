@@ -4,13 +4,15 @@ import { calendarDate, describeFields, marathiTwin, optionalMarathiText, optiona
 export const MAX_EVENT_IMAGES = 30;
 
 const titleField = { label: "Title", max: 200, placeholder: "e.g. World Pharmacists Day" } satisfies FieldDescription;
+const descriptionField = { label: "Description", input: "textarea", required: false, rows: 4, max: 4000 } satisfies FieldDescription;
 
 export const eventFields = describeFields({
   title: titleField,
-  /** Optional: the Marathi pages show the English title while it is empty. */
+  /** Optional: the Marathi pages show the English title and description while these are empty. */
   titleMr: marathiTwin(titleField),
   date: { label: "Date", input: "date", hint: "A coming date lists the event under Upcoming events; a past one under Past events." },
-  description: { label: "Description", input: "textarea", required: false, rows: 4, max: 4000 },
+  description: descriptionField,
+  descriptionMr: marathiTwin(descriptionField),
   /** One of the pictures; the form has a photo list of its own. */
   images: { label: "Image" },
 });
@@ -21,6 +23,7 @@ export const EventInputSchema = z.object({
   titleMr: optionalMarathiText(eventFields.titleMr),
   date: calendarDate(eventFields.date),
   description: optionalText(eventFields.description),
+  descriptionMr: optionalMarathiText(eventFields.descriptionMr),
   /** Addresses of pictures uploaded through /api/admin/images/upload, in display order. */
   images: z
     .array(requiredLink(eventFields.images), { error: "Images must be a list of picture addresses" })
@@ -37,5 +40,6 @@ export type CollegeEvent = {
   /** YYYY-MM-DD */
   date: string;
   description: string;
+  descriptionMr: string;
   images: string[];
 };

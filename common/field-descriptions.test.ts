@@ -23,22 +23,24 @@ type Described = { name: string; fields: Record<string, FieldDescription>; schem
 const person = {
   name: "Asha Patil",
   designation: "Lecturer",
+  designationMr: "",
   qualification: "M.Pharm",
   experience: "3 years",
+  experienceMr: "",
   dateOfJoining: "2022-06-01",
   email: "asha@mail.example",
   mobile: "98765 43210",
   photo: "",
 };
-const member = { name: "Asha Patil", designation: "Principal", position: "Chairperson" };
+const member = { name: "Asha Patil", designation: "Principal", designationMr: "", position: "Chairperson", positionMr: "" };
 
 const resources: Described[] = [
   { name: "faculty", fields: facultyFields, schema: FacultyUpdateSchema, valid: { ...person, department: "bpharm" } },
   { name: "staff", fields: personFields, schema: StaffUpdateSchema, valid: person },
   { name: "news", fields: newsFields, schema: NewsUpdateSchema, valid: { title: "Results", titleMr: "", expiryDate: "2030-01-31", path: "" } },
-  { name: "event", fields: eventFields, schema: EventInputSchema, valid: { title: "Sports day", titleMr: "", date: "2026-01-18", description: "" } },
-  { name: "testimonial", fields: testimonialFields, schema: TestimonialInputSchema, valid: { name: "Rahul", batch: "B.Pharm 2019", quote: "Good teachers.", image: "" } },
-  { name: "image", fields: imageFields, schema: ImageInputSchema, valid: { url: "/uploads/a.webp", section: "gallery", title: "", description: "", caption: "" } },
+  { name: "event", fields: eventFields, schema: EventInputSchema, valid: { title: "Sports day", titleMr: "", date: "2026-01-18", description: "", descriptionMr: "" } },
+  { name: "testimonial", fields: testimonialFields, schema: TestimonialInputSchema, valid: { name: "Rahul", batch: "B.Pharm 2019", batchMr: "", quote: "Good teachers.", quoteMr: "", image: "" } },
+  { name: "image", fields: imageFields, schema: ImageInputSchema, valid: { url: "/uploads/a.webp", section: "gallery", title: "", description: "", caption: "", captionMr: "" } },
   {
     name: "committee",
     fields: committeeFields,

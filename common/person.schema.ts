@@ -1,5 +1,16 @@
 import { z } from "./zod";
-import { calendarDate, describeFields, email, optionalLink, optionalText, requiredText, todayInKolkata, type FieldDescription } from "./fields";
+import {
+  calendarDate,
+  describeFields,
+  email,
+  marathiTwin,
+  optionalLink,
+  optionalMarathiText,
+  optionalText,
+  requiredText,
+  todayInKolkata,
+  type FieldDescription,
+} from "./fields";
 
 /**
  * What faculty and non-teaching staff have in common. The faculty and staff schemas extend
@@ -41,11 +52,21 @@ export function pastOrTodayDate({ label }: FieldDescription) {
  * The fields an administrator fills in for a person, in the order a clerk fills them (the photo
  * has a picker of its own), with the serial number and profile id the API also takes.
  */
+const designationField = { label: "Designation", max: 120, placeholder: "e.g. Assistant Professor" } satisfies FieldDescription;
+const experienceField = { label: "Experience", max: 100, placeholder: "e.g. 8 years" } satisfies FieldDescription;
+
 export const personFields = describeFields({
   name: { label: "Name", max: 120, autoComplete: "name" },
-  designation: { label: "Designation", max: 120, placeholder: "e.g. Assistant Professor" },
+  designation: designationField,
+  /** Optional: the Marathi pages show the English designation while it is empty. */
+  designationMr: { ...marathiTwin(designationField), placeholder: "उदा. सहायक प्राध्यापक" },
   qualification: { label: "Qualification", max: 200, placeholder: "e.g. M.Pharm (Pharmaceutics)" },
-  experience: { label: "Experience", max: 100, placeholder: "e.g. 8 years" },
+  experience: experienceField,
+  /** Optional: while it is empty, the Marathi pages write an English "8 years" as "८ वर्षे", and show any other text as it is. */
+  experienceMr: {
+    ...marathiTwin(experienceField, "Left empty, the Marathi pages write an English “8 years” as “८ वर्षे” and show any other text as it is."),
+    placeholder: "उदा. ८ वर्षे",
+  },
   dateOfJoining: { label: "Date of joining", input: "date" },
   email: { label: "Email", input: "email", autoComplete: "email" },
   mobile: { label: "Mobile number", input: "tel", autoComplete: "tel", placeholder: "e.g. 98765 43210" },
@@ -92,8 +113,10 @@ export const publicId = z.preprocess(
 export const personShape = {
   name: requiredText(personFields.name),
   designation: requiredText(personFields.designation),
+  designationMr: optionalMarathiText(personFields.designationMr),
   qualification: requiredText(personFields.qualification),
   experience: requiredText(personFields.experience),
+  experienceMr: optionalMarathiText(personFields.experienceMr),
   dateOfJoining: pastOrTodayDate(personFields.dateOfJoining),
   email: email(personFields.email),
   mobile: phoneNumber(personFields.mobile),
@@ -107,8 +130,10 @@ export const PersonRecordSchema = z.object({
   srNo: z.number().int(),
   name: z.string(),
   designation: z.string(),
+  designationMr: z.string(),
   qualification: z.string(),
   experience: z.string(),
+  experienceMr: z.string(),
   dateOfJoining: z.string(),
   email: z.string(),
   mobile: z.string(),

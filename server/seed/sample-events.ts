@@ -7,11 +7,12 @@ import type { PictureName } from "./sample-pictures";
 
 export type SampleEvent = {
   title: string;
-  /** Most have a Marathi title; the others show the Marathi pages' fallback to English. */
+  /** Most have a Marathi title and description; the others show the Marathi pages' fallback to English. */
   titleMr?: string;
   /** The event's date, in days from the day the samples are added (negative: in the past). */
   daysFromToday: number;
   description: string;
+  descriptionMr?: string;
   pictures: readonly PictureName[];
 };
 
@@ -22,6 +23,8 @@ export const sampleEvents: readonly SampleEvent[] = [
     daysFromToday: 95,
     description:
       "Cultural programmes, traditional day and the felicitation of toppers and award winners of the academic year in the College Auditorium, with parents and alumni as guests.",
+    descriptionMr:
+      "महाविद्यालयाच्या सभागृहात सांस्कृतिक कार्यक्रम, पारंपरिक वेशभूषा दिन आणि शैक्षणिक वर्षातील गुणवंत व पुरस्कारप्राप्त विद्यार्थ्यांचा सत्कार; पालक व माजी विद्यार्थी पाहुणे म्हणून उपस्थित राहतील.",
     pictures: [],
   },
   {
@@ -37,6 +40,8 @@ export const sampleEvents: readonly SampleEvent[] = [
     daysFromToday: 25,
     description:
       "A week of poster competitions, quiz contests and a medicine-awareness rally through Ambewadi village, with a talk in the College Seminar Hall by a practising community pharmacist on patient counselling.",
+    descriptionMr:
+      "आठवडाभर भित्तिपत्रक स्पर्धा, प्रश्नमंजूषा आणि आंबेवाडी गावातून औषध जनजागृती फेरी; तसेच महाविद्यालयाच्या चर्चासत्र सभागृहात एका व्यावसायिक फार्मासिस्टचे रुग्ण समुपदेशनावर व्याख्यान.",
     pictures: [],
   },
   {
@@ -45,6 +50,8 @@ export const sampleEvents: readonly SampleEvent[] = [
     daysFromToday: -17,
     description:
       "Students took the pharmacist's oath, presented skits on the safe use of antibiotics and organised a free blood-pressure and blood-sugar check-up for villagers.",
+    descriptionMr:
+      "विद्यार्थ्यांनी फार्मासिस्टची शपथ घेतली, प्रतिजैविकांच्या सुरक्षित वापरावर लघुनाटिका सादर केल्या आणि ग्रामस्थांसाठी रक्तदाब व रक्तशर्करेची मोफत तपासणी आयोजित केली.",
     pictures: ["pharmacistsDay", "healthCamp"],
   },
   {
@@ -60,6 +67,8 @@ export const sampleEvents: readonly SampleEvent[] = [
     daysFromToday: -240,
     description:
       "Third-year B.Pharm students observed granulation, compression, coating, packaging and in-process quality control at a fictional partner unit in Sinnar MIDC, Nashik, under the guidance of faculty.",
+    descriptionMr:
+      "बी.फार्म तृतीय वर्षाच्या विद्यार्थ्यांनी अध्यापकांच्या मार्गदर्शनाखाली सिन्नर एमआयडीसी, नाशिक येथील एका काल्पनिक सहयोगी कारखान्यात ग्रॅन्युलेशन, कॉम्प्रेशन, कोटिंग, पॅकेजिंग आणि उत्पादनादरम्यानचे गुणवत्ता नियंत्रण प्रत्यक्ष पाहिले.",
     pictures: ["industrialVisit"],
   },
 ];

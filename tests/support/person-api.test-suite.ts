@@ -32,6 +32,8 @@ export const sharedRequiredErrors = [
 const PHOTO_LINK_ERROR =
   "Photo must be a path on this site starting with / or a web address starting with http:// or https://";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A person as the API answers one sent without Marathi twins. */
+const noTwins = { designationMr: "", experienceMr: "" };
 const tomorrowInKolkata = () => todayInKolkata(new Date(Date.now() + 24 * 60 * 60 * 1000));
 
 export function describePersonApi(testCase: PersonApiCase, more?: (context: { t: () => TestApp }) => void) {
@@ -71,6 +73,7 @@ export function describePersonApi(testCase: PersonApiCase, more?: (context: { t:
       expect(body).toEqual({ success: true, message: messages.created, [key]: expect.any(Object) });
       const record = body[key];
       expect(record).toEqual({
+        ...noTwins,
         ...validBody,
         name: "Asha Patil",
         email: "asha@mail.example",
@@ -82,6 +85,17 @@ export function describePersonApi(testCase: PersonApiCase, more?: (context: { t:
 
       const fetched = await call("GET", `${path}/${record._id}`, undefined, false);
       expect(fetched.json()).toEqual(record);
+    });
+
+    it("keeps the Marathi designation and experience beside the English ones, for the public too; empty, left out or null is none", async () => {
+      const person = await createPerson({ designationMr: " सहायक प्राध्यापक ", experienceMr: " ८ वर्षे " });
+      expect(person).toMatchObject({ designationMr: "सहायक प्राध्यापक", experienceMr: "८ वर्षे" });
+      expect((await call("GET", `${path}/${person._id}`, undefined, false)).json()).toMatchObject({ designationMr: "सहायक प्राध्यापक", experienceMr: "८ वर्षे" });
+      const cleared = await call("PUT", `${path}/${person._id}`, { ...validBody, designationMr: null, experienceMr: "" });
+      expect(cleared.json()[key]).toMatchObject(noTwins);
+      const tooLong = await call("POST", path, { ...validBody, designationMr: "स".repeat(121), experienceMr: "स".repeat(101) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().errors).toEqual(["Designation in Marathi must be at most 120 characters", "Experience in Marathi must be at most 100 characters"]);
     });
 
     it("gives namesakes different ids and names without Latin letters a fallback id", async () => {
@@ -218,7 +232,7 @@ export function describePersonApi(testCase: PersonApiCase, more?: (context: { t:
       expect(response.json()).toEqual({
         success: true,
         message: messages.updated,
-        [key]: { ...changes, photo: validBody.photo ?? "", _id: person._id, id: person.id, srNo: 55 },
+        [key]: { ...noTwins, ...changes, photo: validBody.photo ?? "", _id: person._id, id: person.id, srNo: 55 },
       });
       expect((await call("GET", `${path}/${person.id}`, undefined, false)).json()).toEqual(response.json()[key]);
     });

@@ -2,10 +2,13 @@ import { committeeMemberFields, memberFields } from "../../../common/committee.s
 import type { RowValues } from "../../lib/admin/use-form-state";
 import { fieldSpecs, type FieldSpec } from "./form-field";
 
-/** The rows of a member table — a committee's or the governing body's — as the rows editor shows them. */
-export const memberFieldSpecs = fieldSpecs(memberFields);
+/** The name alone on its row, so each Marathi twin sits beside its English field on the next rows. */
+const nameOnItsRow = { name: { wide: true } };
 
-export const committeeMemberFieldSpecs = fieldSpecs(committeeMemberFields);
+/** The rows of a member table — a committee's or the governing body's — as the rows editor shows them. */
+export const memberFieldSpecs = fieldSpecs(memberFields, undefined, nameOnItsRow);
+
+export const committeeMemberFieldSpecs = fieldSpecs(committeeMemberFields, undefined, nameOnItsRow);
 
 /** The empty row "Add member" appends, with one input for each of `fields`. */
 export const emptyRowOf = (fields: readonly FieldSpec[]): RowValues => Object.fromEntries(fields.map((field) => [field.name, ""]));

@@ -38,6 +38,20 @@ describe("home gallery", () => {
     expect(html).not.toContain("Loading images...");
   });
 
+  it("shows the Marathi caption on a Marathi page, and the English one where a picture has none", () => {
+    const images = [
+      { url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "Reading hall", captionMr: "वाचन दालन" },
+      { url: "/uploads/bbbbbbbbbbbbbbbb.webp", caption: "Seminar hall", captionMr: " " },
+    ];
+    const marathi = renderInLanguage(<GalleryCarousel images={images} />, { locale: "mr" });
+    expect(marathi).toContain("वाचन दालन");
+    expect(marathi).not.toContain("Reading hall");
+    expect(marathi).toContain("Seminar hall");
+    const english = renderInLanguage(<GalleryCarousel images={images} />);
+    expect(english).toContain("Reading hall");
+    expect(english).not.toContain("वाचन दालन");
+  });
+
   it("says so when the images cannot be loaded", async () => {
     const html = await renderSettled(<GalleryCarousel images={failed<GalleryItem[]>()} />);
     expect(html).toContain("Failed to load images. Please try again later.");
@@ -85,6 +99,19 @@ describe("home testimonials", () => {
     quote: "The laboratories gave me confidence.",
     quoteMr: "",
   };
+
+  it("shows the Marathi text and batch on a Marathi page, and the English ones where a testimonial has none", () => {
+    const translated = { ...testimonial, _id: "t2", quoteMr: "प्रयोगशाळांमुळे आत्मविश्वास मिळाला.", batchMr: "बी.फार्म २०१९, गुणवत्ता विश्लेषक" };
+    const marathi = renderInLanguage(<Testimonials intro={intro} testimonials={[translated, testimonial]} />, { locale: "mr" });
+    expect(marathi).toContain("प्रयोगशाळांमुळे आत्मविश्वास मिळाला.");
+    expect(marathi).toContain("बी.फार्म २०१९, गुणवत्ता विश्लेषक");
+    // The one without Marathi words shows its English ones.
+    expect(marathi.match(/The laboratories gave me confidence\./g)).toHaveLength(1);
+    expect(marathi.match(/B\.Pharm 2019, Quality Analyst/g)).toHaveLength(1);
+    const english = renderInLanguage(<Testimonials intro={intro} testimonials={[translated]} />);
+    expect(english).toContain("The laboratories gave me confidence.");
+    expect(english).not.toContain("प्रयोगशाळांमुळे");
+  });
 
   it("shows a spinner while loading", () => {
     const html = renderInLanguage(<Testimonials intro={intro} testimonials={never<PublicTestimonial[]>()} />);

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { PublicTestimonial } from "../../../common/testimonial.schema";
-import { useT } from "../../i18n/i18n";
+import { useLocale, useT } from "../../i18n/i18n";
+import { inLocale } from "../../i18n/locale";
 import type { RenderedMarkdown } from "../../lib/rendered-markdown";
 import { Carousel } from "../carousel";
 import { MarkdownHtml } from "../markdown-html";
@@ -70,11 +71,12 @@ function TestimonialsContent({ items }: { items: readonly PublicTestimonial[] })
 }
 
 function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
+  const locale = useLocale();
   return (
     <figure className="card flex h-full flex-col p-6 sm:p-7">
       <QuoteIcon className="h-7 w-7 text-accent-400" />
       <blockquote className="mt-4 flex-1 text-[15px] leading-relaxed text-ink">
-        <p>{testimonial.quote}</p>
+        <p>{inLocale(locale, testimonial.quote, testimonial.quoteMr)}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
         {testimonial.image ? (
@@ -91,7 +93,7 @@ function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
         )}
         <span className="min-w-0">
           <span className="block font-semibold text-brand-900">{testimonial.name}</span>
-          <span className="block text-sm text-muted">{testimonial.batch}</span>
+          <span className="block text-sm text-muted">{inLocale(locale, testimonial.batch, testimonial.batchMr)}</span>
         </span>
       </figcaption>
     </figure>

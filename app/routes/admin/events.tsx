@@ -22,10 +22,15 @@ export const meta: Route.MetaFunction = () => adminMeta(eventResource.labels.tit
 
 const { labels } = eventResource;
 
-type EventValues = { title: string; titleMr: string; date: string; description: string; images: readonly string[] };
-const emptyEvent: EventValues = { title: "", titleMr: "", date: "", description: "", images: [] };
+type EventValues = { title: string; titleMr: string; date: string; description: string; descriptionMr: string; images: readonly string[] };
+const emptyEvent: EventValues = { title: "", titleMr: "", date: "", description: "", descriptionMr: "", images: [] };
 
-const fields = fieldSpecs(eventFields, ["title", "titleMr", "date", "description"]);
+// Each Marathi twin beside its English field; the date alone on its row between them.
+const fields = fieldSpecs(eventFields, ["title", "titleMr", "date", "description", "descriptionMr"], {
+  date: { wide: true },
+  description: { wide: false },
+  descriptionMr: { wide: false },
+});
 
 /** The first error about the pictures, whether about the list or one picture in it. */
 const photoError = (errors: Partial<Record<string, string>>) =>
@@ -38,7 +43,7 @@ export default function EventManagement() {
     resource: eventResource,
     schema: EventInputSchema,
     empty: emptyEvent,
-    toValues: ({ title, titleMr, date, description, images }) => ({ title, titleMr, date, description, images }),
+    toValues: ({ title, titleMr, date, description, descriptionMr, images }) => ({ title, titleMr, date, description, descriptionMr, images }),
     // The list is newest date first, so a saved event may belong elsewhere in it.
     onSaved: () => list.reload(),
   });

@@ -25,7 +25,7 @@ export default function FacultyManagement() {
     <PeopleManager<Faculty, FacultyValues>
       resource={facultyResource}
       schema={FacultyCreateSchema}
-      fields={[...fieldSpecs(facultyFields, ["department"]), ...personFieldSpecs()]}
+      fields={personFieldSpecs(fieldSpecs(facultyFields, ["department"])[0])}
       empty={{ ...emptyPersonValues, department: DEFAULT_DEPARTMENT }}
       toValues={(person) => ({ ...personValuesOf(person), department: person.department })}
       details={(person) => [

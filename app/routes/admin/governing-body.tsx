@@ -56,7 +56,6 @@ export default function GoverningBodyManagement() {
               errors={form.errors}
               onChange={(rows) => form.setValue("members", rows)}
               idPrefix="governing-body-members"
-              gridClassName="sm:grid-cols-3"
             />
           </div>
           {/* Kept in view while the clerk works down a long list. */}

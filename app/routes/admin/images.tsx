@@ -32,7 +32,7 @@ const sectionLabels: Record<ImageSection, string> = {
 };
 const sectionTabs = IMAGE_SECTIONS.map((key) => ({ key, label: sectionLabels[key] }));
 const BOTH_NEEDED = "Please select both a section and an image";
-const { section: sectionField, caption: captionField } = imageFields;
+const { section: sectionField, caption: captionField, captionMr: captionMrField } = imageFields;
 
 function isSection(value: string): value is ImageSection {
   return (IMAGE_SECTIONS as readonly string[]).includes(value);
@@ -47,6 +47,7 @@ export default function ImageGalleryManagement() {
 
   const [uploadSection, setUploadSection] = useState("");
   const [caption, setCaption] = useState("");
+  const [captionMr, setCaptionMr] = useState("");
   const [missing, setMissing] = useState(false);
   const upload = useImageUpload({ types: SERVER_IMAGE_TYPES, typeMessage: "Please choose a JPEG, PNG or WebP image" });
   // A refused upload and a refused save both say the upload failed: to the clerk they are one step.
@@ -77,12 +78,13 @@ export default function ImageGalleryManagement() {
     event.preventDefault();
     void saver.save(chosenSection(), async (section) => {
       const url = await uploadChosenImage(upload);
-      const image = await saveRecord<ImageRecord>(imageResource, { url, section, caption });
+      const image = await saveRecord<ImageRecord>(imageResource, { url, section, caption, captionMr });
       // Show the new picture where it went.
       if (section === activeSection && image) list.prependItem(image);
       else setActiveSection(section);
       setUploadSection("");
       setCaption("");
+      setCaptionMr("");
       upload.clear();
       return labels.uploaded;
     });
@@ -128,9 +130,21 @@ export default function ImageGalleryManagement() {
             hint="JPEG, PNG or WebP, up to 10 MB."
             onChosen={clearFormError}
           />
-          <FormField id="upload-caption" label={captionField.formLabel} hint={captionField.hint} className="md:col-span-2">
+          <FormField id="upload-caption" label={captionField.formLabel} hint={captionField.hint}>
             {(control) => (
               <input {...control} className="field-input" maxLength={captionField.max} value={caption} onChange={(event) => setCaption(event.target.value)} />
+            )}
+          </FormField>
+          <FormField id="upload-caption-mr" label={captionMrField.formLabel ?? captionMrField.label} hint={captionMrField.hint}>
+            {(control) => (
+              <input
+                {...control}
+                className="field-input"
+                lang="mr"
+                maxLength={captionMrField.max}
+                value={captionMr}
+                onChange={(event) => setCaptionMr(event.target.value)}
+              />
             )}
           </FormField>
         </div>

@@ -29,10 +29,15 @@ const { messages, labels } = testimonialResource;
 /** The testimonial picture may only be JPEG or PNG ("image/jpg" is what some phones report). */
 const TESTIMONIAL_IMAGE_TYPES = ["image/jpeg", "image/jpg", "image/png"] as const;
 
-type TestimonialValues = { name: string; batch: string; quote: string; image: string };
-const emptyTestimonial: TestimonialValues = { name: "", batch: "", quote: "", image: "" };
+type TestimonialValues = { name: string; batch: string; batchMr: string; quote: string; quoteMr: string; image: string };
+const emptyTestimonial: TestimonialValues = { name: "", batch: "", batchMr: "", quote: "", quoteMr: "", image: "" };
 
-const fields = fieldSpecs(testimonialFields, ["name", "batch", "quote"]);
+// The name alone on its row; each Marathi twin beside its English field.
+const fields = fieldSpecs(testimonialFields, ["name", "batch", "batchMr", "quote", "quoteMr"], {
+  name: { wide: true },
+  quote: { wide: false },
+  quoteMr: { wide: false },
+});
 
 /** The search matches name, batch or quote, case-insensitively. */
 function matchesSearch(testimonial: Testimonial, query: string) {
@@ -47,7 +52,7 @@ export default function ManageTestimonials() {
     resource: testimonialResource,
     schema: TestimonialInputSchema,
     empty: emptyTestimonial,
-    toValues: ({ name, batch, quote, image }) => ({ name, batch, quote, image: image ?? "" }),
+    toValues: ({ name, batch, batchMr, quote, quoteMr, image }) => ({ name, batch, batchMr: batchMr ?? "", quote, quoteMr: quoteMr ?? "", image: image ?? "" }),
     image: { field: "image", upload },
     onSaved: (testimonial, mode) => {
       if (!testimonial) list.reload();

@@ -10,6 +10,7 @@ import { PageHeader } from "../../components/page-header";
 import { useLocalePath, useT, type Translate } from "../../i18n/i18n";
 import { localeOfPath } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
+import { captionIn } from "../../i18n/record-twins";
 import { admissionsWords } from "../../lib/admissions-words.server";
 import { pageMeta } from "../../lib/seo";
 import { settingsFigures, settingsFrom, useAdmissionsHeading, useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
@@ -30,10 +31,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return [] as ImageRecord[];
     }),
   ]);
+  const { locale, messages } = messagesFor(request, "admissions");
   return {
     ...words,
-    banner: campus.slice(0, BANNER_IMAGES).map(({ _id, url, caption, title }) => ({ _id, url, caption, title })),
-    ...messagesFor(request, "admissions"),
+    banner: campus.slice(0, BANNER_IMAGES).map((image) => ({ _id: image._id, url: image.url, caption: captionIn(locale, image), title: image.title })),
+    locale,
+    messages,
   };
 }
 

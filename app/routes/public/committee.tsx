@@ -15,6 +15,7 @@ import { pageMeta } from "../../lib/seo";
 import { useNavGroups } from "../../lib/site-navigation";
 import { useScrollStrip } from "../../lib/use-scroll-strip";
 import { inLocale, localeOfPath, pathIn } from "../../i18n/locale";
+import { memberIn } from "../../i18n/record-twins";
 import type { Route } from "./+types/committee";
 import NotFound from "./not-found";
 
@@ -116,7 +117,7 @@ export default function CommitteePage({ loaderData }: Route.ComponentProps) {
   const localePath = useLocalePath();
   const name = inLocale(locale, committee.name, committee.nameMr);
   const description = inLocale(locale, committee.description, committee.descriptionMr);
-  const rows = committee.members.map((member, index) => ({ ...member, number: index + 1 }));
+  const rows = committee.members.map((member, index) => ({ ...memberIn(locale, member), number: index + 1 }));
   const siblings = findNavGroup("committees", useNavGroups()).children;
   const strip = useScrollStrip<HTMLElement>(committee.slug);
   return (

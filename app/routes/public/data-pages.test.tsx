@@ -10,6 +10,9 @@ import FacultyProfile, { loader as profileLoader } from "./faculty-profile";
 import { loader as homeLoader } from "./home";
 import { renderInLanguage } from "../../../tests/support/render-in-language";
 import NonTeachingStaff, { loader as staffLoader } from "./non-teaching-staff";
+import GoverningBody, { loader as governingBodyLoader } from "./governing-body";
+import CommitteePage from "./committee";
+import Events from "./events";
 
 /**
  * The data pages' loaders with services that fail or return nothing, and what the pages then
@@ -26,13 +29,17 @@ const wordsAndSettings = {
 };
 const contextWith = (services: Record<string, unknown>) =>
   ({ services: { ...wordsAndSettings, ...services } as unknown as Services, reportLoadError }) as unknown as AppLoadContext;
-const loaderArgs = (services: Record<string, unknown>, params: Record<string, string> = {}) =>
-  ({ context: contextWith(services), params, request: new Request("http://localhost/") }) as never;
+const loaderArgs = (services: Record<string, unknown>, params: Record<string, string> = {}, path = "/") =>
+  ({ context: contextWith(services), params, request: new Request(`http://localhost${path}`) }) as never;
 const down = () => Promise.reject(new Error("database unavailable"));
 const page = (element: ReactNode) => renderInLanguage(element);
 /** A route's component with the data its loader returned, as React Router would render it. */
 function renderRoute<Props extends object>(Component: (props: Props) => ReactNode, loaderData: unknown) {
   return page(<Component {...({ loaderData } as unknown as Props)} />);
+}
+/** The same on the Marathi page at `path`. */
+function renderMarathiRoute<Props extends object>(Component: (props: Props) => ReactNode, loaderData: unknown, path: string) {
+  return renderInLanguage(<Component {...({ loaderData } as unknown as Props)} />, { locale: "mr", path });
 }
 
 afterEach(() => {
@@ -46,8 +53,10 @@ const asha: Faculty = {
   srNo: 1,
   name: "Dr. Asha Patil",
   designation: "Professor",
+  designationMr: "",
   qualification: "M.Pharm, Ph.D.",
   experience: "15 years",
+  experienceMr: "",
   dateOfJoining: "2012-06-15",
   email: "asha@college.example",
   mobile: "9876543210",
@@ -168,5 +177,98 @@ describe("home page loader", () => {
       { title: "Fresh", isNew: true, ago: "2 hours ago" },
       { title: "Older", isNew: false, ago: null },
     ]);
+  });
+});
+
+describe("the Marathi twins of what the clerk enters", () => {
+  /** Asha has her designation and experience in Marathi; Ravi has only English ones. */
+  const translated: Faculty = { ...asha, designationMr: "प्राध्यापक", experienceMr: "पंधरा वर्षे" };
+  const english: Faculty = { ...asha, _id: "f2", id: "ravi-more", name: "Mr. Ravi More", designation: "Lecturer", experience: "1 year" };
+  const faculty = { listFaculty: async () => [translated, english], getFaculty: async () => translated };
+
+  it("the faculty list shows each designation and experience in Marathi, an English \"1 year\" as \"१ वर्ष\"", async () => {
+    const html = renderMarathiRoute(FacultyPage, await facultyLoader(loaderArgs({ faculty }, {}, "/mr/management/faculty")), "/management/faculty");
+    expect(html).toContain("प्राध्यापक");
+    expect(html).toContain("पंधरा वर्षे");
+    expect(html).not.toMatch(/>Professor</);
+    // Without a Marathi designation the English one stands in; its "1 year" reads in Marathi.
+    expect(html).toContain("Lecturer");
+    expect(html).toContain("१ वर्ष");
+    expect(html).not.toContain("1 year");
+    const englishPage = renderRoute(FacultyPage, await facultyLoader(loaderArgs({ faculty })));
+    expect(englishPage).toContain("15 years");
+    expect(englishPage).not.toContain("प्राध्यापक");
+  });
+
+  it("a faculty profile shows them in Marathi, in the page and its description", async () => {
+    const data = await profileLoader(loaderArgs({ faculty }, { id: "asha-patil" }, "/mr/management/faculty/details/asha-patil"));
+    const html = renderMarathiRoute(FacultyProfile, data, "/management/faculty/details/asha-patil");
+    expect(html).toContain("पंधरा वर्षे");
+    expect(html).not.toContain("15 years");
+    expect(html).toContain("प्राध्यापक");
+  });
+
+  it("the non-teaching staff table shows them in Marathi, an English \"12 years\" as \"१२ वर्षे\"", async () => {
+    const clerk = { ...english, designation: "Senior Clerk", designationMr: "वरिष्ठ लिपिक", experience: "12 years" };
+    const data = await staffLoader(loaderArgs({ staff: { listStaff: async () => [clerk] } }, {}, "/mr/management/non-teaching-staff"));
+    const html = renderMarathiRoute(NonTeachingStaff, data, "/management/non-teaching-staff");
+    expect(html).toContain("वरिष्ठ लिपिक");
+    expect(html).toContain("१२ वर्षे");
+    expect(html).not.toContain("Senior Clerk");
+    expect(html).not.toContain("12 years");
+  });
+
+  const chairman = { name: "Shri. V. B. Jadhav", designation: "President of the trust", designationMr: "मंडळाचे अध्यक्ष", position: "Chairman", positionMr: "अध्यक्ष" };
+  const secretary = { name: "Dr. A. S. Deshmukh", designation: "Principal", designationMr: "", position: "Member Secretary", positionMr: " " };
+
+  it("the governing body shows each member's designation and role in Marathi, and the English ones where none is given", async () => {
+    const governingBody = { getGoverningBody: async () => ({ members: [chairman, secretary] }) };
+    const html = renderMarathiRoute(GoverningBody, await governingBodyLoader(loaderArgs({ governingBody }, {}, "/mr/management/governing-body")), "/management/governing-body");
+    expect(html).toContain("मंडळाचे अध्यक्ष");
+    expect(html).toContain(">अध्यक्ष<");
+    expect(html).not.toContain("President of the trust");
+    expect(html).toContain("Member Secretary");
+    const englishPage = renderRoute(GoverningBody, await governingBodyLoader(loaderArgs({ governingBody })));
+    expect(englishPage).toContain("President of the trust");
+    expect(englishPage).not.toContain("मंडळाचे अध्यक्ष");
+  });
+
+  it("a committee's page shows each member's designation and position in Marathi, and the English ones where none is given", () => {
+    const member = { contact: "", email: "" };
+    const committee = {
+      _id: "c1",
+      slug: "library-committee",
+      name: "Library Committee",
+      nameMr: "ग्रंथालय समिती",
+      shortName: "",
+      description: "",
+      descriptionMr: "",
+      members: [
+        { ...chairman, ...member },
+        { ...secretary, ...member },
+      ],
+    };
+    const html = renderMarathiRoute(CommitteePage, { committee }, "/committees/library-committee");
+    expect(html).toContain("मंडळाचे अध्यक्ष");
+    expect(html).not.toContain("President of the trust");
+    expect(html).toContain("Member Secretary");
+  });
+
+  it("the events page shows an event's Marathi description, and the English one where it has none", () => {
+    const event = { _id: "e1", title: "Sports Meet", titleMr: "क्रीडा स्पर्धा", date: "2030-01-18", images: [] };
+    const loaderData = {
+      images: [],
+      upcoming: [
+        { ...event, description: "Three days of games.", descriptionMr: "तीन दिवस खेळ." },
+        { ...event, _id: "e2", description: "Prize distribution.", descriptionMr: "" },
+      ],
+      past: [],
+      eventsFailed: false,
+    };
+    const html = renderMarathiRoute(Events, loaderData, "/events");
+    expect(html).toContain("तीन दिवस खेळ.");
+    expect(html).not.toContain("Three days of games.");
+    expect(html).toContain("Prize distribution.");
+    expect(renderRoute(Events, loaderData)).toContain("Three days of games.");
   });
 });

@@ -133,6 +133,7 @@ function EventCard({ event, tone }: { event: CollegeEvent; tone: EventListProps[
   const locale = useLocale();
   const date = dayMonth(locale, event.date);
   const title = inLocale(locale, event.title, event.titleMr);
+  const description = inLocale(locale, event.description, event.descriptionMr);
   return (
     <article className={`flex h-full flex-col gap-4 rounded-card p-5 sm:p-6 ${tone === "past" ? "bg-paper ring-1 ring-line" : "card"}`}>
       <div className="flex gap-4">
@@ -149,7 +150,7 @@ function EventCard({ event, tone }: { event: CollegeEvent; tone: EventListProps[
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-semibold break-words">{title}</h3>
           <p className="mt-1 text-sm font-medium text-brand-700">{date.full}</p>
-          {event.description && <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-muted">{event.description}</p>}
+          {description && <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-muted">{description}</p>}
         </div>
       </div>
       {event.images.length > 0 && (

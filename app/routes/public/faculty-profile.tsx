@@ -8,6 +8,7 @@ import { useLocale, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { formatCalendarDate } from "../../i18n/format";
 import { pathIn } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
+import { personIn } from "../../i18n/record-twins";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/faculty-profile";
 
@@ -17,8 +18,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!faculty) return data({ faculty: null, departmentLabel: null, messages }, { status: 404 });
   // A profile reached by its record id or by a public id it had before a rename moves to its current address.
   if (params.id !== faculty.id) throw redirect(pathIn(locale, `/management/faculty/details/${faculty.id}`), 301);
-  // Labelled here, so the page's script needs neither the schema module nor Zod.
-  return { faculty, departmentLabel: departmentLabels[faculty.department], messages };
+  // Labelled here, so the page's script needs neither the schema module nor Zod; the designation and experience in the page's language.
+  return { faculty: personIn(locale, faculty), departmentLabel: departmentLabels[faculty.department], messages };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

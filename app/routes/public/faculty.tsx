@@ -7,6 +7,7 @@ import { ResponsiveImage } from "../../components/responsive-image";
 import { localDigits } from "../../i18n/format";
 import { useLocale, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
+import { personIn } from "../../i18n/record-twins";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/faculty";
 
@@ -19,14 +20,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return [];
   });
   // Grouped and labelled here, so the page's script needs neither the schema module nor Zod;
-  // only what the cards show travels to the browser.
+  // only what the cards show travels to the browser, in the page's language.
+  const { locale, messages } = messagesFor(request, "people");
   const groups = DEPARTMENTS.map((department) => ({
     department,
     members: faculty
       .filter((member) => member.department === department)
+      .map((member) => personIn(locale, member))
       .map(({ _id, id, name, designation, experience, photo }): FacultyCard => ({ _id, id, name, designation, experience, photo })),
   }));
-  return { groups, ...messagesFor(request, "people") };
+  return { groups, locale, messages };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

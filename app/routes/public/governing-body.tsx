@@ -4,16 +4,17 @@ import { SectionState } from "../../components/home/section-state";
 import { PageHeader } from "../../components/page-header";
 import { useT, type Translate } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
+import { memberIn } from "../../i18n/record-twins";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/governing-body";
 
 type MemberRow = GoverningBodyMember & { srNo: number };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { messages } = messagesFor(request, "people");
+  const { locale, messages } = messagesFor(request, "people");
   try {
     const { members } = await context.services.governingBody.getGoverningBody();
-    return { members: members.map((member, index): MemberRow => ({ ...member, srNo: index + 1 })), failed: false, messages };
+    return { members: members.map((member, index): MemberRow => ({ ...memberIn(locale, member), srNo: index + 1 })), failed: false, messages };
   } catch (error) {
     context.reportLoadError("Governing body page: the members could not be loaded", error);
     return { members: [] as MemberRow[], failed: true, messages };

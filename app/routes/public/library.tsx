@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/page-header";
 import { PageSections } from "../../components/page-sections";
 import { useDigits, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
+import { captionIn } from "../../i18n/record-twins";
 import { factsOf, listOf, readPage, splitIntro } from "../../lib/page-record.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/library";
@@ -28,6 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return [] as ImageRecord[];
     }),
   ]);
+  const { locale, messages } = messagesFor(request, "campus");
   const { intro, rest } = splitIntro(words.sections);
   const [hours, collection, services, rules, ...more] = rest;
   const opening = hours ? factsOf(words, hours.body) : null;
@@ -39,8 +41,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services: services ? { heading: services.heading, ...listOf(words, services.body) } : null,
     rules: rules ? { heading: rules.heading, ...listOf(words, rules.body) } : null,
     more: more.map(words.shown),
-    images: images.map(({ _id, url, caption, title }) => ({ _id, url, caption, title })),
-    ...messagesFor(request, "campus"),
+    images: images.map((image) => ({ _id: image._id, url: image.url, caption: captionIn(locale, image), title: image.title })),
+    locale,
+    messages,
   };
 }
 

@@ -6,16 +6,21 @@ import { useLocale, useT, type Translate } from "../../i18n/i18n";
 import { formatCalendarDate } from "../../i18n/format";
 import type { Locale } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
+import { personIn } from "../../i18n/record-twins";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/non-teaching-staff";
 
-type StaffRow = Omit<Staff, "photo" | "id">;
+type StaffRow = Omit<Staff, "photo" | "id" | "designationMr" | "experienceMr">;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { messages } = messagesFor(request, "people");
+  const { locale, messages } = messagesFor(request, "people");
   try {
     const staff = await context.services.staff.listStaff();
-    const rows: StaffRow[] = staff.map(({ photo: _photo, id: _id, ...row }) => row);
+    // In the page's language; only what the table shows travels to the browser.
+    const rows: StaffRow[] = staff.map((person) => {
+      const { photo: _photo, id: _id, designationMr: _designationMr, experienceMr: _experienceMr, ...row } = personIn(locale, person);
+      return row;
+    });
     return { staff: rows, failed: false, messages };
   } catch (error) {
     context.reportLoadError("Non-teaching staff page: the staff list could not be loaded", error);

@@ -20,6 +20,9 @@ import type { GoverningBodyMember } from "../../../common/governing-body.schema"
 import type { PageSection } from "../../../common/page.schema";
 import type { Role } from "../../../common/roles";
 
+/** A member list as stored: members saved before their Marathi twins existed have none (the repositories read them as empty). */
+type StoredMembers<Member> = (Omit<Member, "designationMr" | "positionMr"> & { designationMr?: string; positionMr?: string })[];
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const admins = pgTable(
@@ -83,6 +86,9 @@ const personColumns = () => ({
   designation: text("designation").notNull(),
   qualification: text("qualification").notNull(),
   experience: text("experience").notNull(),
+  // The Marathi designation and experience: shown on the Marathi pages, or the English text while empty.
+  designationMr: text("designation_mr").notNull().default(""),
+  experienceMr: text("experience_mr").notNull().default(""),
   dateOfJoining: date("date_of_joining", { mode: "string" }).notNull(),
   email: text("email").notNull(),
   mobile: text("mobile").notNull(),
@@ -133,6 +139,8 @@ export const images = pgTable(
     title: text("title").notNull().default(""),
     description: text("description").notNull().default(""),
     caption: text("caption").notNull().default(""),
+    // The Marathi caption: shown on the Marathi pages, or the English caption while empty.
+    captionMr: text("caption_mr").notNull().default(""),
     createdAt: createdAt(),
   },
   (table) => [
@@ -149,6 +157,9 @@ export const testimonials = pgTable("testimonials", {
   name: text("name").notNull(),
   batch: text("batch").notNull(),
   quote: text("quote").notNull(),
+  // The Marathi batch and text: shown on the Marathi pages, or the English text while empty.
+  batchMr: text("batch_mr").notNull().default(""),
+  quoteMr: text("quote_mr").notNull().default(""),
   image: text("image").notNull().default(""),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: createdAt(),
@@ -323,7 +334,7 @@ export const committees = pgTable(
     nameMr: text("name_mr").notNull().default(""),
     descriptionMr: text("description_mr").notNull().default(""),
     /** In display order; always read and replaced as a whole list. */
-    members: jsonb("members").$type<CommitteeMember[]>().notNull().default(sql`'[]'::jsonb`),
+    members: jsonb("members").$type<StoredMembers<CommitteeMember>>().notNull().default(sql`'[]'::jsonb`),
     /** Display order, smallest first. */
     sortOrder: integer("sort_order").notNull(),
     createdAt: createdAt(),
@@ -336,7 +347,7 @@ export const governingBody = pgTable(
   "governing_body",
   {
     id: integer("id").primaryKey().default(1),
-    members: jsonb("members").$type<GoverningBodyMember[]>().notNull().default(sql`'[]'::jsonb`),
+    members: jsonb("members").$type<StoredMembers<GoverningBodyMember>>().notNull().default(sql`'[]'::jsonb`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("governing_body_single_row_check", sql`${table.id} = 1`)],
@@ -347,10 +358,11 @@ export const events = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
-    // The Marathi title: shown on the Marathi pages, or the English title while empty.
+    // The Marathi title and description: shown on the Marathi pages, or the English text while empty.
     titleMr: text("title_mr").notNull().default(""),
     date: date("date", { mode: "string" }).notNull(),
     description: text("description").notNull().default(""),
+    descriptionMr: text("description_mr").notNull().default(""),
     /** Picture addresses in display order. */
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),

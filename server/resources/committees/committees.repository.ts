@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
-import { isCommitteeSlug, type Committee, type CommitteeMove } from "../../../common/committee.schema";
+import { isCommitteeSlug, withMemberTwins, type Committee, type CommitteeMove } from "../../../common/committee.schema";
 import type { Database } from "../../platform/db/database-type";
 import { isRecordId } from "../../platform/db/record-id";
 import { committees } from "../../platform/db/schema";
@@ -24,7 +24,7 @@ const toCommittee = (row: Row): Committee => ({
   description: row.description,
   nameMr: row.nameMr,
   descriptionMr: row.descriptionMr,
-  members: row.members,
+  members: row.members.map(withMemberTwins),
 });
 
 const displayOrder = [asc(committees.sortOrder), asc(committees.createdAt), asc(committees.id)];

@@ -25,6 +25,8 @@ const chairperson = {
   email: "principal@college.example",
 };
 const student = { name: "Ravi More", designation: "Student, Second Year B.Pharm", position: "Student Representative" };
+/** A member as the API answers one sent without Marathi twins. */
+const noTwins = { designationMr: "", positionMr: "" };
 
 let counter = 0;
 /** A committee with a name no other test uses, so its slug is free. */
@@ -69,7 +71,10 @@ describe("POST /api/admin/committees", () => {
         description: "Conducts the internal examinations.",
         nameMr: "",
         descriptionMr: "",
-        members: [chairperson, { ...student, contact: "", email: "" }],
+        members: [
+          { ...chairperson, ...noTwins },
+          { ...student, ...noTwins, contact: "", email: "" },
+        ],
       },
     });
   });
@@ -93,6 +98,24 @@ describe("POST /api/admin/committees", () => {
     const tooLong = await request("POST", "/api/admin/committees", sample({ nameMr: "स".repeat(201), descriptionMr: ["not text"] }));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toEqual(["Name in Marathi must be at most 200 characters", "Description in Marathi must be text"]);
+  });
+
+  it("keeps each member's Marathi designation and position beside the English ones; empty, left out or null is none", async () => {
+    const twins = { designationMr: " प्राचार्य ", positionMr: " अध्यक्षा " };
+    const committee = await addCommittee({ members: [{ ...chairperson, ...twins }, student] });
+    expect(committee.members).toEqual([
+      { ...chairperson, designationMr: "प्राचार्य", positionMr: "अध्यक्षा" },
+      { ...student, ...noTwins, contact: "", email: "" },
+    ]);
+    expect((await publicOne(committee.slug)).json().members[0]).toMatchObject({ designationMr: "प्राचार्य", positionMr: "अध्यक्षा" });
+    const cleared = await request("PUT", `/api/admin/committees/${committee._id}`, sample({ members: [{ ...chairperson, designationMr: null, positionMr: "" }] }));
+    expect(cleared.json().committee.members[0]).toMatchObject(noTwins);
+    const tooLong = await request("POST", "/api/admin/committees", sample({ members: [{ ...chairperson, designationMr: "स".repeat(201), positionMr: "स".repeat(121) }] }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([
+      "Member designation in Marathi must be at most 200 characters (item 1)",
+      "Member position in Marathi must be at most 120 characters (item 1)",
+    ]);
   });
 
   it("makes the slug from the name when none is given, and puts the new committee last", async () => {
@@ -210,10 +233,10 @@ describe("PUT /api/admin/committees/:id", () => {
         description: "",
         nameMr: "",
         descriptionMr: "",
-        members: [{ ...members[0], contact: "" }],
+        members: [{ ...members[0], ...noTwins, contact: "" }],
       },
     });
-    expect((await publicOne(committee.slug)).json().members).toEqual([{ ...members[0], contact: "" }]);
+    expect((await publicOne(committee.slug)).json().members).toEqual([{ ...members[0], ...noTwins, contact: "" }]);
   });
 
   it("gives a new slug; the old one keeps leading to the committee, and may be taken back by it but by no other", async () => {

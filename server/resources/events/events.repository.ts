@@ -10,6 +10,7 @@ const toEvent = (row: typeof events.$inferSelect): CollegeEvent => ({
   titleMr: row.titleMr,
   date: row.date,
   description: row.description,
+  descriptionMr: row.descriptionMr,
   images: row.images,
 });
 

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-type CollegeEvent = { _id: string; title: string; titleMr: string; date: string; description: string; images: string[] };
+type CollegeEvent = { _id: string; title: string; titleMr: string; date: string; description: string; descriptionMr: string; images: string[] };
 
 const request = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, headers: Headers = admin) =>
   t.app.inject({ method, url, payload, headers });
@@ -56,7 +56,15 @@ describe("POST /api/admin/events", () => {
     expect(response.json()).toEqual({
       success: true,
       message: "Event added successfully",
-      event: { _id: expect.any(String), title: "Annual Sports Meet", titleMr: "", date: "2026-01-18", description: "Cricket, kabaddi and athletics.", images },
+      event: {
+        _id: expect.any(String),
+        title: "Annual Sports Meet",
+        titleMr: "",
+        date: "2026-01-18",
+        description: "Cricket, kabaddi and athletics.",
+        descriptionMr: "",
+        images,
+      },
     });
   });
 
@@ -72,6 +80,20 @@ describe("POST /api/admin/events", () => {
     }
     const edited = await request("PUT", `/api/admin/events/${marathi.json().event._id}`, sample({ titleMr: null }));
     expect(edited.json().event.titleMr).toBe("");
+  });
+
+  it("keeps a Marathi description beside the English one, its line breaks kept; empty, left out or null is none", async () => {
+    const descriptionMr = " क्रिकेट, कबड्डी व मैदानी खेळ.\nतीन दिवस. ";
+    const marathi = await request("POST", "/api/admin/events", sample({ descriptionMr }));
+    expect(marathi.statusCode).toBe(201);
+    expect(marathi.json().event.descriptionMr).toBe("क्रिकेट, कबड्डी व मैदानी खेळ.\nतीन दिवस.");
+    expect((await publicList()).find((event) => event._id === marathi.json().event._id)?.descriptionMr).toBe("क्रिकेट, कबड्डी व मैदानी खेळ.\nतीन दिवस.");
+    for (const empty of [null, "", undefined]) {
+      expect((await request("POST", "/api/admin/events", sample({ descriptionMr: empty }))).json().event.descriptionMr).toBe("");
+    }
+    const tooLong = await request("POST", "/api/admin/events", sample({ descriptionMr: "स".repeat(4001) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual(["Description in Marathi must be at most 4000 characters"]);
   });
 
   it("answers 400 for a Marathi title that is too long or not text", async () => {
@@ -138,7 +160,7 @@ describe("PUT /api/admin/events/:id", () => {
     expect(response.json()).toEqual({
       success: true,
       message: "Event updated successfully",
-      event: { _id: event._id, title: "Renamed", titleMr: "", date: "2026-03-01", description: "", images: ["/images/b.jpg"] },
+      event: { _id: event._id, title: "Renamed", titleMr: "", date: "2026-03-01", description: "", descriptionMr: "", images: ["/images/b.jpg"] },
     });
     expect((await publicList()).find((each) => each._id === event._id)?.images).toEqual(["/images/b.jpg"]);
   });

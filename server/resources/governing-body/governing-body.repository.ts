@@ -1,3 +1,4 @@
+import { withMemberTwins } from "../../../common/committee.schema";
 import type { GoverningBody, GoverningBodyMember } from "../../../common/governing-body.schema";
 import type { Database } from "../../platform/db/database-type";
 import { governingBody } from "../../platform/db/schema";
@@ -7,7 +8,7 @@ export function createGoverningBodyRepository(db: Database) {
   return {
     async getGoverningBody(): Promise<GoverningBody> {
       const [row] = await db.select({ members: governingBody.members }).from(governingBody);
-      return { members: row?.members ?? [] };
+      return { members: (row?.members ?? []).map(withMemberTwins) };
     },
 
     async replaceMembers(members: GoverningBodyMember[]): Promise<GoverningBody> {
@@ -16,7 +17,7 @@ export function createGoverningBodyRepository(db: Database) {
         .values({ id: 1, members })
         .onConflictDoUpdate({ target: governingBody.id, set: { members, updatedAt: new Date() } })
         .returning({ members: governingBody.members });
-      return { members: row!.members };
+      return { members: row!.members.map(withMemberTwins) };
     },
   };
 }

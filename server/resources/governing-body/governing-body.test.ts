@@ -19,6 +19,8 @@ const replace = async (payload: object, headers?: Record<string, string>) =>
 
 const chairman = { name: "Shri. V. B. Jadhav", designation: "President of the trust", position: "Chairman" };
 const secretary = { name: "Dr. A. S. Deshmukh", designation: "Principal", position: "Member Secretary" };
+/** A member as the API answers one sent without Marathi twins. */
+const noTwins = { designationMr: "", positionMr: "" };
 
 describe("the governing body", () => {
   it("has no members until it is first saved", async () => {
@@ -28,11 +30,30 @@ describe("the governing body", () => {
   it("replaces the members as a whole list, in the order given, trimmed", async () => {
     const first = await replace({ members: [chairman, { ...secretary, name: `  ${secretary.name} ` }] });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: "Governing body updated successfully", governingBody: { members: [chairman, secretary] } });
+    expect(first.json()).toEqual({
+      success: true,
+      message: "Governing body updated successfully",
+      governingBody: { members: [{ ...chairman, ...noTwins }, { ...secretary, ...noTwins }] },
+    });
 
     const second = await replace({ members: [secretary, chairman] });
     expect(second.statusCode).toBe(200);
-    expect(await read()).toEqual({ members: [secretary, chairman] });
+    expect(await read()).toEqual({ members: [{ ...secretary, ...noTwins }, { ...chairman, ...noTwins }] });
+  });
+
+  it("keeps each member's Marathi designation and position (their role) beside the English ones; empty or null is none", async () => {
+    const twins = { designationMr: " अध्यक्ष, शिक्षण प्रसारक मंडळ ", positionMr: " अध्यक्ष " };
+    const saved = await replace({ members: [{ ...chairman, ...twins }, { ...secretary, designationMr: null, positionMr: "" }] });
+    expect(saved.statusCode).toBe(200);
+    expect(await read()).toEqual({
+      members: [
+        { ...chairman, designationMr: "अध्यक्ष, शिक्षण प्रसारक मंडळ", positionMr: "अध्यक्ष" },
+        { ...secretary, ...noTwins },
+      ],
+    });
+    const tooLong = await replace({ members: [{ ...chairman, positionMr: "स".repeat(121) }] });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual(["Member position in Marathi must be at most 120 characters (item 1)"]);
   });
 
   it("answers 400 naming each missing field with the member it concerns, and changes nothing", async () => {
@@ -55,7 +76,7 @@ describe("the governing body", () => {
   it("stores a lone UTF-16 surrogate in a member as U+FFFD, as text columns do (PostgreSQL refuses one in jsonb)", async () => {
     const response = await replace({ members: [{ ...chairman, designation: "President \udc00of the trust" }] });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await read()).toEqual({ members: [{ ...chairman, designation: "President \ufffdof the trust" }] });
+    expect(await read()).toEqual({ members: [{ ...chairman, ...noTwins, designation: "President \ufffdof the trust" }] });
   });
 
   it("answers 401 without a valid token, and changes nothing", async () => {

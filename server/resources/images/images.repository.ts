@@ -14,6 +14,7 @@ const toImage = (row: ImageRow): ImageRecord => ({
   title: row.title,
   description: row.description,
   caption: row.caption,
+  captionMr: row.captionMr,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -32,7 +33,7 @@ export function createImagesRepository(db: Database) {
 
     async listGallery(): Promise<GalleryItem[]> {
       return db
-        .select({ url: images.url, caption: images.caption })
+        .select({ url: images.url, caption: images.caption, captionMr: images.captionMr })
         .from(images)
         .where(eq(images.section, "gallery"))
         .orderBy(desc(images.createdAt), desc(images.id));

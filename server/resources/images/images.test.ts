@@ -229,6 +229,7 @@ describe("image records", () => {
         title: "Sports Day",
         description: "Annual meet",
         caption: "",
+        captionMr: "",
         createdAt: expect.any(String),
       },
     });
@@ -262,8 +263,8 @@ describe("image records", () => {
     });
   });
 
-  it("serves the gallery as url and caption, newest first", async () => {
-    const withCaption = await addImage({ url: "/images/campus-front.jpg", section: "gallery", caption: "Front lawn" });
+  it("serves the gallery as url and caption (with its Marathi twin), newest first", async () => {
+    const withCaption = await addImage({ url: "/images/campus-front.jpg", section: "gallery", caption: "Front lawn", captionMr: " समोरचे हिरवळीचे मैदान " });
     const withoutCaption = await addImage({ url: "https://example.org/hall.jpg", section: "gallery", title: "Hall" });
     expect(withCaption.statusCode).toBe(201);
     expect(withoutCaption.statusCode).toBe(201);
@@ -272,9 +273,17 @@ describe("image records", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/admin/gallery" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { url: "https://example.org/hall.jpg", caption: "" },
-      { url: "/images/campus-front.jpg", caption: "Front lawn" },
+      { url: "https://example.org/hall.jpg", caption: "", captionMr: "" },
+      { url: "/images/campus-front.jpg", caption: "Front lawn", captionMr: "समोरचे हिरवळीचे मैदान" },
     ]);
+  });
+
+  it("keeps a Marathi caption of at most the English caption's length; empty or null is none", async () => {
+    const cleared = await addImage({ url: "/images/hall.jpg", section: "campus", caption: "Hall", captionMr: null });
+    expect(cleared.json().image.captionMr).toBe("");
+    const tooLong = await addImage({ url: "/images/hall.jpg", section: "campus", captionMr: "स".repeat(301) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual(["Caption in Marathi must be at most 300 characters"]);
   });
 
   it("answers 400 naming each problem with the url and the section", async () => {
@@ -353,7 +362,9 @@ describe("stored files follow the records that use them", () => {
     const testimonial = await t.app.services.testimonials.createTestimonial({
       name: "Asha Patil",
       batch: "B.Pharm 2019",
+      batchMr: "",
       quote: "Good teachers.",
+      quoteMr: "",
       image: url,
     });
 

@@ -10,8 +10,10 @@ const toTestimonial = (row: TestimonialRow): Testimonial => ({
   _id: row.id,
   name: row.name,
   batch: row.batch,
+  batchMr: row.batchMr,
   image: row.image,
   quote: row.quote,
+  quoteMr: row.quoteMr,
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
 });
@@ -28,8 +30,10 @@ export function createTestimonialsRepository(db: Database) {
           _id: testimonials.id,
           name: testimonials.name,
           batch: testimonials.batch,
+          batchMr: testimonials.batchMr,
           image: testimonials.image,
           quote: testimonials.quote,
+          quoteMr: testimonials.quoteMr,
         })
         .from(testimonials)
         .where(eq(testimonials.isActive, true))

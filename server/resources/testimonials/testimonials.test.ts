@@ -66,7 +66,9 @@ describe("POST /api/testimonials", () => {
         _id: expect.any(String),
         name: "Priya Deshmukh",
         batch: "D.Pharm 2018, Hospital Pharmacist",
+        batchMr: "",
         quote: "Practical training here made all the difference.",
+        quoteMr: "",
         image: "/uploads/0123456789abcdef0123456789abcdef.webp",
         isActive: true,
         createdAt: expect.any(String),
@@ -74,6 +76,25 @@ describe("POST /api/testimonials", () => {
     });
     const { createdAt } = response.json().testimonial;
     expect(new Date(createdAt).toISOString()).toBe(createdAt);
+  });
+
+  it("keeps the Marathi text and batch beside the English ones, for the public too; empty, left out or null is none", async () => {
+    const twins = { batchMr: " बी.फार्म २०१८, फार्मासिस्ट ", quoteMr: " येथील प्रात्यक्षिकांमुळे मोठा फरक पडला.\nधन्यवाद! " };
+    const added = await addTestimonial(twins);
+    expect(added).toMatchObject({ batchMr: "बी.फार्म २०१८, फार्मासिस्ट", quoteMr: "येथील प्रात्यक्षिकांमुळे मोठा फरक पडला.\nधन्यवाद!" });
+    expect((await publicList()).find((item: { _id: string }) => item._id === added._id)).toMatchObject({
+      batchMr: "बी.फार्म २०१८, फार्मासिस्ट",
+      quoteMr: "येथील प्रात्यक्षिकांमुळे मोठा फरक पडला.\nधन्यवाद!",
+    });
+    const cleared = await request("PUT", `/api/testimonials/${added._id}`, sample({ batchMr: null, quoteMr: "" }));
+    expect(cleared.json().testimonial).toMatchObject({ batchMr: "", quoteMr: "" });
+    expect(await addTestimonial()).toMatchObject({ batchMr: "", quoteMr: "" });
+    const tooLong = await request("POST", "/api/testimonials", sample({ batchMr: "स".repeat(201), quoteMr: "स".repeat(2001) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([
+      "Batch & designation in Marathi must be at most 200 characters",
+      "Testimonial text in Marathi must be at most 2000 characters",
+    ]);
   });
 
   it("keeps isActive false when given, and the image empty when none is sent", async () => {
@@ -119,7 +140,9 @@ describe("GET /api/testimonials and /api/testimonials/admin", () => {
       _id: newer._id,
       name: newer.name,
       batch: expect.any(String),
+      batchMr: "",
       quote: expect.any(String),
+      quoteMr: "",
       image: "https://example.org/face.jpg",
     });
   });
@@ -268,7 +291,7 @@ describe("uploaded pictures of testimonials", () => {
 
   it("keeps the files while a gallery image still shows the picture", async () => {
     const url = await storedPicture();
-    await t.app.services.images.createImage({ url, section: "gallery", title: "", description: "", caption: "" });
+    await t.app.services.images.createImage({ url, section: "gallery", title: "", description: "", caption: "", captionMr: "" });
     const testimonial = await addTestimonial({ image: url });
     await request("DELETE", `/api/testimonials/${testimonial._id}`);
     expect(await fileStatus(url)).toBe(200);
