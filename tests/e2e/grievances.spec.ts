@@ -138,9 +138,9 @@ test.describe("the grievance form with JavaScript", () => {
     expect(await cspViolations()).toEqual([]);
 
     await page.getByLabel(marathiLabels.description).fill("खूप लहान");
-    await expect(page.getByText("तक्रारीचे वर्णन किमान २० अक्षरांचे असावे")).toHaveCount(0);
+    await expect(page.getByText("तक्रारीचे वर्णन या रकान्यात किमान २० अक्षरे असावीत")).toHaveCount(0);
     await page.getByRole("button", { name: "तक्रार पाठवा" }).click();
-    await expect(page.getByText("तक्रारीचे वर्णन किमान २० अक्षरांचे असावे")).toBeVisible();
+    await expect(page.getByText("तक्रारीचे वर्णन या रकान्यात किमान २० अक्षरे असावीत")).toBeVisible();
 
     await page.getByLabel(marathiLabels.name).fill(`प्रिया शिंदे ${tag}`);
     await page.getByLabel(marathiLabels.email).fill(`priya.${tag}@mail.example`);
@@ -217,6 +217,9 @@ test("the status page shows the complainant only the notes meant for them, in ei
   await expect(page.getByRole("heading", { level: 1, name: `तक्रार ${filed.grievanceNumber}` })).toBeVisible();
   await expect(page.getByText("सुनावणी ठरली").first()).toBeVisible();
   await expect(page.getByText("परीक्षा व निकाल")).toBeVisible();
+  // Its times say the part of the day, as Marathi does, not AM or PM.
+  await expect(page.getByText(/(रात्री|पहाटे|सकाळी|दुपारी|सायंकाळी) [०-९]{1,2}:[०-९]{2}/).first()).toBeVisible();
+  await expect(page.getByText(/\b[AP]M\b/)).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
 
   // A guessed link is the site's 404.

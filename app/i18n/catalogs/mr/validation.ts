@@ -1,12 +1,12 @@
 /** The apply form's checks in Marathi, keyed by their English text (see ../en/validation.ts). */
 export const validation: Readonly<Record<string, string>> = {
   "{label} is required": "{label} भरणे आवश्यक आहे",
-  "{label} must be at most {max} characters": "{label} जास्तीत जास्त {max} अक्षरांचे असावे",
-  "{label} must be at least {min} characters": "{label} किमान {min} अक्षरांचे असावे",
+  "{label} must be at most {max} characters": "{label} या रकान्यात जास्तीत जास्त {max} अक्षरे असावीत",
+  "{label} must be at least {min} characters": "{label} या रकान्यात किमान {min} अक्षरे असावीत",
   "{label} contains a character that is not allowed": "{label} या रकान्यात न चालणारे अक्षरचिन्ह आहे",
-  "{label} must be text": "{label} मजकूर स्वरूपात असावे",
+  "{label} must be text": "{label} या रकान्यात मजकूर असावा",
   "{label} must be a valid email address": "{label} हा योग्य ईमेल पत्ता असावा",
-  "{label} must be a number": "{label} ही संख्या असावी",
+  "{label} must be a number": "{label} या रकान्यात संख्या असावी",
   "{label} must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9":
     "{label} हा ६, ७, ८ किंवा ९ ने सुरू होणारा १० अंकी भारतीय मोबाइल क्रमांक असावा",
   "{label} must be between 0 and 100": "{label} ० ते १०० दरम्यान असावेत",
