@@ -1,7 +1,7 @@
 /**
  * Noto Sans Devanagari, the one family of Marathi pages (app.css sets their font stacks to it),
  * Latin letters included: they are drawn to sit beside its Devanagari, and a Marathi page then
- * loads one family, not Inter and Fraunces as well (85 KB more). root.tsx writes both texts below
+ * loads one family, not the English pages' Fraunces as well. root.tsx writes both texts below
  * into the head where <html lang="mr">.
  *
  * A phone that has the font (every Android phone) uses its own copy and downloads nothing. A

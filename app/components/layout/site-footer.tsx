@@ -27,7 +27,7 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="text-lg font-semibold text-white">
             {t("frame.contactUs")}
           </h2>
-          <p className="mt-4 font-display text-xl text-white">{collegeName}</p>
+          <p className="mt-4 font-display text-xl font-semibold text-white">{collegeName}</p>
           <p className="mt-1 text-sm text-brand-200">{trustName}</p>
           <ul className="mt-5 space-y-3 text-sm">
             <li className="flex gap-2.5">

@@ -106,7 +106,7 @@ export default function LeadershipMessagePage({ loaderData }: Route.ComponentPro
         </aside>
 
         <article className="max-w-prose">
-          <span aria-hidden="true" className="block h-12 font-display text-8xl leading-[0.9] text-accent-300 select-none">
+          <span aria-hidden="true" className="block h-12 font-display text-8xl leading-[0.9] font-semibold text-accent-300 select-none">
             “
           </span>
           <div className="space-y-5 leading-relaxed text-ink/90 sm:text-lg">
