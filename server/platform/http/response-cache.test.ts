@@ -20,12 +20,22 @@ describe("the response cache", () => {
     expect(cache.get("/b")).toBeUndefined();
   });
 
-  it("keeps an answer only for a short while", async () => {
+  it("keeps an answer for a short while, then has one request build it again while the others still get it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
     const cache = new ResponseCache({ ttlMs: 200 });
     await cache.keep("/", cache.startBuild(), page);
     expect(cache.get("/")).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    later(250);
     expect(cache.get("/")).toBeUndefined();
+    expect(cache.get("/")).toBeDefined();
+    await cache.keep("/", cache.startBuild(), { ...page, body: "<p>again</p>" });
+    expect(cache.get("/")?.identity.body.toString()).toBe("<p>again</p>");
+    // Not asked for again within twice its time: gone.
+    later(450);
+    expect(cache.get("/")).toBeUndefined();
+    expect(cache.get("/")).toBeUndefined();
+    vi.useRealTimers();
   });
 
   it("sends Brotli, then gzip, as the browser accepts them", () => {
