@@ -21,6 +21,8 @@ describe("the site's Marathi", () => {
     expect(withLooseCaseEndings(["{college} ची शुल्करचना", "NEET चा वैध गुण", "02551 274 310 वर फोन करा"])).toHaveLength(3);
     expect(withLooseCaseEndings(["{college}ची शुल्करचना", "NEET या परीक्षेतील वैध गुण", "{phone} या क्रमांकावर", "नाही. वरील मेनू"])).toEqual([]);
     expect(offending(({ text }) => withLooseCaseEndings([text]).length > 0)).toEqual([]);
+    // A possessive agrees with the noun it qualifies, whose gender a slotted name does not tell ("…फार्मसीची समिती" but "…फार्मसीचा कक्ष").
+    expect(offending(({ text }) => /\}(चा|ची|चे|च्या) \{/.test(text))).toEqual([]);
     // The trust's name as the letterhead prints it, "… मंडळ संचलित" (run by …), takes no ending: "… मंडळाचे बोधचिन्ह".
     expect(offending(({ text }) => /संचलित यां/.test(text))).toEqual([]);
   });

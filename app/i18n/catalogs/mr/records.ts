@@ -15,7 +15,7 @@ export const records: Catalog<typeof english> = {
   "events.pastEmpty": "अद्याप कोणताही कार्यक्रम झालेला नाही.",
   "events.photosOf": "छायाचित्रे: {title}",
   "events.photoOf": "छायाचित्र {number}: {title}",
-  "committee.description": "{college}ची {name}: उद्देश, सदस्य आणि संपर्क.",
+  "committee.description": "{name}, {college}: उद्देश, सदस्य आणि संपर्क.",
   "committee.notAvailable": "उपलब्ध नाही",
   "committee.name": "नाव",
   "committee.designation": "पद",
