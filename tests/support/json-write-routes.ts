@@ -63,8 +63,10 @@ const next = () => ++unique;
 const person = () => ({
   name: "Asha Patil",
   designation: "Assistant Professor",
+  designationMr: "सहायक प्राध्यापक",
   qualification: "M.Pharm",
   experience: "5 years",
+  experienceMr: "५ वर्षे",
   dateOfJoining: "2020-06-15",
   email: `asha.${next()}@example.com`,
   mobile: "98765 43210",
@@ -74,7 +76,15 @@ const person = () => ({
 const inAYear = () => `${new Date().getFullYear() + 1}-12-31`;
 const news = () => ({ title: "CAP round schedule announced", expiryDate: inAYear(), path: "/admissions" });
 const newsLabels = labelsOf(newsFields);
-const testimonial = () => ({ name: "Rahul Deshmukh", batch: "B.Pharm 2019, Pharmacist", quote: "Good teachers.", image: "", isActive: true });
+const testimonial = () => ({
+  name: "Rahul Deshmukh",
+  batch: "B.Pharm 2019, Pharmacist",
+  batchMr: "बी.फार्म २०१९, फार्मासिस्ट",
+  quote: "Good teachers.",
+  quoteMr: "चांगले शिक्षक.",
+  image: "",
+  isActive: true,
+});
 const testimonialLabels = labelsOf(testimonialFields);
 
 export const application = () => ({
@@ -105,7 +115,15 @@ const applicationLabels = {
 /** One route takes an edit of these details or a decision on the status, told apart by the fields sent. */
 const applicationEditLabels = { name: "Full name", email: "Email", mobile: "Mobile number", education: "Education" };
 const applicationStatusLabels = { status: "Status" };
-const member = () => ({ name: "Asha Patil", designation: "Principal", position: "Chairperson", contact: "98765 43210", email: "asha@example.com" });
+const member = () => ({
+  name: "Asha Patil",
+  designation: "Principal",
+  designationMr: "प्राचार्य",
+  position: "Chairperson",
+  positionMr: "अध्यक्षा",
+  contact: "98765 43210",
+  email: "asha@example.com",
+});
 const committee = () => ({ name: `Library Committee ${next()}`, shortName: "Library", description: "Chooses the books.", members: [member()] });
 const committeeLabels = labelsOf(committeeFields);
 const pageWords = () => ({
@@ -113,7 +131,13 @@ const pageWords = () => ({
   titleMr: "नेहमी विचारले जाणारे प्रश्न",
   sections: [{ heading: "Is there a hostel?", headingMr: "वसतिगृह आहे का?", body: "Yes, for boys and girls.", bodyMr: "हो, मुला-मुलींसाठी.", image: "/uploads/hostel.webp" }],
 });
-const collegeEvent = () => ({ title: "Annual Sports Meet", date: "2026-01-18", description: "Three days of games.", images: ["/uploads/picture.webp"] });
+const collegeEvent = () => ({
+  title: "Annual Sports Meet",
+  date: "2026-01-18",
+  description: "Three days of games.",
+  descriptionMr: "तीन दिवस खेळ.",
+  images: ["/uploads/picture.webp"],
+});
 const eventLabels = labelsOf(eventFields);
 
 /** Creates a record through the API and returns its `_id`. */
@@ -208,7 +232,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     method: "POST",
     url: at("/api/admin/images"),
     admin: true,
-    validBody: () => ({ url: "/uploads/picture.webp", section: "gallery", title: "Annual day", description: "On stage", caption: "Annual day" }),
+    validBody: () => ({ url: "/uploads/picture.webp", section: "gallery", title: "Annual day", description: "On stage", caption: "Annual day", captionMr: "वार्षिक दिन" }),
     labels: labelsOf(imageFields),
     stored: readList("/api/admin/images/gallery"),
   },
@@ -316,7 +340,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     method: "PUT",
     url: at("/api/admin/governing-body"),
     admin: true,
-    validBody: () => ({ members: [{ name: "Asha Patil", designation: "Principal", position: "Member Secretary" }] }),
+    validBody: () => ({ members: [{ name: "Asha Patil", designation: "Principal", designationMr: "प्राचार्य", position: "Member Secretary", positionMr: "सदस्य सचिव" }] }),
     labels: labelsOf(governingBodyFields),
     stored: readList("/api/governing-body"),
   },

@@ -95,6 +95,9 @@ async function everythingServed(app: FastifyInstance) {
     "/api/admin/admissions",
     "/api/admin/gallery",
     ...IMAGE_SECTIONS.map((section) => `/api/admin/images/${section}`),
+    "/api/events",
+    "/api/committees",
+    "/api/governing-body",
   ];
   const answers: Record<string, unknown> = {};
   for (const url of reads) {
@@ -131,6 +134,10 @@ describe("backup and restore", { timeout: 240_000 }, () => {
   it("carries every resource, upload and document from the embedded database to PostgreSQL and back, with the same API answers", async () => {
     const original = await everythingServed(source.app);
     expect(JSON.stringify(original.answers)).toContain("प्रिया पाटील");
+    // The sample content's Marathi twins, in columns and in a committee's members, travel too.
+    for (const twin of ["experienceMr", "captionMr", "quoteMr", "descriptionMr", "positionMr"]) {
+      expect(JSON.stringify(original.answers)).toMatch(new RegExp(`"${twin}":"[^"]*[\u0900-\u097F]`));
+    }
 
     const first = path.join(work, "first.tar.gz");
     const written = await source.app.services.backups.write(first);

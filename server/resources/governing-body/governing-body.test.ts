@@ -56,6 +56,12 @@ describe("the governing body", () => {
     expect(tooLong.json().errors).toEqual(["Member position in Marathi must be at most 120 characters (item 1)"]);
   });
 
+  it("reads a member saved before the Marathi twins existed with empty twins", async () => {
+    // As the database holds members written before the twins: the stored JSON has no such keys.
+    await t.app.services.governingBody.replaceMembers([chairman] as never);
+    expect(await read()).toEqual({ members: [{ ...chairman, ...noTwins }] });
+  });
+
   it("answers 400 naming each missing field with the member it concerns, and changes nothing", async () => {
     const before = await read();
     const response = await replace({ members: [chairman, { name: "Nominee", designation: " " }, "Someone"] });
