@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmationPathOf } from "../../../common/admission.resource";
 import { institution } from "../../../content/institution";
+import { grievance } from "../../../tests/support/json-write-routes";
+import { sampleApplication } from "../../../tests/support/sample-application";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 /**
@@ -73,5 +76,18 @@ describe("the Marathi pages' figures", () => {
       if (western.length > 0) found.push({ path, western });
     }
     expect(found).toEqual([]);
+  });
+
+  it("are in Devanagari digits on the private pages a family reaches after applying or filing a grievance in Marathi", async () => {
+    const applied = await t.app.inject({ method: "POST", url: "/api/admissions/apply", payload: { ...sampleApplication, email: "digits@mail.example", programme: "bpharm" } });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const filed = await t.app.inject({ method: "POST", url: "/api/grievances", payload: { ...grievance(), language: "mr" } });
+    expect(filed.statusCode, filed.body).toBe(201);
+    // A Marathi grievance's status link is already its /mr page.
+    for (const path of [`/mr${confirmationPathOf(applied.json<{ receiptUrl: string }>().receiptUrl)}`, filed.json<{ statusUrl: string }>().statusUrl]) {
+      const page = await t.app.inject({ url: path });
+      expect(page.statusCode, path).toBe(200);
+      expect({ path, western: westernFigures(page.body), dated: /[०-९]{4}/.test(visibleTexts(page.body).join(" ")) }).toEqual({ path, western: [], dated: true });
+    }
   });
 });
