@@ -88,7 +88,7 @@ function marathiWords(application: SubmittedApplication, office: string, generat
     notes: [
       "प्रवेशासाठी महाविद्यालयात येताना ही पावती (छापील किंवा फोनमध्ये) मूळ गुणपत्रके व कागदपत्रांसोबत घेऊन या.",
       `प्रवेश कार्यालयाला फोन करताना किंवा लिहिताना आपला अर्ज क्रमांक सांगा: ${application.applicationNumber}`,
-      `येथे केलेला अर्ज CAP नोंदणीची जागा घेत नाही: केंद्रीभूत प्रवेश प्रक्रियेच्या (CAP) फेऱ्यांसाठी नोंदणी करा आणि पसंतीक्रम अर्जात आमचा चॉइस कोड ${institution.choiceCode} भरा.`,
+      `येथे केलेला अर्ज केंद्रीभूत प्रवेश प्रक्रियेच्या (CAP) नोंदणीची जागा घेत नाही: CAP फेऱ्यांसाठी नोंदणी करा आणि पसंतीक्रम अर्जात आमचा चॉइस कोड ${institution.choiceCode} भरा.`,
     ],
     office: `प्रवेश कार्यालय: ${office}`,
     footer: `पावती दिल्याची वेळ: ${formatMarathiDateTime(generatedAt.toISOString(), "long")}  |  ${institution.website}  |  ही पावती अर्ज मिळाल्याची नोंद आहे, प्रवेशपत्र नव्हे.`,
