@@ -1,7 +1,7 @@
 import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType, type EmblaPluginType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
 import Fade from "embla-carousel-fade";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useT } from "../i18n/i18n";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -52,6 +52,24 @@ function usePrefersReducedMotion() {
     return () => query.removeEventListener("change", update);
   }, []);
   return reduced;
+}
+
+/** Whether the slide around a photo is showing or about to, so that its photo may be fetched. */
+const SlideAboutToShow = createContext(true);
+
+/**
+ * The slides whose photos may be fetched. A first visit fetches the first photo only, not the whole
+ * slideshow (on a phone's first visit to the home page that was 30 KB of photos that most visitors
+ * never wait for). A slide's photo comes when the slide shows, its neighbours' when the visitor
+ * points at or focuses the carousel, and the next one half-way through the slideshow's pause
+ * before it (see the Carousel's effects).
+ */
+function useSlidesToLoad() {
+  const [slides, setSlides] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const load = useCallback((indices: readonly number[]) => {
+    setSlides((current) => (indices.every((index) => current.has(index)) ? current : new Set([...current, ...indices])));
+  }, []);
+  return [slides, load] as const;
 }
 
 /**
@@ -123,6 +141,7 @@ export function Carousel<Item>({
   );
   const options = useMemo(() => ({ loop: loop && canMove, align: "start" as const, duration: fade ? 30 : 25 }), [loop, canMove, fade]);
   const [viewportRef, embla] = useEmbla(options, plugins);
+  const [slidesToLoad, loadSlides] = useSlidesToLoad();
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slideCount);
@@ -145,8 +164,10 @@ export function Carousel<Item>({
     setSnapCount(embla.scrollSnapList().length);
     setCanPrev(embla.canScrollPrev());
     setCanNext(embla.canScrollNext());
-    setVisibleSlides(fade ? [embla.selectedScrollSnap()] : embla.slidesInView());
-  }, [embla, fade]);
+    const visible = fade ? [embla.selectedScrollSnap()] : embla.slidesInView();
+    setVisibleSlides(visible);
+    loadSlides(visible);
+  }, [embla, fade, loadSlides]);
 
   useEffect(() => {
     if (!embla) return;
@@ -172,6 +193,15 @@ export function Carousel<Item>({
       embla.off("pointerUp", keepPaused);
     };
   }, [embla, playing, snapCount]);
+
+  // The next photo arrives well before the slideshow moves on to it.
+  useEffect(() => {
+    if (!playing || !autoplayMs) return;
+    const timer = window.setTimeout(() => loadSlides([(selected + 1) % slideCount]), autoplayMs / 2);
+    return () => window.clearTimeout(timer);
+  }, [playing, autoplayMs, selected, slideCount, loadSlides]);
+  // A visitor reaching for the carousel may move it either way.
+  const loadNeighbours = () => loadSlides([(selected + slideCount - 1) % slideCount, (selected + 1) % slideCount]);
 
   const restartTimer = () => embla?.plugins().autoplay?.reset();
   const goPrev = () => {
@@ -211,7 +241,11 @@ export function Carousel<Item>({
       style={cssVars}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={(event) => setKeyboardFocused(event.target.matches(":focus-visible"))}
+      onPointerEnter={loadNeighbours}
+      onFocus={(event) => {
+        setKeyboardFocused(event.target.matches(":focus-visible"));
+        loadNeighbours();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardFocused(false);
       }}
@@ -236,7 +270,7 @@ export function Carousel<Item>({
                 inert={hidden || undefined}
                 className={`min-w-0 shrink-0 grow-0 ${fade ? "basis-full" : "basis-[calc(100%/var(--per))] pl-[var(--gap)]"}`}
               >
-                {renderSlide(item, index)}
+                <SlideAboutToShow.Provider value={slidesToLoad.has(index)}>{renderSlide(item, index)}</SlideAboutToShow.Provider>
               </div>
             );
           })}
@@ -351,13 +385,15 @@ type PhotoSlideProps = {
 
 /**
  * A photo filling its slide, with an optional caption in a dark band beneath it: nothing is drawn
- * over the picture, which may carry text of its own (a poster, a banner).
+ * over the picture, which may carry text of its own (a poster, a banner). The photo is fetched once
+ * its slide is about to show; until then the slide keeps its tinted box.
  */
 export function PhotoSlide({ src, alt, sizes, eager = false, children }: PhotoSlideProps) {
+  const aboutToShow = useContext(SlideAboutToShow);
   return (
     <figure className="flex h-full w-full flex-col">
       <div className="relative min-h-0 flex-1">
-        <ResponsiveImage src={src} alt={alt} width={1600} height={900} sizes={sizes} eager={eager} fill />
+        <ResponsiveImage src={src} alt={alt} width={1600} height={900} sizes={sizes} eager={eager} load={aboutToShow} fill />
       </div>
       {children && <figcaption className="shrink-0 bg-brand-950 px-5 pt-3 pb-2 text-white sm:px-8 sm:pt-4">{children}</figcaption>}
     </figure>

@@ -10,6 +10,8 @@ type ResponsiveImageProps = {
   sizes: string;
   /** The picture that is the page's first impression: fetched at once, ahead of other images. */
   eager?: boolean;
+  /** False: only the tinted box for now (a carousel's slide that is not about to show). */
+  load?: boolean;
   /** Cover the nearest positioned parent (which sets the size) instead of keeping the width:height box. */
   fill?: boolean;
   fit?: "cover" | "contain";
@@ -28,6 +30,7 @@ export function ResponsiveImage({
   height,
   sizes,
   eager = false,
+  load = true,
   fill = false,
   fit = "cover",
   className = "",
@@ -39,18 +42,20 @@ export function ResponsiveImage({
       className={`overflow-hidden bg-brand-100 ${fill ? "absolute inset-0" : "relative"} ${className}`}
       style={fill ? undefined : { aspectRatio: `${width} / ${height}` }}
     >
-      <img
-        src={sources.src}
-        srcSet={sources.srcSet}
-        sizes={sources.srcSet ? sizes : undefined}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
-        decoding="async"
-        className={`absolute inset-0 h-full w-full ${fit === "cover" ? "object-cover" : "object-contain"} ${imgClassName}`}
-      />
+      {load && (
+        <img
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes={sources.srcSet ? sizes : undefined}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          decoding="async"
+          className={`absolute inset-0 h-full w-full ${fit === "cover" ? "object-cover" : "object-contain"} ${imgClassName}`}
+        />
+      )}
     </div>
   );
 }

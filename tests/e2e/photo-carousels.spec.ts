@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -49,4 +49,53 @@ test.describe("photo carousels: no control covers the caption or the photograph"
       }
     });
   }
+});
+
+test.describe("photo carousels fetch a photo when its slide is about to show, not with the page", () => {
+  const galleryOf = (page: Page) => page.getByRole("region", { name: "Campus gallery" });
+  const slide = (gallery: Locator, number: number) => gallery.getByRole("group", { name: new RegExp(`^${number} of \\d+$`), includeHidden: true });
+  const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+
+  test.describe("moved by the visitor", () => {
+    test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+    test("the first photo comes with the page, its neighbours when the visitor points at the carousel", async ({ page }) => {
+      await page.goto("/");
+      const gallery = galleryOf(page);
+      await expect(gallery.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
+      const count = await gallery.getByRole("button", { name: /^Go to slide \d+$/ }).count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      await expect(gallery.locator("img")).toHaveCount(1);
+      await expect(slide(gallery, 1).getByRole("img")).toBeVisible();
+
+      await gallery.hover();
+      await expect(slide(gallery, 2).locator("img")).toHaveCount(1);
+      await expect(slide(gallery, count).locator("img")).toHaveCount(1);
+      await expect(gallery.locator("img")).toHaveCount(3);
+
+      await gallery.getByRole("button", { name: "Next slide" }).click();
+      await expect(slide(gallery, 2).getByRole("img")).toBeVisible();
+      await expect.poll(() => loaded(slide(gallery, 2).locator("img"))).toBe(true);
+    });
+  });
+
+  test("the slideshow has the next photo before it moves on to it", async ({ page }) => {
+    await page.goto("/");
+    const gallery = galleryOf(page);
+    await expect(gallery.getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+    // Whether the second photo had arrived when the slideshow moved on to it (after 5 s), read in
+    // the page at that moment: a photo fetched only then arrives a little later.
+    const arrivedBeforeItShowed = await gallery.evaluate(
+      (region) =>
+        new Promise<boolean>((resolve) => {
+          const dot = region.querySelector('[aria-label="Go to slide 2"]')!;
+          new MutationObserver(() => {
+            if (dot.getAttribute("aria-current") !== "true") return;
+            const image = region.querySelector<HTMLImageElement>('[aria-label^="2 of "] img');
+            resolve(Boolean(image?.complete && image.naturalWidth > 0));
+          }).observe(dot, { attributes: true });
+        }),
+    );
+    expect(arrivedBeforeItShowed).toBe(true);
+  });
 });
