@@ -9,6 +9,8 @@
 const endings = [
   "चे", "ची", "च्या", "चा", "ला", "ना", "ने", "नी", "साठी", "मध्ये", "मधील", "मधून", "त", "ात", "तील", "तून",
   "वर", "वरून", "वरील", "कडे", "कडून", "पासून", "पर्यंत", "बद्दल", "विषयी", "शी", "सोबत", "नंतर", "पूर्वी", "द्वारे", "करिता",
+  // An ending with a possessive on it: "{year}साठीचा" is as loose as "{year}साठी".
+  ...["साठी", "पर्यंत", "पासून", "वर", "नंतर", "पूर्वी"].flatMap((ending) => ["चा", "ची", "चे", "च्या"].map((possessive) => ending + possessive)),
 ];
 /** A placeholder, or a word in Latin letters or digits (its last character one), then a loose ending. */
 const looseEnding = new RegExp(`(\\{[^}]+\\}|[A-Za-z0-9@._+/-]*[A-Za-z0-9]) (${endings.join("|")})(?=[\\s.,;:!?)"]|$)`, "u");
