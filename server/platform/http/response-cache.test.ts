@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { preferredEncoding, ResponseCache } from "./response-cache";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answerFromCache, cacheKeyOf, preferredEncoding, ResponseCache } from "./response-cache";
 
 const page = { headers: { "content-type": "text/html; charset=utf-8" }, body: "<p>page</p>" };
 
@@ -35,6 +36,25 @@ describe("the response cache", () => {
     later(450);
     expect(cache.get("/")).toBeUndefined();
     expect(cache.get("/")).toBeUndefined();
+    vi.useRealTimers();
+  });
+
+  it("lets the request chosen to build an answer again through, however often it is asked", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const cache = new ResponseCache({ ttlMs: 200 });
+    const request = (): IncomingMessage => ({ method: "GET", url: "/", headers: { host: "college.example" } }) as IncomingMessage;
+    const sent: number[] = [];
+    const response = { writeHead: (status: number) => (sent.push(status), response), end: () => response } as unknown as ServerResponse;
+    await cache.keep(cacheKeyOf(request()), cache.startBuild(), page);
+    vi.setSystemTime(Date.now() + 250);
+
+    const builder = request();
+    // Once by the HTTP server, once by Fastify's hook: both times left to be built.
+    expect(answerFromCache(cache, builder, response)).toBe(false);
+    expect(answerFromCache(cache, builder, response)).toBe(false);
+    // Everyone else meanwhile gets the kept answer.
+    expect(answerFromCache(cache, request(), response)).toBe(true);
+    expect(sent).toEqual([200]);
     vi.useRealTimers();
   });
 

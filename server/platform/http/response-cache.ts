@@ -187,11 +187,21 @@ export function cacheKeyOf(request: IncomingMessage): string {
 export const mayUseCache = (request: IncomingMessage) =>
   (request.method === "GET" || request.method === "HEAD") && !request.headers.authorization && !request.headers.origin;
 
-/** Answers a request from the cache when it holds its answer; false leaves the request to the server. */
+/** Requests the cache left to the server, which are not looked up again on their way through it. */
+const leftToTheServer = new WeakSet<IncomingMessage>();
+
+/**
+ * Answers a request from the cache when it holds its answer; false leaves the request to the
+ * server. Asked once per request: the request chosen to build an answer again must not get the
+ * kept one when Fastify's hook asks a second time.
+ */
 export function answerFromCache(cache: ResponseCache, request: IncomingMessage, response: ServerResponse): boolean {
-  if (!mayUseCache(request)) return false;
+  if (!mayUseCache(request) || leftToTheServer.has(request)) return false;
   const answer = cache.get(cacheKeyOf(request));
-  if (!answer) return false;
+  if (!answer) {
+    leftToTheServer.add(request);
+    return false;
+  }
   sendAnswer(request, response, answer);
   return true;
 }
