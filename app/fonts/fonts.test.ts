@@ -6,6 +6,7 @@ import { headingFont, headingFontPath, headingFontScripts } from "../../scripts/
 /** Every font file the built stylesheets name, without the build's content hash. */
 function fontsOfTheBuiltStylesheets(): string[] {
   const assets = path.resolve(process.env.BUILD_DIR || "build", "client", "assets");
+  if (!fs.existsSync(assets)) throw new Error(`No build in ${assets}: run npx react-router build first (npm test does)`);
   const stylesheets = fs.readdirSync(assets).filter((name) => name.endsWith(".css"));
   const urls = stylesheets.flatMap((name) => [...fs.readFileSync(path.join(assets, name), "utf8").matchAll(/url\(["']?([^"')]+\.(?:woff2?|ttf|otf))/g)]);
   return [...new Set(urls.map((match) => path.basename(match[1]!).replace(/-[\w-]{8}\.(\w+)$/, ".$1")))].sort();
