@@ -44,7 +44,11 @@ describe("the response cache", () => {
     const cache = new ResponseCache({ ttlMs: 200 });
     const request = (): IncomingMessage => ({ method: "GET", url: "/", headers: { host: "college.example" } }) as IncomingMessage;
     const sent: number[] = [];
-    const response = { writeHead: (status: number) => (sent.push(status), response), end: () => response } as unknown as ServerResponse;
+    const response = {
+      getHeaderNames: () => [],
+      writeHead: (status: number) => (sent.push(status), response),
+      end: () => response,
+    } as unknown as ServerResponse;
     await cache.keep(cacheKeyOf(request()), cache.startBuild(), page);
     vi.setSystemTime(Date.now() + 250);
 
@@ -145,6 +149,8 @@ describe("cached answers in the server", () => {
     expect(repeat.statusCode).toBe(304);
     expect(repeat.rawPayload.length).toBe(0);
     expect(repeat.headers.etag).toBe(first.headers.etag);
+    // A 304's headers update the browser's copy: never another policy than the page's.
+    expect(repeat.headers["content-security-policy"] ?? first.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
     expect((await get("/awards", { ...browser, "if-none-match": '"something-else"' })).statusCode).toBe(200);
   });
 

@@ -162,6 +162,9 @@ function notModified(ifNoneMatch: string | undefined, etag: string) {
 /** Sends a kept answer in the encoding the request prefers, or a `304` when the browser already has those bytes. */
 export function sendAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer) {
   const representation = answer[preferredEncoding(request.headers["accept-encoding"])];
+  // Only the kept headers: what a hook set on the way (helmet's policy for API answers) would, in
+  // a 304, replace the page's own policy in the browser's copy and block the page's scripts.
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
   if (notModified(request.headers["if-none-match"], representation.etag)) {
     response.writeHead(304, representation.notModifiedHeaders).end();
   } else {
