@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../platform/db/database-type";
 import { createTableRepository } from "../platform/db/table-repository";
 import { registerListRoutes, type ListRepository, type ListResource } from "../platform/http/list-resource";
-import type { Services } from "../services";
+import type { AuthService } from "../platform/auth/auth.service";
 
 /**
  * Every plain list resource (server/platform/http/list-resource.ts), each declared in its own
@@ -25,8 +25,11 @@ export function createListRepositories(db: Database): ListRepositories {
   return Object.fromEntries(repositories) as ListRepositories;
 }
 
-/** The routes of every list resource, each served by its repository among the services. */
-export async function listResourcesRoutes(app: FastifyInstance, { services }: { services: Services }) {
+/**
+ * The routes of every list resource, each served by its repository among the services. (What it
+ * needs of the services is named here, not as `Services`: services.ts imports this file.)
+ */
+export async function listResourcesRoutes(app: FastifyInstance, { services }: { services: ListRepositories & { auth: AuthService } }) {
   // The services hold each list's repository under its name (createListRepositories).
   const repositories = services as unknown as Record<string, ListRepository<ListResource>>;
   for (const list of listResources as readonly ListResource[]) registerListRoutes(app, list, repositories[list.name]!, services.auth);
