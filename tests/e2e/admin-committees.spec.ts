@@ -11,8 +11,8 @@ const member = (dialog: Locator, number: number) => dialog.getByRole("group", { 
 
 async function fillMember(row: Locator, values: { name: string; designation: string; position: string; contact?: string; email?: string }) {
   await row.getByRole("textbox", { name: "Name" }).fill(values.name);
-  await row.getByRole("textbox", { name: "Designation" }).fill(values.designation);
-  await row.getByRole("textbox", { name: "Position" }).fill(values.position);
+  await row.getByRole("textbox", { name: "Designation", exact: true }).fill(values.designation);
+  await row.getByRole("textbox", { name: "Position", exact: true }).fill(values.position);
   if (values.contact) await row.getByRole("textbox", { name: "Contact" }).fill(values.contact);
   if (values.email) await row.getByRole("textbox", { name: "Email" }).fill(values.email);
 }
@@ -112,7 +112,7 @@ test.describe("Committee Management", () => {
       await card.getByRole("button", { name: `Edit ${name}` }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Committee" });
       await expect(dialog.getByRole("textbox", { name: "Committee name", exact: true })).toHaveValue(name);
-      await expect(member(dialog, 2).getByRole("textbox", { name: "Position" })).toHaveValue("Student Representative");
+      await expect(member(dialog, 2).getByRole("textbox", { name: "Position", exact: true })).toHaveValue("Student Representative");
       await dialog.getByRole("textbox", { name: "Web address" }).fill(`games-${tag}`);
       await dialog.getByRole("button", { name: "Remove member 1" }).click();
       await expect(dialog.getByRole("group", { name: /^Member \d+$/ })).toHaveCount(1);
@@ -155,8 +155,8 @@ test.describe("Committee Management", () => {
 
     await expect(dialog.getByRole("textbox", { name: "Committee name", exact: true })).toHaveAccessibleDescription("Name is required");
     await expect(dialog.getByRole("textbox", { name: "Committee name", exact: true })).toBeFocused();
-    await expect(member(dialog, 1).getByRole("textbox", { name: "Designation" })).toHaveAccessibleDescription(/Member designation is required/);
-    await expect(member(dialog, 1).getByRole("textbox", { name: "Position" })).toHaveAccessibleDescription(/Member position is required/);
+    await expect(member(dialog, 1).getByRole("textbox", { name: "Designation", exact: true })).toHaveAccessibleDescription(/Member designation is required/);
+    await expect(member(dialog, 1).getByRole("textbox", { name: "Position", exact: true })).toHaveAccessibleDescription(/Member position is required/);
     await expect(member(dialog, 1).getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("Member email must be a valid email address");
     await expect(toast(page, "Committee added successfully")).toHaveCount(0);
   });

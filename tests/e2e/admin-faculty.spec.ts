@@ -26,9 +26,9 @@ test.describe("Faculty Management", () => {
     await expect(dialog.getByLabel("Department")).toHaveValue("bpharm");
     await dialog.getByLabel("Department").selectOption({ label: "D.Pharm" });
     await dialog.getByLabel("Name").fill(name);
-    await dialog.getByLabel("Designation").fill("Lecturer");
+    await dialog.getByRole("textbox", { name: "Designation", exact: true }).fill("Lecturer");
     await dialog.getByLabel("Qualification").fill("M.Pharm (Pharmacognosy)");
-    await dialog.getByLabel("Experience").fill("5 years");
+    await dialog.getByRole("textbox", { name: "Experience", exact: true }).fill("5 years");
     await dialog.getByLabel("Date of joining").fill("2020-07-01");
     await dialog.getByLabel("Email").fill(`meera.${tag}@college.example`);
     await dialog.getByLabel("Mobile number").fill("98765 43210");
@@ -74,7 +74,7 @@ test.describe("Faculty Management", () => {
     await expect(editDialog.getByLabel("Name")).toHaveValue(name);
     await expect(editDialog.getByLabel("Department")).toHaveValue("dpharm");
     await expect(editDialog.getByLabel("Date of joining")).toHaveValue("2020-07-01");
-    await editDialog.getByLabel("Designation").fill("Assistant Professor");
+    await editDialog.getByRole("textbox", { name: "Designation", exact: true }).fill("Assistant Professor");
     await editDialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Faculty updated successfully")).toBeVisible();
     await expect(page.getByRole("article", { name })).toContainText("Assistant Professor");
@@ -135,15 +135,46 @@ test.describe("Faculty Management", () => {
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
   });
 
+  test("the Marathi designation and experience sit beside the English ones, and the Marathi Faculty page shows them", async ({ adminPage: page }) => {
+    const name = `Dr. Kavita Pawar ${tag}`;
+    await page.goto("/admin/faculty");
+    await page.getByRole("button", { name: "Add New Faculty" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Faculty" });
+    for (const label of ["Designation", "Experience"]) {
+      const english = (await dialog.getByRole("textbox", { name: label, exact: true }).boundingBox())!;
+      const marathi = dialog.getByLabel(`${label} in Marathi`);
+      await expect(marathi).toHaveAttribute("lang", "mr");
+      const beside = (await marathi.boundingBox())!;
+      expect({ label, sameRow: Math.abs(beside.y - english.y) < 1, toTheRight: beside.x > english.x + english.width }).toEqual({ label, sameRow: true, toTheRight: true });
+    }
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByRole("textbox", { name: "Designation", exact: true }).fill("Associate Professor");
+    await dialog.getByLabel("Designation in Marathi").fill("सहयोगी प्राध्यापक");
+    await dialog.getByLabel("Qualification").fill("M.Pharm, Ph.D.");
+    await dialog.getByRole("textbox", { name: "Experience", exact: true }).fill("11 years");
+    await dialog.getByLabel("Experience in Marathi").fill("अकरा वर्षे");
+    await dialog.getByLabel("Date of joining").fill("2015-07-01");
+    await dialog.getByLabel("Email").fill(`kavita.${tag}@college.example`);
+    await dialog.getByLabel("Mobile number").fill("98765 43210");
+    await dialog.getByRole("button", { name: "Add Faculty" }).click();
+    await expect(toast(page, "Faculty added successfully")).toBeVisible();
+
+    await page.goto("/mr/management/faculty");
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+    await expect(card).toContainText("सहयोगी प्राध्यापक");
+    await expect(card).toContainText("अकरा वर्षे");
+    await expect(card).not.toContainText("11 years");
+  });
+
   test("a photo the server refuses stops the save and shows the server's reason", async ({ adminPage: page }) => {
     const name = `Refused Photo ${tag}`;
     await page.goto("/admin/faculty");
     await page.getByRole("button", { name: "Add New Faculty" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Faculty" });
     await dialog.getByLabel("Name").fill(name);
-    await dialog.getByLabel("Designation").fill("Lecturer");
+    await dialog.getByRole("textbox", { name: "Designation", exact: true }).fill("Lecturer");
     await dialog.getByLabel("Qualification").fill("B.Pharm");
-    await dialog.getByLabel("Experience").fill("1 year");
+    await dialog.getByRole("textbox", { name: "Experience", exact: true }).fill("1 year");
     await dialog.getByLabel("Date of joining").fill("2024-01-15");
     await dialog.getByLabel("Email").fill(`refused.${tag}@college.example`);
     await dialog.getByLabel("Mobile number").fill("98765 43210");

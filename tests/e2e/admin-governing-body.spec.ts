@@ -26,8 +26,8 @@ test.describe("Governing Body", () => {
         await page.getByRole("button", { name: "Add member" }).click();
         const added = page.getByRole("group", { name: `Member ${count + 1}`, exact: true });
         await added.getByRole("textbox", { name: "Name" }).fill(name);
-        await added.getByRole("textbox", { name: "Designation" }).fill("Nominated by the trust");
-        await added.getByRole("textbox", { name: "Position" }).fill("Member");
+        await added.getByRole("textbox", { name: "Designation", exact: true }).fill("Nominated by the trust");
+        await added.getByRole("textbox", { name: "Position", exact: true }).fill("Member");
         await page.getByRole("button", { name: `Move member ${count + 1} up` }).click();
         await page.getByRole("button", { name: "Save Governing Body" }).click();
         await expect(toast(page, "Governing body updated successfully")).toBeVisible();
@@ -54,7 +54,7 @@ test.describe("Governing Body", () => {
     const added = page.getByRole("group", { name: `Member ${count + 1}`, exact: true });
     await expect(added.getByRole("textbox", { name: "Name" })).toHaveAccessibleDescription(/Member name is required/);
     await expect(added.getByRole("textbox", { name: "Name" })).toBeFocused();
-    await expect(added.getByRole("textbox", { name: "Position" })).toHaveAccessibleDescription(/Member position is required/);
+    await expect(added.getByRole("textbox", { name: "Position", exact: true })).toHaveAccessibleDescription(/Member position is required/);
     await expect(toast(page, "Governing body updated successfully")).toHaveCount(0);
   });
 });

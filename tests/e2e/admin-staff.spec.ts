@@ -23,9 +23,9 @@ test.describe("Non-Teaching Staff Management", () => {
     const dialog = page.getByRole("dialog", { name: "Add Staff Member" });
     await expect(dialog.getByLabel("Department")).toHaveCount(0);
     await dialog.getByLabel("Name").fill(name);
-    await dialog.getByLabel("Designation").fill("Library Clerk");
+    await dialog.getByRole("textbox", { name: "Designation", exact: true }).fill("Library Clerk");
     await dialog.getByLabel("Qualification").fill("B.Com");
-    await dialog.getByLabel("Experience").fill("7 years");
+    await dialog.getByRole("textbox", { name: "Experience", exact: true }).fill("7 years");
     await dialog.getByLabel("Date of joining").fill("2018-02-05");
     await dialog.getByLabel("Email").fill(`sunil.${tag}@college.example`);
     await dialog.getByLabel("Mobile number").fill("+91 98220 11223");
@@ -64,7 +64,7 @@ test.describe("Non-Teaching Staff Management", () => {
     const editDialog = page.getByRole("dialog", { name: "Edit Staff Member" });
     await expect(editDialog.getByLabel("Date of joining")).toHaveValue("2018-02-05");
     await expect(editDialog.getByLabel("Email")).toHaveValue(`lata.${tag}@college.example`);
-    await editDialog.getByLabel("Experience").fill("8 years");
+    await editDialog.getByRole("textbox", { name: "Experience", exact: true }).fill("8 years");
     await editDialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Staff member updated successfully")).toBeVisible();
     await expect(page.getByRole("article", { name })).toContainText("8 years");
@@ -103,9 +103,9 @@ test.describe("Non-Teaching Staff Management", () => {
     await page.getByRole("button", { name: "New Staff Member" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Staff Member" });
     await dialog.getByLabel("Name").fill(name);
-    await dialog.getByLabel("Designation").fill("Clerk");
+    await dialog.getByRole("textbox", { name: "Designation", exact: true }).fill("Clerk");
     await dialog.getByLabel("Qualification").fill("B.A.");
-    await dialog.getByLabel("Experience").fill("2 years");
+    await dialog.getByRole("textbox", { name: "Experience", exact: true }).fill("2 years");
     await dialog.getByLabel("Date of joining").fill("2023-06-01");
     await dialog.getByLabel("Email").fill(`nophoto.${tag}@college.example`);
     await dialog.getByLabel("Mobile number").fill("9822011223");

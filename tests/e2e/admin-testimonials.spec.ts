@@ -30,9 +30,9 @@ test.describe("Manage Testimonials", () => {
 
     const form = page.getByRole("form", { name: "Add Testimonial" });
     await form.getByLabel("Name").fill(name);
-    await form.getByLabel("Batch & Designation").fill("B.Pharm 2019, Hospital Pharmacist");
-    await expect(form.getByLabel("Testimonial text")).toHaveAttribute("rows", "3");
-    await form.getByLabel("Testimonial text").fill("The laboratory practice gave me confidence from my first day at work.");
+    await form.getByRole("textbox", { name: "Batch & Designation", exact: true }).fill("B.Pharm 2019, Hospital Pharmacist");
+    await expect(form.getByRole("textbox", { name: "Testimonial text", exact: true })).toHaveAttribute("rows", "3");
+    await form.getByRole("textbox", { name: "Testimonial text", exact: true }).fill("The laboratory practice gave me confidence from my first day at work.");
     await form.getByLabel("Profile Image").setInputFiles({ name: "pooja.png", mimeType: "image/png", buffer: await uniquePng() });
     await expect(toast(page, "Image uploaded successfully")).toBeVisible();
     await form.getByRole("button", { name: "Add Testimonial" }).click();
@@ -52,8 +52,8 @@ test.describe("Manage Testimonials", () => {
     const form = page.getByRole("form", { name: "Add Testimonial" });
     const picture = form.getByLabel("Profile Image");
     await form.getByLabel("Name").fill(`Kavita Pawar ${tag}`);
-    await form.getByLabel("Batch & Designation").fill("D.Pharm 2016, Community Pharmacist");
-    await form.getByLabel("Testimonial text").fill("The college taught me to care for every patient.");
+    await form.getByRole("textbox", { name: "Batch & Designation", exact: true }).fill("D.Pharm 2016, Community Pharmacist");
+    await form.getByRole("textbox", { name: "Testimonial text", exact: true }).fill("The college taught me to care for every patient.");
     await picture.setInputFiles({ name: "kavita.png", mimeType: "image/png", buffer: await uniquePng() });
     await expect(toast(page, "Image uploaded successfully")).toBeVisible();
     await form.getByRole("button", { name: "Add Testimonial" }).click();
@@ -105,8 +105,8 @@ test.describe("Manage Testimonials", () => {
     const editForm = page.getByRole("form", { name: `Edit Testimonial: ${name}` });
     await expect(editForm.getByLabel("Name")).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(editForm.getByLabel("Batch & Designation")).toHaveValue("D.Pharm 2020, Medical Representative");
-    await editForm.getByLabel("Testimonial text").fill("Caring teachers and real laboratory practice.");
+    await expect(editForm.getByRole("textbox", { name: "Batch & Designation", exact: true })).toHaveValue("D.Pharm 2020, Medical Representative");
+    await editForm.getByRole("textbox", { name: "Testimonial text", exact: true }).fill("Caring teachers and real laboratory practice.");
     await editForm.getByRole("button", { name: "Update Testimonial" }).click();
     await expect(toast(page, "Testimonial updated successfully")).toBeVisible();
     await expect(card).toContainText("Caring teachers and real laboratory practice.");
@@ -144,8 +144,8 @@ test.describe("Manage Testimonials", () => {
     const form = page.getByRole("form", { name: "Add Testimonial" });
     await form.getByRole("button", { name: "Add Testimonial" }).click();
     await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Name is required");
-    await expect(form.getByLabel("Batch & Designation")).toHaveAccessibleDescription(/Batch & designation is required/);
-    await expect(form.getByLabel("Testimonial text")).toHaveAccessibleDescription("Testimonial text is required");
+    await expect(form.getByRole("textbox", { name: "Batch & Designation", exact: true })).toHaveAccessibleDescription(/Batch & designation is required/);
+    await expect(form.getByRole("textbox", { name: "Testimonial text", exact: true })).toHaveAccessibleDescription("Testimonial text is required");
 
     await form.getByLabel("Profile Image").setInputFiles({ name: "animation.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
     await expect(form.getByLabel("Profile Image")).toHaveAccessibleDescription(/Please upload a valid image file \(JPEG, PNG\)\./);
