@@ -44,7 +44,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body ? Readable.fromWeb(response.body as import("stream/web").ReadableStream) : null);
 }
 
-/** Whether an answer may be kept for every visitor: a complete 200 that sets no cookie and does not say it must not be stored (a page naming an applicant). */
+/** Whether an answer may be kept for every visitor: a 200 with a body, setting no cookie, that does not say it must not be stored (a page naming an applicant). */
 const storable = (response: Response) =>
   response.status === 200 &&
   response.body !== null &&
