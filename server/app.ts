@@ -166,8 +166,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(governingBodyRoutes, { services });
   await app.register(eventsRoutes, { services });
   await app.register(grievancesRoutes, { services });
-  app.all("/api/*", { config: { public: true } }, async (_request, reply) => sendApiNotFound(reply));
   await app.register(listResourcesRoutes, { services });
+  app.all("/api/*", { config: { public: true } }, async (_request, reply) => sendApiNotFound(reply));
 
   await app.register(fastifyStatic, {
     root: path.join(config.buildDir, "client"),
