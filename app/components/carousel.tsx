@@ -139,7 +139,12 @@ export function Carousel<Item>({
     ],
     [fade, autoplayMs, canMove],
   );
-  const options = useMemo(() => ({ loop: loop && canMove, align: "start" as const, duration: fade ? 30 : 25 }), [loop, canMove, fade]);
+  // A slide counts as in view once some of it shows: the next slide, whose edge touches the
+  // viewport's, is neither announced nor fetched before it moves in.
+  const options = useMemo(
+    () => ({ loop: loop && canMove, align: "start" as const, duration: fade ? 30 : 25, inViewThreshold: 0.01 }),
+    [loop, canMove, fade],
+  );
   const [viewportRef, embla] = useEmbla(options, plugins);
   const [slidesToLoad, loadSlides] = useSlidesToLoad();
 

@@ -59,6 +59,15 @@ test.describe("photo carousels fetch a photo when its slide is about to show, no
   test.describe("moved by the visitor", () => {
     test.use({ contextOptions: { reducedMotion: "reduce" } });
 
+    test("a sliding carousel's next slide, edge to edge with the first, is neither announced nor fetched before it moves in", async ({ page }) => {
+      await page.goto("/library");
+      const carousel = page.getByRole("region", { name: "Library photographs" });
+      await expect(carousel.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
+      await expect(slide(carousel, 1).getByRole("img")).toBeVisible();
+      await expect(slide(carousel, 2)).toHaveAttribute("aria-hidden", "true");
+      await expect(slide(carousel, 2).locator("img")).toHaveCount(0);
+    });
+
     test("the first photo comes with the page, its neighbours when the visitor points at the carousel", async ({ page }) => {
       await page.goto("/");
       const gallery = galleryOf(page);
