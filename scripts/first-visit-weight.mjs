@@ -81,9 +81,9 @@ try {
 }
 
 console.log("\nFirst visit on a phone (412 px), KB transferred (headers and compressed bodies):");
-console.log("page".padEnd(12), ...kinds.map((kind) => kind.padStart(9)), "total".padStart(9), "requests".padStart(9));
+console.log("page".padEnd(22), ...kinds.map((kind) => kind.padStart(9)), "total".padStart(9), "requests".padStart(9));
 for (const row of rows) {
-  console.log(row.page.padEnd(12), ...kinds.map((kind) => kb(row.byKind[kind]).padStart(9)), kb(row.total).padStart(9), String(row.requests).padStart(9));
+  console.log(row.page.padEnd(22), ...kinds.map((kind) => kb(row.byKind[kind]).padStart(9)), kb(row.total).padStart(9), String(row.requests).padStart(9));
 }
 if (process.env.WEIGHT_DETAIL) {
   for (const row of rows) {
