@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
-import { ResponseCache } from "./platform/http/response-cache";
 
 // Starting an app takes well under a second alone, far longer on a busy CI runner.
 const APP_START_TIMEOUT = 120_000;
@@ -89,7 +88,7 @@ describe("with CORS_ORIGINS set", () => {
 
     const varyOf = (response: { headers: Record<string, unknown> }) => String(response.headers.vary);
 
-    it("names both in Vary, the same way whether built fresh, replayed from the cache, or for an admin", async () => {
+    it("names both in Vary, the same way for one origin, another, or an admin", async () => {
       const admin = await t.adminHeaders();
       // Enough news for the list to travel compressed, which names Accept-Encoding as well.
       for (let item = 1; item <= 8; item++) {
@@ -104,11 +103,9 @@ describe("with CORS_ORIGINS set", () => {
       const list = (origin: string, headers: Record<string, string> = {}) =>
         t.app.inject({ method: "GET", url: "/api/admin/latestnews", headers: { origin, "accept-encoding": "gzip", ...headers } });
 
-      const replays = vi.spyOn(ResponseCache.prototype, "get");
+      // A request from another site is built for its origin each time (an answer names the origin it is for).
       const fresh = await list("https://a.example");
-      expect(replays).toHaveLastReturnedWith(undefined);
       const cached = await list("https://b.example");
-      expect(replays).toHaveLastReturnedWith(expect.objectContaining({ body: expect.any(String) }));
       const forAdmin = await list("https://a.example", admin);
 
       for (const response of [fresh, cached, forAdmin]) expect(response.statusCode).toBe(200);

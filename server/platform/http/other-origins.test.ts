@@ -69,7 +69,7 @@ describe("with PUBLIC_URL and CORS_ORIGINS set", () => {
     expect(bySitePath.statusCode).toBe(201);
     expect(bySitePath.json().image.url).toBe(imageUrl);
     const gallery = await t.app.inject({ method: "GET", url: "/api/admin/gallery" });
-    expect(gallery.json()).toContainEqual({ url: imageUrl, caption: "Annual day" });
+    expect(gallery.json()).toContainEqual({ url: imageUrl, caption: "Annual day", captionMr: "" });
   });
 
   it("leaves other sites' addresses and page links as they are", async () => {
