@@ -38,9 +38,10 @@ describe("the Devanagari font on Marathi pages", () => {
     for (const rule of rules) expect(rule).toContain("font-display:swap");
   });
 
-  it("preloads every download on a device with no Devanagari font", async () => {
+  it("preloads both scripts of the body's weight and the Devanagari of the headings' on a device with no Devanagari font", async () => {
     const links = await preloadsOn([]);
-    expect(links.map((link) => link.href)).toEqual(downloads);
+    expect(links.map((link) => link.href)).toEqual(downloads.filter((url) => !url.includes("-latin-600-")));
+    expect(links).toHaveLength(3);
     for (const link of links) expect(link).toMatchObject({ rel: "preload", as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   });
 
@@ -48,9 +49,14 @@ describe("the Devanagari font on Marathi pages", () => {
     expect(await preloadsOn(["Noto Sans Devanagari", "NotoSansDevanagari-SemiBold"])).toEqual([]);
   });
 
-  it("preloads only the weight the device lacks, in both scripts", async () => {
+  it("preloads only the weight the device lacks: the headings' semibold in Devanagari, its Latin left until drawn", async () => {
     const links = await preloadsOn(["NotoSansDevanagari-Regular"]);
-    expect(links.map((link) => link.href)).toEqual(downloads.filter((url) => url.includes("-600-")));
+    expect(links.map((link) => link.href)).toEqual(downloads.filter((url) => url.includes("-devanagari-600-")));
+  });
+
+  it("preloads the body's weight in both scripts on a device that has only the semibold", async () => {
+    const links = await preloadsOn(["NotoSansDevanagari-SemiBold"]);
+    expect(links.map((link) => link.href)).toEqual(downloads.filter((url) => url.includes("-400-")));
     expect(links).toHaveLength(2);
   });
 });
