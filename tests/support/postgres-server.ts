@@ -33,11 +33,13 @@ export function startPostgres(port: number) {
     const [command, fullArgs] = asRoot
       ? ["runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]]
       : [path.join(bin, program), args];
-    const result = spawnSync(command, fullArgs, { encoding: "utf8" });
+    // The server's locale is the one the tests expect (code-point order, Unicode case), whatever
+    // the machine's LANG names: initdb refuses a locale the machine has not generated.
+    const result = spawnSync(command, fullArgs, { encoding: "utf8", env: { ...process.env, LANG: "C.UTF-8", LC_ALL: "C.UTF-8" } });
     if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr || result.stdout}`);
   };
 
-  run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
   const start = () =>
     run("pg_ctl", [
       "-D",
