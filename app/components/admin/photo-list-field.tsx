@@ -49,7 +49,8 @@ export function PhotoListField({ id, legend, urls, onChange, upload, error }: Pr
       setUploading({ number: index + 1, of: files.length });
       try {
         const url = await upload.upload(file);
-        if (!url) continue;
+        // The form was reset while the photo went up: the rest belong to it no more.
+        if (!url) break;
         const next = [...current.current, url];
         current.current = next;
         onChange(next);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { imageResource, imageUploadPath } from "../../../common/image.resource";
 import { errorMessage, uploadFile } from "../api-client";
 import { StepFailed } from "./use-save";
@@ -22,6 +22,11 @@ export function useImageUpload({ types, typeMessage }: Options) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /**
+   * Counts the choices and resets: an upload still under way when another file is chosen or the
+   * form is reset (Cancel, another record opened) belongs to what the form no longer holds.
+   */
+  const generation = useRef(0);
 
   useEffect(() => {
     if (!file) {
@@ -41,6 +46,7 @@ export function useImageUpload({ types, typeMessage }: Options) {
         setError(typeMessage);
         return false;
       }
+      generation.current += 1;
       setFile(chosen);
       setError(null);
       return true;
@@ -49,28 +55,40 @@ export function useImageUpload({ types, typeMessage }: Options) {
   );
 
   const clear = useCallback(() => {
+    generation.current += 1;
     setFile(null);
     setError(null);
     setProgress(null);
   }, []);
 
   /**
-   * Uploads the chosen file and returns its URL; null when no file is waiting. Throws the
-   * ApiError of a refused upload (e.g. the server's 415 or 413 message), or an Error when the
-   * answer carries no URL.
+   * Uploads the chosen file and returns its URL; null when no file is waiting, or when another
+   * file was chosen or the form reset while it went up (its address must not land in a form that
+   * no longer holds it). Throws the ApiError of a refused upload (e.g. the server's 415 or 413
+   * message), or an Error when the answer carries no URL.
    */
   const upload = useCallback(
     // `chosen` serves a caller that uploads in the same event that chose the file, before a re-render.
     async (chosen: File | null = file): Promise<string | null> => {
       if (!chosen) return null;
+      const started = generation.current;
+      const current = () => generation.current === started;
       setProgress(0);
       try {
-        const answer = await uploadFile<{ imageUrl?: string }>(imageUploadPath, "image", chosen, setProgress);
+        let answer: { imageUrl?: string } | undefined;
+        try {
+          answer = await uploadFile<{ imageUrl?: string }>(imageUploadPath, "image", chosen, (done) => {
+            if (current()) setProgress(done);
+          });
+        } catch (failure) {
+          if (current()) throw failure;
+        }
+        if (!current()) return null;
         if (!answer?.imageUrl) throw new Error("The upload answered without an image address");
         setFile(null);
         return answer.imageUrl;
       } finally {
-        setProgress(null);
+        if (current()) setProgress(null);
       }
     },
     [file],
