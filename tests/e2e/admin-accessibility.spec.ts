@@ -29,7 +29,7 @@ test.describe("admin screens (axe): no serious or critical problems", () => {
   // Each screen is also watched for Content-Security-Policy violations while it is open: the
   // public pages' check (public-page-checks.spec.ts), on the same visit.
   for (const screen of screens) {
-    test(screen.path, async ({ adminPage: page }) => {
+    test(screen.path, async ({ adminSweepPage: page }) => {
       const cspViolations = await watchCspViolations(page);
       await page.goto(screen.path);
       await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();

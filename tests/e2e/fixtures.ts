@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page, type WorkerInfo } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
 export { E2E_ADMIN, expect };
@@ -49,27 +49,59 @@ async function waitForHydration(page: Page) {
   });
 }
 
-export const test = base.extend<{ adminPage: Page }>({
-  // Every goto and reload waits for hydration, so no test clicks a button React does not handle yet.
+/** Makes every goto and reload of `page` wait for hydration, so no test clicks a button React does not handle yet. */
+function waitingForHydration(page: Page): Page {
+  const thenHydrated =
+    <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
+    async (...args: Args) => {
+      const result = await navigate(...args);
+      await waitForHydration(page);
+      return result;
+    };
+  page.goto = thenHydrated(page.goto.bind(page));
+  page.reload = thenHydrated(page.reload.bind(page));
+  return page;
+}
+
+export const test = base.extend<{ adminPage: Page }, { sweepPage: Page; adminSweepPage: Page }>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
-      const thenHydrated =
-        <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
-        async (...args: Args) => {
-          const result = await navigate(...args);
-          await waitForHydration(page);
-          return result;
-        };
-      page.goto = thenHydrated(page.goto.bind(page));
-      page.reload = thenHydrated(page.reload.bind(page));
-    }
-    await use(page);
+    await use(javaScriptEnabled ? waitingForHydration(page) : page);
   },
   adminPage: async ({ page }, use) => {
     await signIn(page);
     await use(page);
   },
+  /**
+   * One tab per worker, kept from test to test, for the sweeps that open page after page only to
+   * look at it (axe, the Content-Security-Policy, the frame budget) and change nothing: a fresh
+   * context and tab for each such test cost about half a second of a test of one to two. Signed out.
+   */
+  sweepPage: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await sweepTab(browser, workerInfo);
+      await use(page);
+      await page.context().close();
+    },
+    { scope: "worker" },
+  ],
+  /** The same for the admin screens: a tab of its own per worker, signed in as the admin. */
+  adminSweepPage: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await sweepTab(browser, workerInfo);
+      await signIn(page);
+      await use(page);
+      await page.context().close();
+    },
+    { scope: "worker" },
+  ],
 });
+
+/** A tab at the project's screen, as a visitor who asks for reduced motion sees it, so axe judges each page at rest. */
+async function sweepTab(browser: Browser, workerInfo: WorkerInfo): Promise<Page> {
+  const { viewport, hasTouch, isMobile, baseURL } = workerInfo.project.use;
+  const context = await browser.newContext({ viewport, hasTouch, isMobile, baseURL, reducedMotion: "reduce" });
+  return waitingForHydration(await context.newPage());
+}
 
 /** True in the phone-sized project, where menus collapse behind toggles. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;

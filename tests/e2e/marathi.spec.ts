@@ -104,12 +104,11 @@ test.describe("मराठी and English", { tag: "@phone" }, () => {
   });
 
   test.describe("accessibility (axe) of the Marathi pages: no serious or critical problems", () => {
-    test.use({ contextOptions: { reducedMotion: "reduce" } });
     // A full axe run on each of some thirty pages: on a busy machine one takes longer than the default allows.
     test.slow();
     for (const path of publicPaths.filter((each) => each !== "/login")) {
       const marathi = path === "/" ? "/mr" : `/mr${path}`;
-      test(marathi, async ({ page }) => {
+      test(marathi, async ({ sweepPage: page }) => {
         await page.goto(marathi);
         await expect(page.locator("html")).toHaveAttribute("lang", "mr");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(devanagari);

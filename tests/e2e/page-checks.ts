@@ -31,28 +31,38 @@ export async function seriousAxeViolations(page: Page) {
     }));
 }
 
+/** The Content-Security-Policy messages each watched page has written to its console, in order. */
+const cspConsoleMessages = new WeakMap<Page, string[]>();
+
 /**
  * Records every Content-Security-Policy violation from the first byte on: the browser's event
  * (also fired for a blocked `eval` whose error a library swallowed) and its console message. Call
- * it before the page is opened; the function it returns gives what the page caused so far.
+ * it before the page is opened; the function it returns gives what the page caused since. A tab
+ * kept from test to test (the `sweepPage` fixture) is watched once and read afresh each time.
  */
 export async function watchCspViolations(page: Page) {
-  const fromConsole: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      window.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber}`);
+  let fromConsole = cspConsoleMessages.get(page);
+  if (!fromConsole) {
+    const messages: string[] = [];
+    cspConsoleMessages.set(page, (fromConsole = messages));
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
     });
-  });
+    // Each document starts its own list.
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (event) => {
+        window.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
+  }
+  const since = fromConsole.length;
   return async () => {
     // Violation events are queued as tasks, and what a scroll starts loads after the next frame:
     // let both happen first.
     const fromEvents = await page.evaluate(
       () => new Promise<string[]>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.cspViolations)))),
     );
-    return [...fromEvents, ...fromConsole];
+    return [...fromEvents, ...fromConsole.slice(since)];
   };
 }

@@ -49,9 +49,9 @@ async function scrollThrough(page: Page) {
 
 async function checkPublicPage(page: Page, path: string, { frame = true } = {}) {
   const cspViolations = await watchCspViolations(page);
-  // One visit, as a visitor who asks for reduced motion sees it, so axe judges the page at rest (no
-  // fade-in or sliding photo caught half-way); nothing the other checks look at moves with motion.
-  await page.emulateMedia({ reducedMotion: "reduce" });
+  // One visit, in the tab the sweep keeps from page to page, as a visitor who asks for reduced
+  // motion sees it, so axe judges the page at rest (no fade-in or sliding photo caught half-way);
+  // nothing the other checks look at moves with motion.
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
   if (frame) await expectFrameWithinBudget(page, path);
@@ -64,10 +64,10 @@ async function checkPublicPage(page: Page, path: string, { frame = true } = {}) 
 test.describe("every public page at phone width: frame budget, Content-Security-Policy, axe", { tag: "@phone" }, () => {
   for (const path of publicPaths) {
     // The login screen has a frame of its own.
-    test(path, ({ page }) => checkPublicPage(page, path, { frame: path !== "/login" }));
+    test(path, ({ sweepPage }) => checkPublicPage(sweepPage, path, { frame: path !== "/login" }));
   }
 
-  test("a faculty profile", async ({ page }) => {
+  test("a faculty profile", async ({ sweepPage: page }) => {
     let faculty = (await (await page.request.get("/api/admin/faculty")).json()) as { id: string; name: string }[];
     const api = await adminApi(page);
     const tag = uniqueTag();
