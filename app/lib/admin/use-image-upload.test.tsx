@@ -30,15 +30,23 @@ function renderUpload() {
   return renderHook(() => useImageUpload({ types: ["image/png"], typeMessage: "A PNG, please" })).result;
 }
 
+type Upload = ReturnType<typeof renderUpload>;
+
+/** Chooses a picture and starts its upload in the same event, as the forms do; gives the upload's outcome. */
+function chooseAndUpload(upload: Upload, name: string): Promise<string | null> {
+  let url!: Promise<string | null>;
+  act(() => {
+    upload.current.choose(photo(name));
+    url = upload.current.upload(photo(name));
+  });
+  return url;
+}
+
 describe("useImageUpload", () => {
   it("gives the uploaded picture's address", async () => {
     const upload = renderUpload();
     const server = pendingUpload();
-    let url: Promise<string | null>;
-    act(() => {
-      upload.current.choose(photo("kavita.png"));
-      url = upload.current.upload(photo("kavita.png"));
-    });
+    const url = chooseAndUpload(upload, "kavita.png");
     server.answer({ imageUrl: "/uploads/kavita.webp" });
     await act(async () => expect(await url).toBe("/uploads/kavita.webp"));
     expect(upload.current.progress).toBeNull();
@@ -47,11 +55,7 @@ describe("useImageUpload", () => {
   it("gives nothing for an upload still going up when the form was reset (Cancel), so its address lands in no other form", async () => {
     const upload = renderUpload();
     const server = pendingUpload();
-    let url: Promise<string | null>;
-    act(() => {
-      upload.current.choose(photo("kavita-new.png"));
-      url = upload.current.upload(photo("kavita-new.png"));
-    });
+    const url = chooseAndUpload(upload, "kavita-new.png");
     act(() => upload.current.clear());
     server.answer({ imageUrl: "/uploads/kavita-new.webp" });
     await act(async () => expect(await url).toBeNull());
@@ -61,16 +65,8 @@ describe("useImageUpload", () => {
     const upload = renderUpload();
     const first = pendingUpload();
     const second = pendingUpload();
-    let firstUrl: Promise<string | null>;
-    let secondUrl: Promise<string | null>;
-    act(() => {
-      upload.current.choose(photo("first.png"));
-      firstUrl = upload.current.upload(photo("first.png"));
-    });
-    act(() => {
-      upload.current.choose(photo("second.png"));
-      secondUrl = upload.current.upload(photo("second.png"));
-    });
+    const firstUrl = chooseAndUpload(upload, "first.png");
+    const secondUrl = chooseAndUpload(upload, "second.png");
     first.answer({ imageUrl: "/uploads/first.webp" });
     await act(async () => expect(await firstUrl).toBeNull());
     expect(upload.current.progress).toBe(0);
@@ -81,21 +77,13 @@ describe("useImageUpload", () => {
   it("keeps quiet about a refusal of an upload the form no longer holds, and passes on a current one's", async () => {
     const upload = renderUpload();
     const stale = pendingUpload();
-    let staleUrl: Promise<string | null>;
-    act(() => {
-      upload.current.choose(photo("old.png"));
-      staleUrl = upload.current.upload(photo("old.png"));
-    });
+    const staleUrl = chooseAndUpload(upload, "old.png");
     act(() => upload.current.clear());
     stale.refuse(new Error("Image too large"));
     await act(async () => expect(await staleUrl).toBeNull());
 
     const current = pendingUpload();
-    let currentUrl: Promise<string | null>;
-    act(() => {
-      upload.current.choose(photo("big.png"));
-      currentUrl = upload.current.upload(photo("big.png"));
-    });
+    const currentUrl = chooseAndUpload(upload, "big.png");
     current.refuse(new Error("Image too large"));
     await act(async () => expect(currentUrl).rejects.toThrow("Image too large"));
   });

@@ -75,18 +75,16 @@ export function useImageUpload({ types, typeMessage }: Options) {
       const current = () => generation.current === started;
       setProgress(0);
       try {
-        let answer: { imageUrl?: string } | undefined;
-        try {
-          answer = await uploadFile<{ imageUrl?: string }>(imageUploadPath, "image", chosen, (done) => {
-            if (current()) setProgress(done);
-          });
-        } catch (failure) {
-          if (current()) throw failure;
-        }
+        const answer = await uploadFile<{ imageUrl?: string }>(imageUploadPath, "image", chosen, (done) => {
+          if (current()) setProgress(done);
+        });
         if (!current()) return null;
         if (!answer?.imageUrl) throw new Error("The upload answered without an image address");
         setFile(null);
         return answer.imageUrl;
+      } catch (failure) {
+        if (!current()) return null;
+        throw failure;
       } finally {
         if (current()) setProgress(null);
       }
