@@ -40,7 +40,7 @@ import { committeesRoutes } from "./resources/committees/committees.routes";
 import { eventsRoutes } from "./resources/events/events.routes";
 import { governingBodyRoutes } from "./resources/governing-body/governing-body.routes";
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
-import { listResourcesRoutes } from "./resources/list-resources";
+import { collectionRoutes } from "./resources/collections";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -166,7 +166,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(governingBodyRoutes, { services });
   await app.register(eventsRoutes, { services });
   await app.register(grievancesRoutes, { services });
-  await app.register(listResourcesRoutes, { services });
+  await app.register(collectionRoutes, { services });
   app.all("/api/*", { config: { public: true } }, async (_request, reply) => sendApiNotFound(reply));
 
   await app.register(fastifyStatic, {

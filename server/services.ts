@@ -38,7 +38,7 @@ import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./platfor
 import { createOutboxRepository } from "./platform/mail/outbox.repository";
 import { createGrievancesRepository } from "./resources/grievances/grievances.repository";
 import { createGrievancesService } from "./resources/grievances/grievances.service";
-import { createListRepositories } from "./resources/list-resources";
+import { createCollectionServices } from "./resources/collections";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
@@ -102,8 +102,8 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
       settings,
       mail: mailOutbox && config.mail && { siteUrl: config.mail.publicUrl, wakeOutbox: mailOutbox.wake },
     }),
-    // The plain lists (server/resources/list-resources.ts): a repository each, by its name.
-    ...createListRepositories(db),
+    // The collections (server/resources/collections.ts): a service each, by its name.
+    ...createCollectionServices(db, { releasePicture: images.releaseImage, services: {} }),
   };
 }
 

@@ -9,16 +9,16 @@ import { newsFields } from "../../common/news.schema";
 import { personFields } from "../../common/person.schema";
 import { settingsFields } from "../../common/settings.schema";
 import { testimonialFields } from "../../common/testimonial.schema";
-import type { ListResource } from "../../server/platform/http/list-resource";
-import { listResources } from "../../server/resources/list-resources";
-import { sampleBody } from "./field-samples";
+import type { Collection } from "../../common/collection";
+import { collections } from "../../server/resources/collections";
+import { fieldLabels, sampleRecord } from "./collection-samples";
 import { TEST_ADMIN, type TestApp } from "./test-app";
 
 /**
  * Every route that takes a JSON body, with a valid body and the label its 400 messages use for
  * each field. Tests that throw hostile or generated input at the whole API walk this list, so a
- * new route added here is covered by all of them. A plain list resource's add and edit join it by
- * themselves (`listWriteRoutes`), from its description.
+ * new route added here is covered by all of them. A collection's add and edit join it by
+ * themselves (`collectionWriteRoutes`), from its declaration.
  */
 export type JsonWriteRoute = {
   name: string;
@@ -184,14 +184,15 @@ async function fileGrievance(t: TestApp): Promise<string> {
   return (list.json() as { _id: string }[])[0]!._id;
 }
 
-/** A list resource's add and edit, with a body of its fields' sample values, read back from its public list. */
-function listWriteRoutes({ resource, fields, publicPath }: ListResource): JsonWriteRoute[] {
-  const validBody = () => sampleBody(fields);
-  const labels = labelsOf(fields);
-  const stored = readList(publicPath);
+/** A collection's add and edit, with a body of its fields' sample values, read back as staff read the whole list. */
+function collectionWriteRoutes(collection: Collection): JsonWriteRoute[] {
+  const { paths, noun, key } = collection;
+  const validBody = () => sampleRecord(collection);
+  const labels = fieldLabels(collection);
+  const stored = readList(paths.admin);
   return [
-    { name: `add ${resource.noun}`, method: "POST", url: at(resource.path), admin: true, validBody, labels, stored },
-    { name: `edit ${resource.noun}`, method: "PUT", url: async (t) => `${resource.path}/${await create(t, resource.path, validBody(), resource.key)}`, admin: true, validBody, labels, stored },
+    { name: `add ${noun}`, method: "POST", url: at(paths.admin), admin: true, validBody, labels, stored },
+    { name: `edit ${noun}`, method: "PUT", url: async (t) => `${paths.admin}/${await create(t, paths.admin, validBody(), key)}`, admin: true, validBody, labels, stored },
   ];
 }
 
@@ -375,5 +376,5 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     labels: eventLabels,
     stored: readList("/api/events"),
   },
-  ...(listResources as readonly ListResource[]).flatMap(listWriteRoutes),
+  ...collections.flatMap(({ collection }) => collectionWriteRoutes(collection as Collection)),
 ];

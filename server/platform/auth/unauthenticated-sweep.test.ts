@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { listResources } from "../../resources/list-resources";
-import type { ListResource } from "../http/list-resource";
+import type { Collection } from "../../../common/collection";
+import { collections } from "../../resources/collections";
 import { apiRoutes, type ApiRoute } from "../../../tests/support/api-routes";
 import { answerBody } from "../../../tests/support/answer-body";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -42,8 +42,10 @@ const publicRoutes = new Set([
   // Anyone may file a grievance; its status link's unguessable token is the complainant's key.
   "POST /api/grievances",
   "GET /api/grievances/status/:token",
-  // Every plain list resource's list, read by the public site (server/resources/list-resources.ts).
-  ...(listResources as readonly ListResource[]).map(({ publicPath }) => `GET ${publicPath}`),
+  // Every collection's public list, and its public records where it has them (server/resources/collections.ts).
+  ...collections.flatMap(({ collection: { paths } }: { collection: Pick<Collection, "paths"> }) =>
+    paths.public ? [`GET ${paths.public}`, ...(paths.publicRecord ? [`GET ${paths.public}/:id`] : [])] : [],
+  ),
 ]);
 
 const HOUR = 60 * 60 * 1000;

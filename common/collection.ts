@@ -1,0 +1,299 @@
+import { z } from "./zod";
+import { marathiTwin, optionalMarathiText, type FieldDescription } from "./fields";
+import type { ResourceLabels, ResourceMessages } from "./resource";
+import type { Area } from "./roles";
+
+/**
+ * A collection: one kind of record the college keeps (news, notices, holidays, faculty, …),
+ * declared once in `common/<kind>.collection.ts`. Each field is one object — its words, limit,
+ * input, Marathi twin, storage and where search finds it — and everything else is derived from the
+ * declaration: the API's schemas and answers, the table's columns, the repository, the routes and
+ * their roles, the admin form, the Marathi pick on public pages, the search index. What a kind
+ * does that no other does lives in a small hooks file on the server, never in a copy of the
+ * generic path. (Payload CMS works this way; see docs/decisions/0012.)
+ */
+
+/** How a field is kept: its column's type. The column's name is the field's in snake_case unless the field names one. */
+export type Storage =
+  | { type: "text" }
+  | { type: "varchar"; length: number }
+  | { type: "date" }
+  | { type: "timestamp" }
+  | { type: "boolean"; default: boolean }
+  | { type: "integer" }
+  | { type: "textList" }
+  | { type: "json" };
+
+/** Where a search ranks a match in this field: titles above headings, headings above body text. */
+export type SearchRank = "title" | "heading" | "body";
+
+/** Who reads a field: everyone (the public answers too), staff (admin answers only), or nobody (kept for the server's own use). */
+export type Audience = "everyone" | "staff" | "nobody";
+
+export type CollectionField<Schema extends z.ZodType = z.ZodType> = {
+  readonly description: FieldDescription;
+  /** The rule a written value must pass (the API and the admin form check the same). */
+  readonly schema: Schema;
+  /** A stricter rule for a new record (an expiry that is not already past). */
+  readonly createSchema?: z.ZodType;
+  readonly storage: Storage;
+  /** The column's name where it is not the field's in snake_case. */
+  readonly column?: string;
+  /** Whether a column may hold null (a field that may be "not given", stored as null). */
+  readonly nullable?: boolean;
+  /** The column's default, for rows written before the field existed and for values the server leaves out. */
+  readonly default?: string | number | boolean | "now" | "emptyList";
+  /** A Marathi twin `<name>Mr` follows this field: optional, as long as it, shown on Marathi pages where it is not empty. */
+  readonly twin?: boolean;
+  readonly search?: SearchRank;
+  readonly audience?: Audience;
+  /** Set by the server (a posting time), never taken from a request. */
+  readonly serverSet?: boolean;
+  /** The choices of a field that takes one of a fixed set; the table checks them too. */
+  readonly choices?: readonly string[];
+};
+
+type Fields = Record<string, CollectionField>;
+
+/** A field's twin: `titleMr` beside `title`. */
+type TwinName<Name> = `${Name & string}Mr`;
+type TwinField = CollectionField<z.ZodType<string, unknown>>;
+
+/** The declared fields with each twin added under its name. */
+export type WithTwins<Declared extends Fields> = Declared & {
+  [Name in keyof Declared as Declared[Name] extends { twin: true } ? TwinName<Name> : never]: TwinField;
+};
+
+/** The twin of a field: optional, as long as the English one, written in Marathi. */
+function twinOf(field: CollectionField): TwinField {
+  const description = marathiTwin(field.description);
+  return {
+    description,
+    schema: optionalMarathiText(description),
+    storage: field.storage,
+    default: "",
+    search: field.search,
+    audience: field.audience,
+  };
+}
+
+/** The fields in their order, each twin right after its English field. */
+function expandTwins<Declared extends Fields>(fields: Declared): WithTwins<Declared> {
+  const expanded: Fields = {};
+  for (const [name, field] of Object.entries(fields)) {
+    expanded[name] = field;
+    if (field.twin) expanded[`${name}Mr`] = twinOf(field);
+  }
+  return expanded as WithTwins<Declared>;
+}
+
+/** One step of a list's order: a field, or the time a record was added, newest or oldest first. */
+export type OrderStep<Name extends string> = { by: Name | "createdAt" | "id"; direction: "asc" | "desc" };
+
+/**
+ * What a kind of record can do beyond being added, edited and deleted, each said by the
+ * declaration and carried out by the platform:
+ * - `publishing`: drafts and a publication time; the public sees a record once published and due;
+ * - `expiry`: a date field after which the public lists leave the record out (its own page stays);
+ * - `singleton`: the kind is one record (the settings, the governing body), read and replaced whole
+ *   (`partial`: an edit may send any subset of the fields);
+ * - `manualOrder`: the clerk orders the records (moves one up or down);
+ * - `pictures`: fields holding addresses of uploaded pictures, whose files go when nothing shows them.
+ */
+export type Abilities<Name extends string> = {
+  publishing?: boolean;
+  expiry?: Name;
+  singleton?: { partial: boolean };
+  manualOrder?: boolean;
+  pictures?: readonly Name[];
+};
+
+/** Where a search result of this kind leads, and what it is titled: the field names a result is built from. */
+export type SearchDeclaration<Name extends string> = {
+  kind: string;
+  /** The public page a result opens, from the record (in English; the Marathi page is under /mr). */
+  path: (record: Record<string, unknown>) => string;
+  /** The field that titles a result. */
+  title: Name;
+};
+
+/** The storage of a kind as plain data (the server makes its Drizzle table from it). */
+export type TableDeclaration = {
+  name: string;
+  /** Indexes besides the primary key; a unique one refuses a second record with the same values. */
+  indexes?: readonly {
+    name: string;
+    on: readonly string[];
+    unique?: boolean;
+    /** For a unique index: the 409's message when a write would give a second record its values. */
+    conflict?: (values: Record<string, unknown>) => string;
+  }[];
+  /**
+   * The names of the table's checks where they are not the usual ones: by field, the check that
+   * a field of fixed choices holds one of them (`<table>_<column>_check`); `singleRow`, that a
+   * singleton's table has one row (`<table>_single_row`).
+   */
+  checkNames?: Readonly<Record<string, string>>;
+};
+
+export type CollectionDeclaration<Name extends string, Declared extends Fields> = {
+  /** Its name among the services and in the registry (`notices`). */
+  name: Name;
+  /** The key of a record in a write answer, and the activity log's kind of record (`notice`). */
+  key: string;
+  /** What one record is called in a sentence of the activity log ("Added the notice …"). */
+  noun: string;
+  /** The part of the back office it belongs to, which says the roles that may write it. */
+  area: Area;
+  paths: {
+    /** The admin calls: `POST admin`, `PUT admin/:id`, `DELETE admin/:id` (or `PUT admin` for a singleton), and `GET admin` for staff. */
+    admin: string;
+    /** Where anyone reads the list (kept in the response cache); may be the admin path itself. */
+    public?: string;
+    /** Whether anyone may read one record at `public/:id`. */
+    publicRecord?: boolean;
+  };
+  fields: Declared;
+  /** Fields of fixed choices by which a public list may be narrowed: `?category=holiday`. */
+  filters?: readonly (keyof Declared & string)[];
+  /** The order of the public list (and of the admin's unless `adminOrder` says another). */
+  /** Steps by a field's name, `createdAt`, `id`, or (with publishing) `publishedAt`; checked when the collection is declared. */
+  order: readonly OrderStep<string>[];
+  adminOrder?: readonly OrderStep<string>[];
+  abilities?: Abilities<keyof WithTwins<Declared> & string>;
+  search?: SearchDeclaration<keyof WithTwins<Declared> & string>;
+  table: TableDeclaration;
+  /** The API's messages (more where the kind's own calls answer with them: "toggled", "moved"). */
+  messages: ResourceMessages & Readonly<Record<string, string>>;
+  /** The admin screen's words. */
+  labels: ResourceLabels & Readonly<Record<string, string>>;
+};
+
+/** A record is a draft (staff only) or published (public once its publication time, if any, has come). */
+export const PUBLICATION_STATUSES = ["draft", "published"] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+const statusDescription = { label: "Status", input: "select" } satisfies FieldDescription;
+const publishAtDescription = {
+  label: "Publish at",
+  required: false,
+  hint: "Left empty, a published record is public at once; with a time (India time), it becomes public then.",
+} satisfies FieldDescription;
+
+/** A time with its zone (ISO 8601), as an API client sends one; empty or null for none. */
+const timeWithZone = z
+  .union([z.literal(""), z.iso.datetime({ offset: true, error: `${publishAtDescription.label} must be a date and time with its zone, like 2026-06-12T10:00:00+05:30` })], {
+    error: `${publishAtDescription.label} must be a date and time with its zone, like 2026-06-12T10:00:00+05:30`,
+  })
+  .optional()
+  .transform((value) => (value ? new Date(value).toISOString() : null));
+
+/**
+ * The fields publishing adds to a kind: its status and publication time (staff read them), and
+ * when it became public (everyone reads it; the server sets it).
+ */
+export const publishingFields = {
+  status: {
+    description: statusDescription,
+    schema: z
+      .enum(PUBLICATION_STATUSES, { error: `${statusDescription.label} must be draft or published` })
+      .optional()
+      .default("published"),
+    storage: { type: "text" },
+    choices: PUBLICATION_STATUSES,
+    default: "published",
+    audience: "staff",
+  },
+  publishAt: { description: publishAtDescription, schema: timeWithZone, storage: { type: "timestamp" }, nullable: true, audience: "staff" },
+  publishedAt: { description: { label: "Published at" }, schema: z.string().nullable(), storage: { type: "timestamp" }, nullable: true, serverSet: true },
+} as const satisfies Fields;
+
+type PublishingFields = typeof publishingFields;
+
+export type Collection<Name extends string = string, All extends Fields = Fields> = Omit<CollectionDeclaration<Name, Fields>, "fields" | "order" | "adminOrder" | "abilities" | "search"> & {
+  /** Every field in order, twins included. */
+  fields: All;
+  order: readonly OrderStep<string>[];
+  adminOrder: readonly OrderStep<string>[];
+  abilities: Abilities<string>;
+  search?: SearchDeclaration<string>;
+  /** What a write must send: every field but those the server sets. */
+  inputSchema: z.ZodObject;
+  /** The same with the stricter rules of a new record. */
+  createSchema: z.ZodObject;
+};
+
+const writable = (fields: Fields) => Object.entries(fields).filter(([, field]) => !field.serverSet);
+
+/**
+ * Declares a collection. The result has every field with its twin, and the input schemas made
+ * from the fields' rules; it keeps its types, so a record of the kind is `RecordOf<typeof x>`.
+ */
+export function defineCollection<const Name extends string, const Declared extends Fields, const Publishing extends boolean = false>(
+  declaration: CollectionDeclaration<Name, Declared> & { abilities?: { publishing?: Publishing } },
+) {
+  const fields = {
+    ...expandTwins(declaration.fields),
+    ...(declaration.abilities?.publishing ? publishingFields : {}),
+  } as WithTwins<Declared> & (Publishing extends true ? PublishingFields : object);
+  const input = Object.fromEntries(writable(fields).map(([name, field]) => [name, field.schema]));
+  const create = Object.fromEntries(writable(fields).map(([name, field]) => [name, field.createSchema ?? field.schema]));
+  for (const { by } of [...declaration.order, ...(declaration.adminOrder ?? [])]) {
+    if (!(by in fields) && by !== "createdAt" && by !== "id") throw new Error(`${declaration.name} is ordered by ${by}, which is not one of its fields`);
+  }
+  const partial = declaration.abilities?.singleton?.partial ?? false;
+  const inputSchema = partial ? z.object(input).partial() : z.object(input);
+  return {
+    ...declaration,
+    fields,
+    adminOrder: declaration.adminOrder ?? declaration.order,
+    abilities: declaration.abilities ?? {},
+    inputSchema: inputSchema as z.ZodObject<{ [Field in WritableNames<typeof fields>]: (typeof fields)[Field]["schema"] }>,
+    createSchema: (partial ? z.object(create).partial() : z.object(create)) as z.ZodObject,
+  } satisfies Collection<Name>;
+}
+
+type WritableNames<All extends Fields> = { [Field in keyof All]: All[Field] extends { serverSet: true } ? never : Field }[keyof All] & string;
+
+type ValueOf<Field extends CollectionField> = Field["storage"] extends { type: "timestamp" }
+  ? Field extends { nullable: true }
+    ? string | null
+    : string
+  : z.output<Field["schema"]>;
+
+/** One record of a kind as an admin reads it: `_id`, then every field that anyone reads. */
+export type RecordOf<C extends { fields: Fields }> = { _id: string } & {
+  -readonly [Field in keyof C["fields"] as C["fields"][Field] extends { audience: "nobody" } ? never : Field]: ValueOf<C["fields"][Field]>;
+};
+
+/** One record as everyone reads it: without the fields only staff read. */
+export type PublicRecordOf<C extends { fields: Fields }> = { _id: string } & {
+  -readonly [Field in keyof C["fields"] as C["fields"][Field] extends { audience: "nobody" | "staff" } ? never : Field]: ValueOf<C["fields"][Field]>;
+};
+
+/** What an add or an edit of the kind sends. */
+export type InputOf<C extends { inputSchema: z.ZodType }> = z.output<C["inputSchema"]>;
+
+/** The names of the fields that have a Marathi twin. */
+export const twinnedFields = (collection: Pick<Collection, "fields">): string[] =>
+  Object.entries(collection.fields)
+    .filter(([, field]) => field.twin)
+    .map(([name]) => name);
+
+/**
+ * A record as a page in `language` shows it: each field with a twin holds the Marathi text on a
+ * Marathi page where the clerk wrote one, else the English. Pages read the field by its English
+ * name only.
+ */
+export function recordIn<Item extends Record<string, unknown>>(language: "en" | "mr", collection: Pick<Collection, "fields">, record: Item): Item {
+  if (language === "en") return record;
+  const shown: Record<string, unknown> = { ...record };
+  for (const name of twinnedFields(collection)) {
+    const marathi = record[`${name}Mr`];
+    if (typeof marathi === "string" && marathi.trim() !== "") shown[name] = marathi;
+  }
+  return shown as Item;
+}
+
+/** The API address of one record of a collection. */
+export const collectionRecordPath = (collection: Pick<Collection, "paths">, id: string) => `${collection.paths.admin}/${encodeURIComponent(id)}`;

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { mayUse } from "../../../common/roles";
+import { identifyAdmin, registerAdminRoutes } from "../auth/admin-guard";
+import type { AuthService } from "../auth/auth.service";
+import { orNotFound, performWrite, writeAnswer, type RouteResource } from "../http/crud-routes";
+import { notFound } from "../http/http-error";
+import { parseInput } from "../http/parse-input";
+import type { CollectionService } from "./collection-service";
+
+const NameParamsSchema = z.object({ id: z.string() });
+
+type RouteTools = { service: CollectionService; resource: RouteResource };
+
+/**
+ * Routes a kind adds beside its generic ones: public reads (a list by section), and calls of its
+ * part of the back office (a toggle, a move), registered behind the same guard.
+ */
+export type ExtraRoutes = {
+  publicRoutes?: (app: FastifyInstance, tools: RouteTools) => void;
+  adminRoutes?: (guarded: FastifyInstance, tools: RouteTools) => void;
+};
+
+/**
+ * The calls of a collection, made from its declaration:
+ * - `GET paths.public` — the public list, kept in the response cache (when it is the admin path
+ *   too, a signed-in account of the kind's part of the back office gets every record instead);
+ * - `GET paths.public/:id` — one public record, when the declaration says so;
+ * - `GET paths.admin` — every record, for staff, when the public list is elsewhere;
+ * - behind the admin guard (the role check before the body is read): `POST paths.admin` (201),
+ *   `PUT paths.admin/:id`, `DELETE paths.admin/:id` — or, for a singleton, `PUT paths.admin` —
+ *   each through `performWrite`, so its activity entry is in the change's transaction.
+ */
+export function registerCollectionRoutes(app: FastifyInstance, service: CollectionService, auth: AuthService, extraRoutes: ExtraRoutes = {}) {
+  const { collection } = service;
+  const { paths, messages, abilities } = collection;
+  const resource: RouteResource = { path: paths.admin, key: collection.key, noun: collection.noun, area: collection.area, messages };
+  const nameOf = (request: FastifyRequest) => {
+    const params = NameParamsSchema.safeParse(request.params);
+    if (!params.success || !service.isRecordName(params.data.id)) throw notFound(messages.notFound);
+    return params.data.id;
+  };
+  const tools: RouteTools = { service, resource };
+  extraRoutes.publicRoutes?.(app, tools);
+  const required = (message: string | undefined, name: string) => {
+    if (!message) throw new Error(`${paths.admin} answers with the "${name}" message, but its declaration has none`);
+    return message;
+  };
+
+  if (abilities.singleton) {
+    if (paths.public) app.get(paths.public, { config: { publicCache: true } }, () => service.getSingleton());
+    const updated = required(messages.updated, "updated");
+    registerAdminRoutes(app, auth, collection.area, (guarded) => {
+      guarded.put(paths.admin, async (request) => {
+        const input = parseInput(collection.inputSchema, request.body);
+        const saved = await performWrite(request, { resource, action: "update" }, () => service.saveSingleton(input));
+        return writeAnswer(resource, updated, saved);
+      });
+      extraRoutes.adminRoutes?.(guarded, tools);
+    });
+    return;
+  }
+
+  if (paths.public === paths.admin) {
+    // Public, but a signed-in account of the kind's part of the back office sees every record.
+    app.get(paths.admin, { onRequest: identifyAdmin(auth, mayUse[collection.area]), config: { publicCache: true } }, (request) =>
+      request.admin ? service.listAll() : service.listPublic(request.query),
+    );
+  } else if (paths.public) {
+    app.get(paths.public, { config: { publicCache: true } }, (request) => service.listPublic(request.query));
+  }
+  if (paths.public && paths.publicRecord) {
+    app.get(`${paths.public}/:id`, { config: { publicCache: true } }, async (request) => orNotFound(resource, await service.findPublic(nameOf(request))));
+  }
+
+  const created = required(messages.created, "created");
+  const updated = required(messages.updated, "updated");
+  const deleted = required(messages.deleted, "deleted");
+  registerAdminRoutes(app, auth, collection.area, (guarded) => {
+    if (paths.public !== paths.admin) guarded.get(paths.admin, () => service.listAll());
+
+    guarded.post(paths.admin, async (request, reply) => {
+      const input = parseInput(collection.createSchema, request.body);
+      const record = await performWrite(request, { resource, action: "create" }, () => service.create(input));
+      return reply.status(201).send(writeAnswer(resource, created, record));
+    });
+
+    guarded.put(`${paths.admin}/:id`, async (request) => {
+      const id = nameOf(request);
+      const input = parseInput(collection.inputSchema, request.body);
+      const record = await performWrite(request, { resource, action: "update", id }, () => service.update(id, input));
+      return writeAnswer(resource, updated, orNotFound(resource, record));
+    });
+
+    guarded.delete(`${paths.admin}/:id`, async (request) => {
+      const id = nameOf(request);
+      orNotFound(resource, await performWrite(request, { resource, action: "delete", id }, () => service.remove(id)));
+      return writeAnswer(resource, deleted);
+    });
+
+    extraRoutes.adminRoutes?.(guarded, tools);
+  });
+}

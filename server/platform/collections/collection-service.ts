@@ -1,0 +1,194 @@
+import { and, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
+import type { Collection } from "../../../common/collection";
+import { todayInKolkata } from "../../../common/fields";
+import type { Database } from "../db/database-type";
+import { isUniqueViolation } from "../db/unique-violation";
+import { z } from "zod";
+import { conflict } from "../http/http-error";
+import { parseInput } from "../http/parse-input";
+import { columnOf, createCollectionRepository, type CollectionRepository, type Reader, type StoredRecord } from "./collection-repository";
+import type { CollectionTable } from "./collection-table";
+
+/** What a kind's hooks are given: the clock, and what the kind needs of the rest of the product (the resources' services). */
+export type HookContext<Services = unknown> = {
+  now: () => Date;
+  services: Services;
+  repository: CollectionRepository;
+};
+
+/** A change a write made: the record before it (null for an add) and after it (null for a delete). */
+export type RecordChange = { before: StoredRecord | null; after: StoredRecord | null };
+
+/**
+ * What a kind does that no other does, beside the generic path. Every hook is optional; a kind
+ * without rules of its own has none.
+ */
+export type CollectionHooks<Services = unknown> = {
+  /** What else a record must meet to be in the public answers (a testimonial is active). */
+  publicWhere?: (table: CollectionTable) => SQL | undefined;
+  /** The public list's further conditions from the request's query (`?year=`), or a 400 for a bad one. */
+  publicQuery?: (table: CollectionTable, query: unknown) => SQL | undefined;
+  /** Which text in a path can name a record (by default its `_id`); a person is named by a public id too. */
+  isRecordName?: (name: string) => boolean;
+  /** The condition that finds a record by a name other than its `_id` (a public id, a slug). */
+  findByName?: (table: CollectionTable, name: string) => SQL | undefined;
+  /** The values to store for a new record: the input, plus what the server adds (a serial number, a slug). */
+  prepareCreate?: (input: Record<string, unknown>, context: HookContext<Services>) => Promise<Record<string, unknown>>;
+  /** The values to store for an edit, knowing the record as it was (what is kept unless given). */
+  prepareUpdate?: (existing: StoredRecord, input: Record<string, unknown>, context: HookContext<Services>) => Promise<Record<string, unknown>>;
+  /** Runs in the write's transaction after each change (a holiday moves grievances' due dates). */
+  afterChange?: (change: RecordChange, context: HookContext<Services>) => Promise<void>;
+  /** The values a singleton starts with, on a fresh install. */
+  initialValues?: () => Record<string, unknown>;
+};
+
+export type CollectionServiceOptions<Services> = {
+  hooks?: CollectionHooks<Services>;
+  services: Services;
+  /** Lets a stored picture's file go once nothing shows it any more (the images service). */
+  releasePicture: (url: string) => Promise<void>;
+  now?: () => Date;
+};
+
+/** The addresses of pictures a record shows, from its picture fields. */
+function picturesOf(collection: Collection, record: StoredRecord | null): Set<string> {
+  const pictures = new Set<string>();
+  for (const name of collection.abilities.pictures ?? []) {
+    const value = record?.[name];
+    for (const url of Array.isArray(value) ? value : [value]) if (typeof url === "string" && url !== "") pictures.add(url);
+  }
+  return pictures;
+}
+
+/**
+ * The operations of a collection, the same for every kind: the public list (published, not
+ * expired, and whatever the kind's hooks add), the staff's list, one record, add, edit and delete.
+ * Write operations answer null when there is no such record.
+ */
+export function createCollectionService<Services>(db: Database, collection: Collection, table: CollectionTable, options: CollectionServiceOptions<Services>) {
+  const { hooks = {}, services, releasePicture, now = () => new Date() } = options;
+  const repository = createCollectionRepository(db, collection, table);
+  const context: HookContext<Services> = { now, services, repository };
+
+  /** What makes a record public, besides the kind's own rule: published and due, and not past its expiry day (in Kolkata). */
+  function publicWhere({ includeExpired = false } = {}): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [hooks.publicWhere?.(table)];
+    if (collection.abilities.publishing) {
+      const publishAt = columnOf(table, "publishAt");
+      conditions.push(eq(columnOf(table, "status"), "published"), or(isNull(publishAt), lte(publishAt, now())));
+    }
+    const expiry = collection.abilities.expiry;
+    if (expiry && !includeExpired) {
+      const column = columnOf(table, expiry);
+      conditions.push(or(isNull(column), gte(column, todayInKolkata(now()))));
+    }
+    return and(...conditions);
+  }
+
+  /** A record by its `_id`, or by another name its hooks know. */
+  async function find(name: string, reader: Reader, where?: SQL): Promise<StoredRecord | null> {
+    const byId = await repository.find(name, reader, where);
+    if (byId) return byId;
+    const other = hooks.findByName?.(table, name);
+    return other ? repository.findWhere(and(other, where)!, reader) : null;
+  }
+
+  /**
+   * When a published record became, or becomes, public: its publication time when it has one;
+   * else the moment it was published, kept across edits while it stays public; a draft has none.
+   */
+  function withPublication(values: Record<string, unknown>, existing: StoredRecord | null): Record<string, unknown> {
+    if (!collection.abilities.publishing) return values;
+    if (values.status === "draft") return { ...values, publishedAt: null };
+    if (typeof values.publishAt === "string") return { ...values, publishedAt: values.publishAt };
+    const wasPublic = existing?.status === "published" && typeof existing.publishedAt === "string" && Date.parse(existing.publishedAt) <= now().getTime();
+    return { ...values, publishedAt: wasPublic ? existing.publishedAt : now().toISOString() };
+  }
+
+  /** Runs a write; one that would give a second record the values of a unique index is the index's 409. */
+  async function unique<Result>(values: Record<string, unknown>, write: () => Promise<Result>): Promise<Result> {
+    try {
+      return await write();
+    } catch (error) {
+      const index = collection.table.indexes?.find((each) => each.conflict && isUniqueViolation(error, each.name));
+      if (index?.conflict) throw conflict(index.conflict(values));
+      throw error;
+    }
+  }
+
+  /** The public list narrowed by the query's values of the declared filters (each checked by its field's rule: a bad one is a 400). */
+  function filtersOf(query: unknown): SQL | undefined {
+    const filters = collection.filters ?? [];
+    if (filters.length === 0 || typeof query !== "object" || query === null) return undefined;
+    const asked = query as Record<string, unknown>;
+    const shape = Object.fromEntries(filters.filter((name) => asked[name] !== undefined).map((name) => [name, collection.fields[name]!.schema]));
+    const values = parseInput(z.object(shape), asked);
+    return and(...Object.entries(values).map(([name, value]) => eq(columnOf(table, name), value)));
+  }
+
+  async function afterChange(change: RecordChange) {
+    await hooks.afterChange?.(change, context);
+    const kept = picturesOf(collection, change.after);
+    for (const url of picturesOf(collection, change.before)) if (!kept.has(url)) await releasePicture(url);
+  }
+
+  return {
+    collection,
+    repository,
+    isRecordName: (name: string) => hooks.isRecordName?.(name) ?? repository.isId(name),
+
+    /** Every record the public sees, in the kind's order; `query` narrows it as the kind's hooks say. */
+    listPublic: (query?: unknown) => repository.list({ where: and(publicWhere(), filtersOf(query), hooks.publicQuery?.(table, query)), reader: "everyone" }),
+
+    /** Every record, as staff read them, in the admin's order. */
+    listAll: () => repository.list({ reader: "staff", order: collection.adminOrder }),
+
+    /** One public record; a kind with an expiry still shows an expired one on its own page. */
+    findPublic: (name: string) => find(name, "everyone", publicWhere({ includeExpired: true })),
+
+    findAny: (name: string) => find(name, "staff"),
+
+    async create(input: Record<string, unknown>): Promise<StoredRecord> {
+      const values = hooks.prepareCreate ? await hooks.prepareCreate(input, context) : input;
+      const created = await unique(values, () => repository.insert(withPublication(values, null)));
+      await afterChange({ before: null, after: created });
+      return created;
+    },
+
+    async update(name: string, input: Record<string, unknown>): Promise<StoredRecord | null> {
+      const existing = await find(name, "staff");
+      if (!existing) return null;
+      const values = hooks.prepareUpdate ? await hooks.prepareUpdate(existing, input, context) : input;
+      const updated = await unique(values, () => repository.update(existing._id, withPublication(values, existing)));
+      if (updated) await afterChange({ before: existing, after: updated });
+      return updated;
+    },
+
+    async remove(name: string): Promise<StoredRecord | null> {
+      const existing = await find(name, "staff");
+      if (!existing) return null;
+      const removed = await repository.remove(existing._id);
+      if (removed) await afterChange({ before: removed, after: null });
+      return removed;
+    },
+
+    /** A singleton's one record (made with its initial values on a fresh install). */
+    async getSingleton(reader: Reader = "everyone"): Promise<StoredRecord> {
+      const record = await repository.find("1", reader);
+      if (record) return record;
+      await repository.ensureSingleton(hooks.initialValues?.() ?? {});
+      return (await repository.find("1", reader))!;
+    },
+
+    /** Changes a singleton's fields (those given, for a kind whose edits may send a subset). */
+    async saveSingleton(input: Record<string, unknown>): Promise<StoredRecord> {
+      const existing = await this.getSingleton("staff");
+      const values = hooks.prepareUpdate ? await hooks.prepareUpdate(existing, input, context) : input;
+      const saved = await repository.update("1", { ...values, updatedAt: now() });
+      await afterChange({ before: existing, after: saved });
+      return saved!;
+    },
+  };
+}
+
+export type CollectionService = ReturnType<typeof createCollectionService>;

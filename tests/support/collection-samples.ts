@@ -1,0 +1,44 @@
+import type { Collection, CollectionField } from "../../common/collection";
+import { todayInKolkata } from "../../common/fields";
+import { sampleValue } from "./field-samples";
+
+let serial = 0;
+
+/** A date that is today or later, and another each time: a kind that keeps one record per date (holidays) takes every sample. */
+function comingDate(): string {
+  serial += 1;
+  const day = new Date(`${todayInKolkata()}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 30 + serial);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A value a field takes, from what the field is: its storage, its choices, its description. */
+export function sampleFieldValue(field: CollectionField): unknown {
+  if (field.choices) return field.default ?? field.choices[0];
+  switch (field.storage.type) {
+    case "boolean":
+      return field.storage.default;
+    case "date":
+      return comingDate();
+    case "textList":
+    case "json":
+      return [];
+    case "timestamp":
+      return null;
+    default:
+      return field.description.label.includes("File") || field.description.label.includes("Link") ? "/files/sample.pdf" : sampleValue(field.description);
+  }
+}
+
+/** A valid body for an add or an edit of a collection: every field the client writes, with a sample value. */
+export function sampleRecord(collection: Pick<Collection, "fields">): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(collection.fields)
+      .filter(([, field]) => !field.serverSet)
+      .map(([name, field]) => [name, sampleFieldValue(field)]),
+  );
+}
+
+/** Field → the words a 400 names it by. */
+export const fieldLabels = (collection: Pick<Collection, "fields">) =>
+  Object.fromEntries(Object.entries(collection.fields).map(([name, field]) => [name, field.description.label]));
