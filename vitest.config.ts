@@ -47,6 +47,7 @@ const databaseTests = [
   "server/platform/http/hostile-input.test.ts",
   "server/platform/mail/mail-outbox.test.ts",
   "server/resources/news/news.test.ts",
+  "server/resources/notices/notices.test.ts",
   "server/platform/rate-limit/rate-limits.test.ts",
   "server/resources/settings/settings.test.ts",
 ];
