@@ -146,18 +146,29 @@ export type CollectionDeclaration<Name extends string, Declared extends Fields> 
   /** The part of the back office it belongs to, which says the roles that may write it. */
   area: Area;
   paths: {
-    /** The admin calls: `POST admin`, `PUT admin/:id`, `DELETE admin/:id` (or `PUT admin` for a singleton), and `GET admin` for staff. */
+    /** The admin calls: `POST admin`, `PUT admin/:id`, `DELETE admin/:id` (or `PUT admin` for a singleton). */
     admin: string;
-    /** Where anyone reads the list (kept in the response cache); may be the admin path itself. */
+    /** Where anyone reads the list (kept in the response cache). */
     public?: string;
+    /**
+     * Where staff read every record, with the fields only staff read. When it is the public path,
+     * that one call answers a signed-in account of the kind's part of the back office with every
+     * record, and everyone else with the public ones.
+     */
+    staffList?: string;
     /** Whether anyone may read one record at `public/:id`. */
     publicRecord?: boolean;
   };
   fields: Declared;
+  /**
+   * The order of a record's fields in an answer, where it is not the fields' order (a kind whose
+   * answers predate its declaration keeps them byte for byte); the fields' order is the form's.
+   */
+  answerOrder?: readonly string[];
   /** Fields of fixed choices by which a public list may be narrowed: `?category=holiday`. */
   filters?: readonly (keyof Declared & string)[];
   /** The order of the public list (and of the admin's unless `adminOrder` says another). */
-  /** Steps by a field's name, `createdAt`, `id`, or (with publishing) `publishedAt`; checked when the collection is declared. */
+  /** Steps by a field's name, `createdAt`, `id`, `publishedAt` (with publishing) or `sortOrder` (in the clerk's order); checked when the collection is declared. */
   order: readonly OrderStep<string>[];
   adminOrder?: readonly OrderStep<string>[];
   abilities?: Abilities<keyof WithTwins<Declared> & string>;
@@ -210,9 +221,14 @@ export const publishingFields = {
 
 type PublishingFields = typeof publishingFields;
 
-export type Collection<Name extends string = string, All extends Fields = Fields> = Omit<CollectionDeclaration<Name, Fields>, "fields" | "order" | "adminOrder" | "abilities" | "search"> & {
+export type Collection<Name extends string = string, All extends Fields = Fields> = Omit<
+  CollectionDeclaration<Name, Fields>,
+  "fields" | "order" | "adminOrder" | "abilities" | "search" | "answerOrder"
+> & {
   /** Every field in order, twins included. */
   fields: All;
+  /** The fields in the order an answer gives them. */
+  answerOrder: readonly string[];
   order: readonly OrderStep<string>[];
   adminOrder: readonly OrderStep<string>[];
   abilities: Abilities<string>;
@@ -239,13 +255,18 @@ export function defineCollection<const Name extends string, const Declared exten
   const input = Object.fromEntries(writable(fields).map(([name, field]) => [name, field.schema]));
   const create = Object.fromEntries(writable(fields).map(([name, field]) => [name, field.createSchema ?? field.schema]));
   for (const { by } of [...declaration.order, ...(declaration.adminOrder ?? [])]) {
-    if (!(by in fields) && by !== "createdAt" && by !== "id") throw new Error(`${declaration.name} is ordered by ${by}, which is not one of its fields`);
+    const own = by === "createdAt" || by === "id" || (by === "sortOrder" && declaration.abilities?.manualOrder);
+    if (!(by in fields) && !own) throw new Error(`${declaration.name} is ordered by ${by}, which is not one of its fields`);
   }
+  const answerOrder = declaration.answerOrder ?? Object.keys(fields);
+  const unanswered = Object.keys(fields).filter((name) => fields[name]!.audience !== "nobody" && !answerOrder.includes(name));
+  if (unanswered.length) throw new Error(`${declaration.name}'s answer order leaves out ${unanswered.join(", ")}`);
   const partial = declaration.abilities?.singleton?.partial ?? false;
   const inputSchema = partial ? z.object(input).partial() : z.object(input);
   return {
     ...declaration,
     fields,
+    answerOrder,
     adminOrder: declaration.adminOrder ?? declaration.order,
     abilities: declaration.abilities ?? {},
     inputSchema: inputSchema as z.ZodObject<{ [Field in WritableNames<typeof fields>]: (typeof fields)[Field]["schema"] }>,

@@ -10,7 +10,8 @@ export const holidayCollection = defineCollection({
   key: "holiday",
   noun: "holiday",
   area: "content",
-  paths: { admin: "/api/admin/holidays", public: "/api/holidays" },
+  // The back office reads every holiday of every year at `staffList`.
+  paths: { admin: "/api/admin/holidays", public: "/api/holidays", staffList: "/api/admin/holidays" },
   fields: {
     date: date({ label: "Date" }),
     name: text({ label: "Name", max: 100, placeholder: "e.g. Gudhi Padwa" }, { twin: true }),

@@ -23,7 +23,7 @@ export const noticeCollection = defineCollection({
   key: "notice",
   noun: "notice",
   area: "content",
-  paths: { admin: "/api/admin/notices", public: "/api/notices", publicRecord: true },
+  paths: { admin: "/api/admin/notices", public: "/api/notices", staffList: "/api/admin/notices", publicRecord: true },
   fields: {
     title: text({ label: "Title", max: 200, placeholder: "e.g. Summer examination timetable 2027" }, { twin: true, search: "title" }),
     body: markdown({ label: "Text", required: false, max: 5000, hint: "Markdown, as on the pages: **bold**, lists, links." }, { twin: true, search: "body" }),

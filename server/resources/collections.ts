@@ -3,9 +3,10 @@ import { holidayCollection } from "../../common/holiday.collection";
 import { noticeCollection } from "../../common/notice.collection";
 import type { AuthService } from "../platform/auth/auth.service";
 import { registerCollectionRoutes, type ExtraRoutes } from "../platform/collections/collection-routes";
-import { createCollectionService, type CollectionHooks, type CollectionService } from "../platform/collections/collection-service";
+import { createCollectionService, type CollectionHooks, type TypedCollectionService } from "../platform/collections/collection-service";
 import { collectionTable } from "../platform/collections/collection-table";
 import type { Database } from "../platform/db/database-type";
+import type { CollectionService } from "../platform/collections/collection-service";
 import { holidayHooks } from "./holidays/holidays.hooks";
 
 /**
@@ -30,7 +31,7 @@ export const collections = [
 /** What the kinds' hooks may use of the rest of the product. */
 export type CollectionDependencies = object;
 
-export type CollectionServices = { [Entry in (typeof collections)[number] as Entry["collection"]["name"]]: CollectionService };
+export type CollectionServices = { [Entry in (typeof collections)[number] as Entry["collection"]["name"]]: TypedCollectionService<Entry["collection"]> };
 
 export function createCollectionServices(
   db: Database,
@@ -46,6 +47,7 @@ export function createCollectionServices(
 /** The routes of every collection, each served by its service. (Named, not `Services`: services.ts imports this file.) */
 export async function collectionRoutes(app: FastifyInstance, { services }: { services: CollectionServices & { auth: AuthService } }) {
   for (const { collection, hooks } of collections as readonly Registered[]) {
-    registerCollectionRoutes(app, services[collection.name as keyof CollectionServices], services.auth, hooks);
+    const service = services[collection.name as keyof CollectionServices] as unknown as CollectionService;
+    registerCollectionRoutes(app, service, services.auth, hooks);
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Audience, Collection, OrderStep } from "../../../common/collection";
 import type { Database } from "../db/database-type";
@@ -16,6 +16,7 @@ export type StoredRecord = { _id: string } & Record<string, unknown>;
 /** The column of a field or of the table's own `_id` and `createdAt`, by name. */
 export const columnOf = (table: CollectionTable, name: string) => (table as unknown as Record<string, AnyPgColumn>)[name]!;
 
+/** An order's steps as SQL; a step `by: "id"` orders by the record's id, as the last tie-breaker. */
 export function orderOf(table: CollectionTable, steps: readonly OrderStep<string>[]): SQL[] {
   return steps.map(({ by, direction }) => (direction === "asc" ? asc : desc)(columnOf(table, by === "id" ? "_id" : by)));
 }
@@ -26,14 +27,17 @@ export function orderOf(table: CollectionTable, steps: readonly OrderStep<string
  * checks that the id can be a record's (PostgreSQL refuses other text for a uuid) and answers null.
  */
 export function createCollectionRepository(db: Database, collection: Collection, table: CollectionTable) {
-  const fields = Object.entries(collection.fields);
+  const answered = collection.answerOrder.map((name) => [name, collection.fields[name]!] as const);
+  const singleton = Boolean(collection.abilities.singleton);
+  const manualOrder = Boolean(collection.abilities.manualOrder);
   // Any table of a collection is known to Drizzle only by its rows here.
   const anyTable: PgTable = table;
   const idColumn = columnOf(table, "_id");
 
+  /** A record as the API answers it; a singleton, the one record of its kind, answers without an id. */
   function toRecord(row: Record<string, unknown>, reader: Reader): StoredRecord {
-    const record: StoredRecord = { _id: String(row._id) };
-    for (const [name, field] of fields) {
+    const record = (singleton ? {} : { _id: String(row._id) }) as StoredRecord;
+    for (const [name, field] of answered) {
       if (!readable[reader].includes(field.audience ?? "everyone")) continue;
       const value = row[name];
       if (value instanceof Date) record[name] = value.toISOString();
@@ -55,8 +59,8 @@ export function createCollectionRepository(db: Database, collection: Collection,
     return row;
   }
 
-  const byId = (id: string) => eq(idColumn, collection.abilities.singleton ? 1 : id);
-  const isId = (id: string) => Boolean(collection.abilities.singleton) || isRecordId(id);
+  const byId = (id: string) => eq(idColumn, singleton ? 1 : id);
+  const isId = (id: string) => singleton || isRecordId(id);
 
   return {
     table,
@@ -82,9 +86,39 @@ export function createCollectionRepository(db: Database, collection: Collection,
       return row ? toRecord(row, reader) : null;
     },
 
+    /** Adds a record; in an order the clerk sets, at its end. */
     async insert(values: Record<string, unknown>): Promise<StoredRecord> {
-      const [row] = await db.insert(anyTable).values(toRow(values)).returning();
+      const last = manualOrder && sql<number>`(select coalesce(max(${columnOf(table, "sortOrder")}), 0) + 1 from ${table})`;
+      const [row] = await db
+        .insert(anyTable)
+        .values({ ...toRow(values), ...(last && { sortOrder: last }) })
+        .returning();
       return toRecord(row!, "staff");
+    },
+
+    /**
+     * Swaps a record with its neighbour in the clerk's order, the whole order locked meanwhile and
+     * numbered 1, 2, 3… again; at either end it stays. Null when there is no such record.
+     */
+    async move(id: string, direction: "up" | "down"): Promise<StoredRecord | null> {
+      if (!isId(id)) return null;
+      const sortOrder = columnOf(table, "sortOrder");
+      return db.transaction(async (tx) => {
+        const order = await tx
+          .select({ id: idColumn, sortOrder })
+          .from(anyTable)
+          .orderBy(...orderOf(table, collection.adminOrder))
+          .for("update");
+        const from = order.findIndex((row) => row.id === id);
+        if (from === -1) return null;
+        const to = direction === "up" ? from - 1 : from + 1;
+        if (to >= 0 && to < order.length) [order[from], order[to]] = [order[to]!, order[from]!];
+        for (const [index, row] of order.entries()) {
+          if (row.sortOrder !== index + 1) await tx.update(anyTable).set({ sortOrder: index + 1 }).where(eq(idColumn, row.id as string));
+        }
+        const [moved] = await tx.select().from(anyTable).where(byId(id));
+        return toRecord(moved!, "staff");
+      });
     },
 
     async update(id: string, values: Record<string, unknown>): Promise<StoredRecord | null> {

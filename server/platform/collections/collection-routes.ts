@@ -6,9 +6,14 @@ import type { AuthService } from "../auth/auth.service";
 import { orNotFound, performWrite, writeAnswer, type RouteResource } from "../http/crud-routes";
 import { notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
-import type { CollectionService } from "./collection-service";
+import { describeChange, recordName } from "../audit/change-summary";
+import type { StoredRecord } from "./collection-repository";
+import type { CollectionService, RecordChange } from "./collection-service";
 
 const NameParamsSchema = z.object({ id: z.string() });
+
+/** Which way a record moves in an order the clerk sets. */
+export const MoveSchema = z.object({ direction: z.enum(["up", "down"], { error: "Direction must be up or down" }) });
 
 type RouteTools = { service: CollectionService; resource: RouteResource };
 
@@ -23,10 +28,11 @@ export type ExtraRoutes = {
 
 /**
  * The calls of a collection, made from its declaration:
- * - `GET paths.public` — the public list, kept in the response cache (when it is the admin path
+ * - `GET paths.public` — the public list, kept in the response cache (when it is the staff's list
  *   too, a signed-in account of the kind's part of the back office gets every record instead);
  * - `GET paths.public/:id` — one public record, when the declaration says so;
- * - `GET paths.admin` — every record, for staff, when the public list is elsewhere;
+ * - `GET paths.staffList` — every record, for staff, when it is not the public list;
+ * - `POST paths.admin/:id/move` `{direction}` — for a kind the clerk orders;
  * - behind the admin guard (the role check before the body is read): `POST paths.admin` (201),
  *   `PUT paths.admin/:id`, `DELETE paths.admin/:id` — or, for a singleton, `PUT paths.admin` —
  *   each through `performWrite`, so its activity entry is in the change's transaction.
@@ -41,6 +47,19 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     return params.data.id;
   };
   const tools: RouteTools = { service, resource };
+  /**
+   * The activity log's sentence for one write, where the kind's hooks have one of their own (the
+   * settings name what changed): the write tells its change to `observe`, in its transaction.
+   */
+  const summaryOf = (action: "create" | "update" | "delete") => {
+    let change: RecordChange | undefined;
+    const observe = (observed: RecordChange) => {
+      change = observed;
+    };
+    if (!service.hasOwnSummaries) return { observe, summary: undefined };
+    const summary = (result: unknown) => (change && service.summarize(action, change)) ?? describeChange(action, collection.noun, result, (result as { _id?: string })._id);
+    return { observe, summary };
+  };
   extraRoutes.publicRoutes?.(app, tools);
   const required = (message: string | undefined, name: string) => {
     if (!message) throw new Error(`${paths.admin} answers with the "${name}" message, but its declaration has none`);
@@ -53,7 +72,8 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     registerAdminRoutes(app, auth, collection.area, (guarded) => {
       guarded.put(paths.admin, async (request) => {
         const input = parseInput(collection.inputSchema, request.body);
-        const saved = await performWrite(request, { resource, action: "update" }, () => service.saveSingleton(input));
+        const { observe, summary } = summaryOf("update");
+        const saved = await performWrite(request, { resource, action: "update", summary }, () => service.saveSingleton(input, observe));
         return writeAnswer(resource, updated, saved);
       });
       extraRoutes.adminRoutes?.(guarded, tools);
@@ -61,9 +81,9 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     return;
   }
 
-  if (paths.public === paths.admin) {
-    // Public, but a signed-in account of the kind's part of the back office sees every record.
-    app.get(paths.admin, { onRequest: identifyAdmin(auth, mayUse[collection.area]), config: { publicCache: true } }, (request) =>
+  if (paths.public && paths.staffList === paths.public) {
+    // Public, but a signed-in account of the kind's part of the back office gets every record.
+    app.get(paths.public, { onRequest: identifyAdmin(auth, mayUse[collection.area]), config: { publicCache: true } }, (request) =>
       request.admin ? service.listAll() : service.listPublic(request.query),
     );
   } else if (paths.public) {
@@ -77,24 +97,38 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
   const updated = required(messages.updated, "updated");
   const deleted = required(messages.deleted, "deleted");
   registerAdminRoutes(app, auth, collection.area, (guarded) => {
-    if (paths.public !== paths.admin) guarded.get(paths.admin, () => service.listAll());
+    if (paths.staffList && paths.staffList !== paths.public) guarded.get(paths.staffList, () => service.listAll());
+
+    if (abilities.manualOrder) {
+      const moved = required(messages.moved, "moved");
+      guarded.post(`${paths.admin}/:id/move`, async (request) => {
+        const id = nameOf(request);
+        const { direction } = parseInput(MoveSchema, request.body);
+        const summary = (record: StoredRecord) => `Moved the ${collection.noun} ${recordName(record) ?? id} ${direction}`;
+        const record = await performWrite(request, { resource, action: "move", id, summary }, () => service.move(id, direction));
+        return writeAnswer(resource, moved, orNotFound(resource, record));
+      });
+    }
 
     guarded.post(paths.admin, async (request, reply) => {
       const input = parseInput(collection.createSchema, request.body);
-      const record = await performWrite(request, { resource, action: "create" }, () => service.create(input));
+      const { observe, summary } = summaryOf("create");
+      const record = await performWrite(request, { resource, action: "create", summary }, () => service.create(input, observe));
       return reply.status(201).send(writeAnswer(resource, created, record));
     });
 
     guarded.put(`${paths.admin}/:id`, async (request) => {
       const id = nameOf(request);
       const input = parseInput(collection.inputSchema, request.body);
-      const record = await performWrite(request, { resource, action: "update", id }, () => service.update(id, input));
+      const { observe, summary } = summaryOf("update");
+      const record = await performWrite(request, { resource, action: "update", id, summary }, () => service.update(id, input, observe));
       return writeAnswer(resource, updated, orNotFound(resource, record));
     });
 
     guarded.delete(`${paths.admin}/:id`, async (request) => {
       const id = nameOf(request);
-      orNotFound(resource, await performWrite(request, { resource, action: "delete", id }, () => service.remove(id)));
+      const { observe, summary } = summaryOf("delete");
+      orNotFound(resource, await performWrite(request, { resource, action: "delete", id, summary }, () => service.remove(id, observe)));
       return writeAnswer(resource, deleted);
     });
 

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
-import type { Collection } from "../../../common/collection";
+import type { Collection, InputOf, PublicRecordOf, RecordOf } from "../../../common/collection";
 import { todayInKolkata } from "../../../common/fields";
 import type { Database } from "../db/database-type";
 import { isUniqueViolation } from "../db/unique-violation";
@@ -18,6 +18,9 @@ export type HookContext<Services = unknown> = {
 
 /** A change a write made: the record before it (null for an add) and after it (null for a delete). */
 export type RecordChange = { before: StoredRecord | null; after: StoredRecord | null };
+
+/** Told of the change a write made, in its transaction (the routes take the activity log's sentence from it). */
+type Observer = (change: RecordChange) => void;
 
 /**
  * What a kind does that no other does, beside the generic path. Every hook is optional; a kind
@@ -40,6 +43,8 @@ export type CollectionHooks<Services = unknown> = {
   afterChange?: (change: RecordChange, context: HookContext<Services>) => Promise<void>;
   /** The values a singleton starts with, on a fresh install. */
   initialValues?: () => Record<string, unknown>;
+  /** The activity log's sentence for a change, where the usual one ("Edited the notice …") says too little. */
+  summarize?: (action: "create" | "update" | "delete", change: RecordChange) => string | undefined;
 };
 
 export type CollectionServiceOptions<Services> = {
@@ -126,7 +131,8 @@ export function createCollectionService<Services>(db: Database, collection: Coll
     return and(...Object.entries(values).map(([name, value]) => eq(columnOf(table, name), value)));
   }
 
-  async function afterChange(change: RecordChange) {
+  async function afterChange(change: RecordChange, observe?: Observer) {
+    observe?.(change);
     await hooks.afterChange?.(change, context);
     const kept = picturesOf(collection, change.after);
     for (const url of picturesOf(collection, change.before)) if (!kept.has(url)) await releasePicture(url);
@@ -148,27 +154,38 @@ export function createCollectionService<Services>(db: Database, collection: Coll
 
     findAny: (name: string) => find(name, "staff"),
 
-    async create(input: Record<string, unknown>): Promise<StoredRecord> {
+    async create(input: Record<string, unknown>, observe?: Observer): Promise<StoredRecord> {
       const values = hooks.prepareCreate ? await hooks.prepareCreate(input, context) : input;
       const created = await unique(values, () => repository.insert(withPublication(values, null)));
-      await afterChange({ before: null, after: created });
+      await afterChange({ before: null, after: created }, observe);
       return created;
     },
 
-    async update(name: string, input: Record<string, unknown>): Promise<StoredRecord | null> {
+    /** Whether the kind's hooks word the activity log's sentences themselves. */
+    hasOwnSummaries: Boolean(hooks.summarize),
+    /** The activity log's sentence for a change, when the kind's hooks have one. */
+    summarize: (action: "create" | "update" | "delete", change: RecordChange) => hooks.summarize?.(action, change),
+
+    async update(name: string, input: Record<string, unknown>, observe?: Observer): Promise<StoredRecord | null> {
       const existing = await find(name, "staff");
       if (!existing) return null;
       const values = hooks.prepareUpdate ? await hooks.prepareUpdate(existing, input, context) : input;
       const updated = await unique(values, () => repository.update(existing._id, withPublication(values, existing)));
-      if (updated) await afterChange({ before: existing, after: updated });
+      if (updated) await afterChange({ before: existing, after: updated }, observe);
       return updated;
     },
 
-    async remove(name: string): Promise<StoredRecord | null> {
+    /** Swaps a record with its neighbour in the clerk's order; null when there is no such record. */
+    async move(name: string, direction: "up" | "down"): Promise<StoredRecord | null> {
+      const existing = await find(name, "staff");
+      return existing && repository.move(existing._id, direction);
+    },
+
+    async remove(name: string, observe?: Observer): Promise<StoredRecord | null> {
       const existing = await find(name, "staff");
       if (!existing) return null;
       const removed = await repository.remove(existing._id);
-      if (removed) await afterChange({ before: removed, after: null });
+      if (removed) await afterChange({ before: removed, after: null }, observe);
       return removed;
     },
 
@@ -181,14 +198,32 @@ export function createCollectionService<Services>(db: Database, collection: Coll
     },
 
     /** Changes a singleton's fields (those given, for a kind whose edits may send a subset). */
-    async saveSingleton(input: Record<string, unknown>): Promise<StoredRecord> {
+    async saveSingleton(input: Record<string, unknown>, observe?: Observer): Promise<StoredRecord> {
       const existing = await this.getSingleton("staff");
       const values = hooks.prepareUpdate ? await hooks.prepareUpdate(existing, input, context) : input;
       const saved = await repository.update("1", { ...values, updatedAt: now() });
-      await afterChange({ before: existing, after: saved });
+      await afterChange({ before: existing, after: saved }, observe);
       return saved!;
     },
   };
 }
 
 export type CollectionService = ReturnType<typeof createCollectionService>;
+
+/** A collection's service with its records' own types, as the registry gives it to the pages and the routes. */
+export type TypedCollectionService<C extends Collection> = Omit<
+  CollectionService,
+  "listPublic" | "listAll" | "findPublic" | "findAny" | "create" | "update" | "remove" | "move" | "getSingleton" | "saveSingleton"
+> & {
+  listPublic: (query?: unknown) => Promise<PublicRecordOf<C>[]>;
+  listAll: () => Promise<RecordOf<C>[]>;
+  findPublic: (name: string) => Promise<PublicRecordOf<C> | null>;
+  findAny: (name: string) => Promise<RecordOf<C> | null>;
+  /** `values`: the input, and what a trusted caller sets besides (the sample content's posting times). */
+  create: (values: InputOf<C> & Partial<RecordOf<C>>) => Promise<RecordOf<C>>;
+  update: (name: string, values: InputOf<C> & Partial<RecordOf<C>>) => Promise<RecordOf<C> | null>;
+  remove: (name: string) => Promise<RecordOf<C> | null>;
+  move: (name: string, direction: "up" | "down") => Promise<RecordOf<C> | null>;
+  getSingleton: () => Promise<PublicRecordOf<C>>;
+  saveSingleton: (values: Partial<InputOf<C>>) => Promise<RecordOf<C>>;
+};
