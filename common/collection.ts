@@ -136,7 +136,7 @@ export type TableDeclaration = {
   checkNames?: Readonly<Record<string, string>>;
 };
 
-export type CollectionDeclaration<Name extends string, Declared extends Fields> = {
+export type CollectionDeclaration<Name extends string, Declared extends Fields, Able extends Abilities<string> = Abilities<string>> = {
   /** Its name among the services and in the registry (`notices`). */
   name: Name;
   /** The key of a record in a write answer, and the activity log's kind of record (`notice`). */
@@ -166,13 +166,15 @@ export type CollectionDeclaration<Name extends string, Declared extends Fields> 
    */
   answerOrder?: readonly string[];
   /** Fields of fixed choices by which a public list may be narrowed: `?category=holiday`. */
-  filters?: readonly (keyof Declared & string)[];
+  filters?: readonly string[];
   /** The order of the public list (and of the admin's unless `adminOrder` says another). */
   /** Steps by a field's name, `createdAt`, `id`, `publishedAt` (with publishing) or `sortOrder` (in the clerk's order); checked when the collection is declared. */
   order: readonly OrderStep<string>[];
   adminOrder?: readonly OrderStep<string>[];
-  abilities?: Abilities<keyof WithTwins<Declared> & string>;
-  search?: SearchDeclaration<keyof WithTwins<Declared> & string>;
+  // Field names here are plain strings, checked when the collection is declared (checkNames): typed
+  // by the fields, they would make TypeScript infer the fields from them and lose their own types.
+  abilities?: Able;
+  search?: SearchDeclaration<string>;
   table: TableDeclaration;
   /** The API's messages (more where the kind's own calls answer with them: "toggled", "moved"). */
   messages: ResourceMessages & Readonly<Record<string, string>>;
@@ -245,33 +247,54 @@ const writable = (fields: Fields) => Object.entries(fields).filter(([, field]) =
  * Declares a collection. The result has every field with its twin, and the input schemas made
  * from the fields' rules; it keeps its types, so a record of the kind is `RecordOf<typeof x>`.
  */
-export function defineCollection<const Name extends string, const Declared extends Fields, const Publishing extends boolean = false>(
-  declaration: CollectionDeclaration<Name, Declared> & { abilities?: { publishing?: Publishing } },
+/** A kind's fields: those declared, each twin, and those its abilities add. (Named here: a type made inside a function would reach its callers as its constraint.) */
+export type CollectionFields<Declared extends Fields, Able> = WithTwins<Declared> & (Able extends { publishing: true } ? PublishingFields : object);
+
+export function defineCollection<const Name extends string, const Declared extends Fields, const Able extends Abilities<string> = object>(
+  declaration: CollectionDeclaration<Name, Declared, Able>,
 ) {
   const fields = {
     ...expandTwins(declaration.fields),
     ...(declaration.abilities?.publishing ? publishingFields : {}),
-  } as WithTwins<Declared> & (Publishing extends true ? PublishingFields : object);
+  } as CollectionFields<Declared, Able>;
   const input = Object.fromEntries(writable(fields).map(([name, field]) => [name, field.schema]));
   const create = Object.fromEntries(writable(fields).map(([name, field]) => [name, field.createSchema ?? field.schema]));
-  for (const { by } of [...declaration.order, ...(declaration.adminOrder ?? [])]) {
-    const own = by === "createdAt" || by === "id" || (by === "sortOrder" && declaration.abilities?.manualOrder);
-    if (!(by in fields) && !own) throw new Error(`${declaration.name} is ordered by ${by}, which is not one of its fields`);
-  }
   const answerOrder = declaration.answerOrder ?? Object.keys(fields);
-  const unanswered = Object.keys(fields).filter((name) => fields[name]!.audience !== "nobody" && !answerOrder.includes(name));
-  if (unanswered.length) throw new Error(`${declaration.name}'s answer order leaves out ${unanswered.join(", ")}`);
   const partial = declaration.abilities?.singleton?.partial ?? false;
   const inputSchema = partial ? z.object(input).partial() : z.object(input);
-  return {
+  const collection = {
     ...declaration,
     fields,
     answerOrder,
     adminOrder: declaration.adminOrder ?? declaration.order,
-    abilities: declaration.abilities ?? {},
-    inputSchema: inputSchema as z.ZodObject<{ [Field in WritableNames<typeof fields>]: (typeof fields)[Field]["schema"] }>,
+    abilities: (declaration.abilities ?? {}) as Abilities<string>,
+    inputSchema: inputSchema as z.ZodObject<{ [Field in WritableNames<CollectionFields<Declared, Able>>]: CollectionFields<Declared, Able>[Field]["schema"] }>,
     createSchema: (partial ? z.object(create).partial() : z.object(create)) as z.ZodObject,
-  } satisfies Collection<Name>;
+  };
+  // Checked as a Collection here, not with `satisfies`, which would give the fields every collection's wider type.
+  checkNames(collection);
+  return collection;
+}
+
+/** Every name a declaration gives besides its fields must be one of them: a typo is found when the collection is declared, not on a request. */
+function checkNames(declaration: Collection) {
+  const { name, abilities, fields } = declaration;
+  const unknown = (what: string, field: string) => new Error(`${name}: ${what} ${field} is not one of its fields`);
+  for (const { by } of [...declaration.order, ...declaration.adminOrder]) {
+    const own = by === "createdAt" || by === "id" || (by === "sortOrder" && abilities.manualOrder);
+    if (!(by in fields) && !own) throw unknown("the order's", by);
+  }
+  const named = [
+    ...(declaration.filters ?? []).map((field) => ["the filter", field] as const),
+    ...(abilities.pictures ?? []).map((field) => ["the pictures' field", field] as const),
+    ...(abilities.expiry ? [["the expiry", abilities.expiry] as const] : []),
+    ...(declaration.search ? [["the search's title", declaration.search.title] as const] : []),
+  ];
+  for (const [what, field] of named) if (!(field in fields)) throw unknown(what, field);
+  const { answerOrder } = declaration;
+  for (const field of answerOrder) if (!(field in fields)) throw unknown("the answer's", field);
+  const unanswered = Object.keys(fields).filter((field) => fields[field]!.audience !== "nobody" && !answerOrder.includes(field));
+  if (unanswered.length) throw new Error(`${name}'s answer order leaves out ${unanswered.join(", ")}`);
 }
 
 type WritableNames<All extends Fields> = { [Field in keyof All]: All[Field] extends { serverSet: true } ? never : Field }[keyof All] & string;

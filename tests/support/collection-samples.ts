@@ -39,6 +39,10 @@ export function sampleRecord(collection: Pick<Collection, "fields">): Record<str
   );
 }
 
-/** Field → the words a 400 names it by. */
+/** Field → the words a 400 names it by, for every field a client writes. */
 export const fieldLabels = (collection: Pick<Collection, "fields">) =>
-  Object.fromEntries(Object.entries(collection.fields).map(([name, field]) => [name, field.description.label]));
+  Object.fromEntries(
+    Object.entries(collection.fields)
+      .filter(([, field]) => !field.serverSet)
+      .map(([name, field]) => [name, field.description.label]),
+  );
