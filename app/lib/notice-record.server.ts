@@ -49,7 +49,16 @@ export type NoticeSummary = {
 /** One notice on its own page: the summary's parts, its text as HTML, and the day it expired if it has. */
 export type NoticeDetail = NoticeSummary & { html: RenderedMarkdown; description: string; expired: WrittenDay | null };
 
-const EXCERPT_LENGTH = 180;
+const EXCERPT_LENGTH = 160;
+
+/** The text's first words, at most `max` characters, cut between words. */
+function excerptOf(text: string, max: number): string {
+  const shortened = shortenText(text, max);
+  if (shortened === text) return text;
+  const words = shortened.slice(0, -1);
+  const lastSpace = words.lastIndexOf(" ");
+  return `${(lastSpace > 0 ? words.slice(0, lastSpace) : words).replace(/[\s,;:.–-]+$/, "")}…`;
+}
 
 function fileOf(address: string): NoticeFile | null {
   if (address === "") return null;
@@ -79,7 +88,7 @@ export function noticePresenter(locale: Locale, settings: PlaceholderSettings) {
       category: notice.category,
       important: notice.pinned,
       published: publishedDay(locale, notice.publishedAt),
-      excerpt: shortenText(markdownText(notice.body, locale, settings), EXCERPT_LENGTH),
+      excerpt: excerptOf(markdownText(notice.body, locale, settings), EXCERPT_LENGTH),
       file: fileOf(notice.file),
     };
   }
@@ -91,7 +100,7 @@ export function noticePresenter(locale: Locale, settings: PlaceholderSettings) {
       ...summary(record),
       html: renderMarkdown(notice.body, locale, settings),
       // What search results and share previews show under the title.
-      description: shortenText(markdownText(notice.body, locale, settings), 160),
+      description: excerptOf(markdownText(notice.body, locale, settings), 160),
       expired: expired ? { at: notice.expiresAt, day: formatCalendarDate(locale, notice.expiresAt) } : null,
     };
   }

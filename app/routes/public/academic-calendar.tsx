@@ -131,7 +131,7 @@ function HolidayList({ academicYear, holidays }: { academicYear: string; holiday
       {holidays.length === 0 ? (
         <p className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-8 text-center text-muted">{t("calendar.noHolidays")}</p>
       ) : (
-        <div className="card mt-6 overflow-x-auto">
+        <div className="card mt-6 max-w-3xl overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm sm:text-base">
             <thead className="bg-brand-50 text-xs font-semibold tracking-wider text-brand-800 uppercase">
               <tr>

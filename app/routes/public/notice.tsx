@@ -62,7 +62,7 @@ export default function Notice({ loaderData }: Route.ComponentProps) {
         {notice.file && <NoticeFileAction file={notice.file} />}
       </PageHeader>
       <div className="container-page py-10 sm:py-14">
-        <div className="mx-auto max-w-3xl">
+        <div className="max-w-3xl">
           {notice.expired && (
             <p className="mb-6 rounded-card bg-accent-50 px-5 py-4 font-medium text-accent-700 ring-1 ring-accent-200">
               {t("notice.expired", { date: notice.expired.day })}

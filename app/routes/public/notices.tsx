@@ -44,7 +44,7 @@ export default function Notices({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Notices" trail={[{ label: "Students Corner", to: "/students-corner" }]} intro={t("notices.intro")} />
       <div className="container-page py-10 sm:py-14">
-        <div className="mx-auto max-w-3xl">
+        <div className="max-w-3xl">
           <CategoryLinks categories={categories} current={category} />
           {failed ? (
             <SectionState kind="error" message={t("notices.loadFailed")} className="mt-8" />
