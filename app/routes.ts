@@ -41,6 +41,8 @@ const publicPages: RouteConfigEntry[] = [
   route("admissions", "routes/public/admissions.tsx"),
   route("library", "routes/public/library.tsx"),
   route("events", "routes/public/events.tsx"),
+  route("notices", "routes/public/notices.tsx"),
+  route("notices/:id", "routes/public/notice.tsx"),
   route("apply-now", "routes/public/apply-now.tsx"),
   route("apply-now/received/:token", "routes/public/application-received.tsx"),
   route("grievance", "routes/public/grievance.tsx"),

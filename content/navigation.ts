@@ -125,8 +125,9 @@ export const navGroups: readonly NavGroup[] = [
     label: "Students Corner",
     basePath: "/students-corner",
     description:
-      "Quick links for current students: the academic calendar and timetable, syllabi, the library, answers to common questions and where to turn for help.",
+      "Quick links for current students: the notices, the academic calendar and timetable, syllabi, the library, answers to common questions and where to turn for help.",
     children: [
+      { label: "Notices", to: "/notices" },
       { label: "Academic Calendar & Timetable", to: "/academics/academic-calendar" },
       { label: "D.Pharm Syllabus", to: "/academics/d.pharm" },
       { label: "B.Pharm Syllabus", to: "/academics/b.pharm" },
@@ -153,6 +154,7 @@ export const mandatoryDisclosureLink: NavLink = {
 };
 
 export const footerQuickLinks: readonly NavLink[] = [
+  { label: "Notices", to: "/notices" },
   { label: "Admission Process", to: "/admissions/process" },
   { label: "Institute at a Glance", to: "/about/institute-at-glance" },
   { label: "Governing Body", to: "/management/governing-body" },

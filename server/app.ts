@@ -41,6 +41,7 @@ import { eventsRoutes } from "./resources/events/events.routes";
 import { governingBodyRoutes } from "./resources/governing-body/governing-body.routes";
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
 import { collectionRoutes } from "./resources/collections";
+import { installHolidays } from "./resources/holidays/initial-holidays";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -100,6 +101,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await services.documents.installDocuments({ samples: config.sampleContent });
   // The pages' words are the college's own: every install has them, sample content or not.
   await services.pages.installPages();
+  // So are the state's public holidays, which a grievance's working days skip.
+  await installHolidays(services, { log: app.log });
   if (config.sampleContent) await seedSampleContent(services, app.log);
   await database.startupDone();
   const backupSchedule = scheduleBackups(services.backups, app.log);

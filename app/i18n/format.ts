@@ -19,7 +19,7 @@ function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: st
   return formatter;
 }
 
-type DateStyle = "date" | "paddedDate" | "longDate" | "dayMonthDay" | "month" | "monthYear";
+type DateStyle = "date" | "paddedDate" | "longDate" | "dayMonthDay" | "month" | "monthYear" | "weekday";
 const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { day: "numeric", month: "short", year: "numeric" },
   paddedDate: { day: "2-digit", month: "short", year: "numeric" },
@@ -27,6 +27,7 @@ const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dayMonthDay: { day: "numeric" },
   month: { month: "short" },
   monthYear: { month: "long", year: "numeric" },
+  weekday: { weekday: "long" },
 };
 
 /** A calendar date "2026-02-28" as "28 Feb 2026" / "२८ फेब्रु, २०२६" (no time zone may shift it). */

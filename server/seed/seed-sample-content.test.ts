@@ -82,6 +82,28 @@ describe("a new site with SAMPLE_CONTENT on", () => {
     expect(new Set(allNews.map((item: { postedAt: string }) => item.postedAt.slice(0, 10))).size).toBe(5);
   });
 
+  it("has notices of every kind but admission: an important one with the sample timetable's PDF, one expired (off the board), Marathi twins but one", async () => {
+    const all = await getJson(t.app, "/api/admin/notices", await t.adminHeaders());
+    const board = await getJson(t.app, "/api/notices");
+    expect(all).toHaveLength(6);
+    type Notice = { _id: string; title: string; titleMr: string; category: string; pinned: boolean; file: string; expiresAt: string; publishedAt: string };
+    const [important, ...others] = board as Notice[];
+    expect(important).toMatchObject({ pinned: true, category: "examination", file: expect.stringMatching(/^\/files\/[a-f0-9]{16}-examination-timetable\.pdf$/) });
+    const pdf = await t.app.inject({ url: important!.file });
+    expect({ status: pdf.statusCode, type: pdf.headers["content-type"] }).toEqual({ status: 200, type: "application/pdf" });
+    // Newest first under the important one, each published on an earlier day.
+    const published = others.map((notice) => Date.parse(notice.publishedAt));
+    expect(published).toEqual([...published].sort((one, other) => other - one));
+    expect(new Set(others.map((notice) => notice.publishedAt.slice(0, 10))).size).toBe(others.length);
+
+    const expired = (all as Notice[]).filter((notice) => notice.expiresAt !== "" && notice.expiresAt < todayInKolkata());
+    expect(expired).toHaveLength(1);
+    expect(board.map((notice: Notice) => notice._id)).not.toContain(expired[0]!._id);
+    expect((await t.app.inject({ url: `/api/notices/${expired[0]!._id}` })).statusCode).toBe(200);
+    expect(new Set((all as Notice[]).map((notice) => notice.category))).toEqual(new Set(["examination", "scholarship", "holiday", "general", "academic"]));
+    expect((all as Notice[]).filter((notice) => notice.titleMr === "")).toHaveLength(1);
+  });
+
   it("has pictures in every section, with the texts each section shows", async () => {
     const minimum = { gallery: 5, events: 4, campus: 4, laboratories: 3, library: 3 };
     for (const section of IMAGE_SECTIONS) {
@@ -243,8 +265,12 @@ describe("restarting a site that got sample content", () => {
       if (!config.databaseUrl) copyMigratedDatabase(config.dataDir);
       const first = await buildApp(config);
       let seeded: Record<string, number>;
+      // The state's holidays too, stored at the first start whatever the sample content.
+      let holidays: unknown[];
       try {
-        seeded = await countContent(first, await signIn(first));
+        const headers = await signIn(first);
+        seeded = await countContent(first, headers);
+        holidays = await getJson(first, "/api/admin/holidays", headers);
       } finally {
         await first.close();
       }
@@ -252,7 +278,9 @@ describe("restarting a site that got sample content", () => {
 
       const second = await buildApp(config);
       try {
-        expect(await countContent(second, await signIn(second))).toEqual(seeded);
+        const headers = await signIn(second);
+        expect(await countContent(second, headers)).toEqual(seeded);
+        expect(await getJson(second, "/api/admin/holidays", headers)).toEqual(holidays);
       } finally {
         await second.close();
         if (dataDir !== t.config.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /**
  * Sample content for a fresh install, so that every page has something to show before the
  * college enters its own: faculty, staff, news, pictures in every section, testimonials, a
- * few applications, and the committees, governing body and events the site has always shown.
+ * few applications, notices, and the committees, governing body and events the site has always shown.
  * The people are fictional (the faculty and staff sit on the sample committees), every email is
  * on a `.example` domain, and every picture is an illustration drawn once into content/samples/.
  *
@@ -21,13 +21,15 @@ import { CommitteeInputSchema } from "../../common/committee.schema";
 import { EventInputSchema } from "../../common/event.schema";
 import { GoverningBodyInputSchema } from "../../common/governing-body.schema";
 import { GrievanceUpdateSchema } from "../../common/grievance.schema";
+import { noticeCollection } from "../../common/notice.collection";
 import { parseInput } from "../platform/http/parse-input";
 import type { Services } from "../services";
-import { pictureFile, portraitFile, readSampleAsset } from "./sample-assets";
+import { documentFile, pictureFile, portraitFile, readSampleAsset } from "./sample-assets";
 import { sampleCommittees } from "./sample-committees";
 import { sampleEvents } from "./sample-events";
 import { sampleGoverningBody } from "./sample-governing-body";
 import { SAMPLE_NOTE_AUTHOR, sampleGrievances } from "./sample-grievances";
+import { sampleNotices } from "./sample-notices";
 import { sampleFaculty, samplePeople, sampleStaff, sampleTestimonials } from "./sample-people";
 import { pictures, type PictureName } from "./sample-pictures";
 
@@ -215,6 +217,7 @@ async function isSiteEmpty(services: Services): Promise<boolean> {
     services.governingBody.getGoverningBody().then(({ members }) => members.length),
     services.events.listEvents().then((list) => list.length),
     services.grievances.countGrievances(),
+    services.notices.listAll().then((list) => list.length),
   ]);
   return counts.every((count) => count === 0);
 }
@@ -299,10 +302,23 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
     );
   }
 
+  // Each published on its own earlier day; added oldest first, so the admin's list (newest added first) has the board's order.
+  const timetablePdf = await services.files.storeFile(await readSampleAsset(documentFile("timetable.pdf")), "Examination timetable.pdf");
+  for (const { file, daysAgo, expiresInDays, ...notice } of [...sampleNotices].sort((one, other) => other.daysAgo - one.daysAgo)) {
+    const values = { ...notice, file: file === "timetable" ? timetablePdf : (file ?? ""), publishAt: new Date(Date.now() - daysAgo * DAY_MS).toISOString() };
+    if (expiresInDays === undefined || expiresInDays >= 0) {
+      await services.notices.create(parseInput(noticeCollection.createSchema, { ...values, expiresAt: expiresInDays === undefined ? "" : dateFromToday(expiresInDays) }));
+    } else {
+      // A new notice cannot expire in the past, so the expired example is posted and then ended, as the clerk would.
+      const created = await services.notices.create(parseInput(noticeCollection.createSchema, { ...values, expiresAt: dateFromToday(0) }));
+      await services.notices.update(created._id, parseInput(noticeCollection.inputSchema, { ...values, expiresAt: dateFromToday(expiresInDays) }));
+    }
+  }
+
   log.info(
     `Added sample content to the empty site: ${sampleFaculty.length} faculty, ${sampleStaff.length} staff, ${news.length} news items, ` +
       `${images.length} pictures, ${sampleTestimonials.length} testimonials, ${applications.length} applications, ` +
-      `${sampleCommittees.length} committees, the governing body, ${sampleEvents.length} events and ${sampleGrievances.length} grievances. ` +
+      `${sampleCommittees.length} committees, the governing body, ${sampleEvents.length} events, ${sampleGrievances.length} grievances and ${sampleNotices.length} notices. ` +
       `Replace or delete it from the admin area.`,
   );
   return true;

@@ -96,6 +96,28 @@ test.describe("every public page at phone width: frame budget, Content-Security-
     }
   });
 
+  test("a notice's page", async ({ sweepPage: page }) => {
+    const api = await adminApi(page);
+    const tag = uniqueTag();
+    // Its own notice, with a text and a file, whether or not the site has sample content; removed afterwards.
+    await api.post("/api/admin/notices", {
+      title: `Page check ${tag}`,
+      body: "A paragraph with **bold** words.\n\n- one item\n- another item",
+      category: "general",
+      file: "https://example.org/circular.pdf",
+    });
+    const notices = (await (await page.request.get("/api/notices")).json()) as { _id: string; title: string }[];
+    try {
+      await checkPublicPage(page, `/notices/${notices.find((notice) => notice.title.endsWith(tag))!._id}`);
+    } finally {
+      await api.deleteWhere<{ _id: string; title: string }>(
+        "/api/admin/notices",
+        (id) => `/api/admin/notices/${id}`,
+        (notice) => notice.title.endsWith(tag),
+      );
+    }
+  });
+
   test("the apply form, sent empty: no Content-Security-Policy violation", async ({ page }) => {
     const violations = await watchCspViolations(page);
     await page.goto("/apply-now");

@@ -31,6 +31,7 @@ export const publicPaths = [
   "/mandatory-disclosure",
   "/library",
   "/events",
+  "/notices",
   "/faqs",
   "/awards",
   "/course-fees",

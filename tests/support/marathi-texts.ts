@@ -16,6 +16,7 @@ import { sampleCommittees } from "../../server/seed/sample-committees";
 import { sampleEvents } from "../../server/seed/sample-events";
 import { sampleGoverningBody } from "../../server/seed/sample-governing-body";
 import { sampleGrievances } from "../../server/seed/sample-grievances";
+import { sampleNotices } from "../../server/seed/sample-notices";
 import { samplePeople } from "../../server/seed/sample-people";
 
 export type MarathiText = { where: string; text: string; english?: string };
@@ -128,6 +129,7 @@ export function marathiTextsOfTheSite(): MarathiText[] {
     ...recordTexts("sample governing body", sampleGoverningBody),
     ...recordTexts("sample people", samplePeople),
     ...recordTexts("sample grievances", sampleGrievances),
+    ...recordTexts("sample notices", sampleNotices),
     ...mailTexts(),
     ...receiptTexts(),
   ];

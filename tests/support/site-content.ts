@@ -23,6 +23,7 @@ export async function countContent(app: App, headers: Record<string, string>) {
     governingBody: (await getJson(app, "/api/governing-body")).members.length,
     events: (await getJson(app, "/api/events")).length,
     grievances: (await getJson(app, "/api/admin/grievances", headers)).length,
+    notices: (await getJson(app, "/api/admin/notices", headers)).length,
   };
   for (const section of IMAGE_SECTIONS) counts[section] = (await getJson(app, `/api/admin/images/${section}`)).length;
   return counts;

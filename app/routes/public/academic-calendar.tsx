@@ -9,6 +9,8 @@ import { PageSections } from "../../components/page-sections";
 import { WhatsAppShareLink } from "../../components/pdf/whatsapp-share-link";
 import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
+import { localDigits } from "../../i18n/format";
+import { holidaysOfAcademicYear, type ListedHoliday } from "../../lib/academic-year-holidays.server";
 import { documentUpdateOf } from "../../lib/document-update.server";
 import { readPage, splitIntro } from "../../lib/page-record.server";
 import { pageMeta } from "../../lib/seo";
@@ -25,11 +27,13 @@ const TIMETABLE = "timetable.pdf";
  * further section follows the box.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [words, calendar, timetable] = await Promise.all([
+  const [words, calendar, timetable, { academicYear }] = await Promise.all([
     readPage(context, request, "academic-calendar"),
     context.services.documents.findDocument(CALENDAR_PREVIEW),
     context.services.documents.findDocument(TIMETABLE),
+    context.services.settings.getSettings(),
   ]);
+  const holidays = await holidaysOfAcademicYear(context, words.locale, academicYear);
   const { intro, rest } = splitIntro(words.sections);
   const [syllabi, ...more] = rest;
   return {
@@ -40,6 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // null: that document cannot be served now.
     calendarUpdate: documentUpdateOf(request, calendar),
     timetableUpdate: documentUpdateOf(request, timetable),
+    academicYear: localDigits(words.locale, academicYear),
+    holidays,
     ...messagesFor(request, "documents"),
   };
 }
@@ -55,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     : [];
 
 export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {
-  const { title, intro, syllabi, more, calendarUpdate, timetableUpdate } = loaderData;
+  const { title, intro, syllabi, more, calendarUpdate, timetableUpdate, academicYear, holidays } = loaderData;
   const calendarAvailable = calendarUpdate !== null;
   const timetableAvailable = timetableUpdate !== null;
   const t = useT();
@@ -86,6 +92,7 @@ export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-12 sm:py-16">
         <PdfViewer file={CALENDAR_PREVIEW} title={title} available={calendarAvailable} noun={t("calendar.noun")} />
         {!timetableAvailable && <p className="mt-6 text-muted">{t("calendar.timetableNotPublished")}</p>}
+        {holidays && <HolidayList academicYear={academicYear} holidays={holidays} />}
 
         <section aria-labelledby="syllabi" className="mt-14 rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
           {syllabi?.heading && (
@@ -109,5 +116,50 @@ export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </>
+  );
+}
+
+/** The academic year's holidays, a holiday on a Sunday among them and marked so. */
+function HolidayList({ academicYear, holidays }: { academicYear: string; holidays: readonly ListedHoliday[] }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="holidays" className="mt-14">
+      <h2 id="holidays" className="text-2xl font-semibold sm:text-3xl">
+        {t("calendar.holidays", { year: academicYear })}
+      </h2>
+      <p className="mt-2 max-w-prose text-muted">{t("calendar.holidaysIntro")}</p>
+      {holidays.length === 0 ? (
+        <p className="mt-6 rounded-card border border-dashed border-line bg-surface px-6 py-8 text-center text-muted">{t("calendar.noHolidays")}</p>
+      ) : (
+        <div className="card mt-6 max-w-3xl overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm sm:text-base">
+            <thead className="bg-brand-50 text-xs font-semibold tracking-wider text-brand-800 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 sm:px-6">{t("calendar.holidayDate")}</th>
+                <th scope="col" className="px-4 py-3 sm:px-6">{t("calendar.holidayDay")}</th>
+                <th scope="col" className="px-4 py-3 sm:px-6">{t("calendar.holidayName")}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {holidays.map((holiday) => (
+                <tr key={holiday.date}>
+                  <td className="px-4 py-3 whitespace-nowrap sm:px-6">
+                    <time dateTime={holiday.date}>{holiday.day}</time>
+                  </td>
+                  <td className="px-4 py-3 sm:px-6">
+                    {holiday.sunday ? (
+                      <span className="rounded-full bg-accent-100 px-2.5 py-0.5 font-semibold text-accent-700 ring-1 ring-accent-200">{holiday.weekday}</span>
+                    ) : (
+                      <span className="text-muted">{holiday.weekday}</span>
+                    )}
+                  </td>
+                  <td className="px-4 py-3 font-medium text-brand-900 sm:px-6">{holiday.name}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

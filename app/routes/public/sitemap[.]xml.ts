@@ -17,10 +17,18 @@ function publicPaths(navGroups: readonly NavGroup[]): string[] {
   return [...new Set(paths)];
 }
 
-/** /sitemap.xml: the public pages, every committee's page and every faculty profile, as absolute addresses, in English and in Marathi. */
+/** /sitemap.xml: the public pages, every committee's page, every faculty profile and every notice on the board, as absolute addresses, in English and in Marathi. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [faculty, committees] = await Promise.all([context.services.faculty.listFaculty(), context.services.committees.listCommittees()]);
-  const paths = [...publicPaths(navGroupsWith(committeeLinksOf(committees))), ...faculty.map((member) => `/management/faculty/details/${encodeURIComponent(member.id)}`)];
+  const [faculty, committees, notices] = await Promise.all([
+    context.services.faculty.listFaculty(),
+    context.services.committees.listCommittees(),
+    context.services.notices.listPublic(),
+  ]);
+  const paths = [
+    ...publicPaths(navGroupsWith(committeeLinksOf(committees))),
+    ...faculty.map((member) => `/management/faculty/details/${encodeURIComponent(member.id)}`),
+    ...notices.map((notice) => `/notices/${encodeURIComponent(notice._id)}`),
+  ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -266,7 +266,7 @@ it("the admission process lists every step and links to the form", async () => {
 });
 
 describe("for search engines", () => {
-  it("sitemap.xml lists every public page and faculty profile in both languages, and each one answers", async () => {
+  it("sitemap.xml lists every public page, faculty profile and notice in both languages, and each one answers", async () => {
     const response = await t.app.inject({ url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("application/xml");
@@ -283,6 +283,9 @@ describe("for search engines", () => {
     const faculty = (await t.app.inject({ url: "/api/admin/faculty" })).json<{ id: string }[]>();
     expect(faculty.length).toBeGreaterThan(0);
     expected.push(...faculty.map((member) => `/management/faculty/details/${member.id}`));
+    const notices = (await t.app.inject({ url: "/api/notices" })).json<{ _id: string }[]>();
+    expect(notices.length).toBeGreaterThan(0);
+    expected.push(...notices.map((notice) => `/notices/${notice._id}`));
     // Every page in both languages (issue 12): English at its path, Marathi under /mr.
     const inBothLanguages = expected.flatMap((path) => [path, pathIn("mr", path)]);
     expect(new Set(locations)).toEqual(new Set(inBothLanguages.map((path) => `${SITE}${path}`)));

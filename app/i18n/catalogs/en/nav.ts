@@ -27,6 +27,7 @@ const pageTitles = [
   "B.Pharm — Bachelor of Pharmacy",
   "Application received",
   "Faculty Not Found",
+  "Notice Not Found",
 ] as const;
 
 export const nav: Readonly<Record<string, string>> = Object.fromEntries([...menuWords, ...pageTitles].map((text) => [text, text]));

@@ -44,8 +44,9 @@ export const nav: Readonly<Record<string, string>> = {
   FRA: "शुल्क नियामक प्राधिकरण (FRA)",
   FCA: "FCA अभ्यासक्रम",
   "Students Corner": "विद्यार्थी कक्ष",
-  "Quick links for current students: the academic calendar and timetable, syllabi, the library, answers to common questions and where to turn for help.":
-    "सध्याच्या विद्यार्थ्यांसाठी महत्त्वाचे दुवे: शैक्षणिक दिनदर्शिका व वेळापत्रक, पाठ्यक्रम, ग्रंथालय, नेहमीच्या प्रश्नांची उत्तरे आणि मदत कुठे मिळेल.",
+  "Quick links for current students: the notices, the academic calendar and timetable, syllabi, the library, answers to common questions and where to turn for help.":
+    "सध्याच्या विद्यार्थ्यांसाठी महत्त्वाचे दुवे: सूचना, शैक्षणिक दिनदर्शिका व वेळापत्रक, पाठ्यक्रम, ग्रंथालय, नेहमीच्या प्रश्नांची उत्तरे आणि मदत कुठे मिळेल.",
+  Notices: "सूचना",
   "Academic Calendar & Timetable": "शैक्षणिक दिनदर्शिका व वेळापत्रक",
   "D.Pharm Syllabus": "डी.फार्म पाठ्यक्रम",
   "B.Pharm Syllabus": "बी.फार्म पाठ्यक्रम",
@@ -62,4 +63,5 @@ export const nav: Readonly<Record<string, string>> = {
   "B.Pharm — Bachelor of Pharmacy": "बी.फार्म — औषधनिर्माणशास्त्र पदवी",
   "Application received": "अर्ज मिळाला",
   "Faculty Not Found": "अध्यापक सापडले नाहीत",
+  "Notice Not Found": "सूचना सापडली नाही",
 };
