@@ -227,7 +227,7 @@ export function CollectionScreen<Item extends CollectionRecord>({ collection, de
               ]}
             />
           ))}
-          {parts.group && groups.length > 1 && (
+          {parts.group && groups.length > 0 && (
             <FilterSelect
               label={parts.group.label}
               value={filters.group ?? ""}
@@ -334,7 +334,7 @@ function RecordRow({ title, titleMr, headingLevel, badge, tags, facts, actions, 
           <dl className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-sm">
             {facts.map((fact) => (
               <div key={fact.name} className="flex min-w-0 gap-1.5">
-                <dt className="text-muted">{fact.label}:</dt>
+                <dt className="text-muted">{fact.label}:</dt>{" "}
                 <dd className="min-w-0 break-words text-ink">
                   {fact.href ? (
                     <a href={fact.href} target="_blank" rel="noreferrer" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
