@@ -59,11 +59,11 @@ export function FormField({ id, label, error, hint, required, className, childre
 
 type CheckboxProps = { id: string; field: FieldSpec; checked: boolean; error?: string; className?: string; onChange: (checked: boolean) => void };
 
-/** Yes or no: a box with its label beside it, set level with the inputs of its row. */
+/** Yes or no: a box with its label beside it (set level with an input beside it by the class it is given). */
 function Checkbox({ id, field, checked, error, className = "", onChange }: CheckboxProps) {
   const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={`sm:pt-7 ${className}`}>
+    <div className={className}>
       <div className="flex min-h-11 items-center gap-3">
         <input
           id={id}
@@ -166,13 +166,33 @@ type FormFieldsProps = {
   addons?: Partial<Record<string, ReactNode>>;
 };
 
+const isWide = (field: FieldSpec) => field.wide ?? field.type === "textarea";
+
+/** Whether each field shares its row with another in a grid of two columns. */
+function sharingRows(fields: readonly FieldSpec[]): boolean[] {
+  const shares = fields.map(() => false);
+  let open: number | null = null;
+  fields.forEach((field, index) => {
+    if (isWide(field) || field.startsRow) open = null;
+    if (isWide(field)) return;
+    if (open === null) {
+      open = index;
+      return;
+    }
+    shares[open] = shares[index] = true;
+    open = null;
+  });
+  return shares;
+}
+
 export function FormFields({ fields, values, errors, onChange, idPrefix, gridClassName = "sm:grid-cols-2", addons = {} }: FormFieldsProps) {
+  const shares = sharingRows(fields);
   return (
     <div className={`grid gap-x-5 gap-y-4 ${gridClassName}`}>
-      {fields.map((field) => {
+      {fields.map((field, index) => {
         const { name, type = "text" } = field;
         const required = field.required ?? true;
-        const className = [(field.wide ?? type === "textarea") && "sm:col-span-2", field.startsRow && "sm:col-start-1"].filter(Boolean).join(" ") || undefined;
+        const className = [isWide(field) && "sm:col-span-2", field.startsRow && "sm:col-start-1"].filter(Boolean).join(" ") || undefined;
         if (type === "checkbox") {
           return (
             <Checkbox
@@ -181,7 +201,8 @@ export function FormFields({ fields, values, errors, onChange, idPrefix, gridCla
               field={field}
               checked={values[name] === "true"}
               error={errors[name]}
-              className={className}
+              // Level with the input beside it, below that input's label.
+              className={[className, shares[index] && "sm:pt-7"].filter(Boolean).join(" ")}
               onChange={(checked) => onChange(name, String(checked))}
             />
           );
