@@ -68,8 +68,10 @@ export default [
     route("login", "routes/login.tsx"),
     route("admin", "routes/admin/admin-layout.tsx", [
       index("routes/admin/dashboard.tsx", { id: "admin-index" }),
-      // Each screen's module is named after its address (app/components/admin/admin-screens.ts).
-      ...adminScreens.map((screen) => route(screen.path, `routes/admin/${screen.path}.tsx`, { id: `admin-${screen.path}` })),
+      // Each screen's module is named after its address, or is the generic screen of the collection it names (app/components/admin/admin-screens.ts).
+      ...adminScreens.map((screen) =>
+        route(screen.path, "collection" in screen ? "routes/admin/collection.tsx" : `routes/admin/${screen.path}.tsx`, { id: `admin-${screen.path}` }),
+      ),
       route("*", "routes/admin/dashboard.tsx", { id: "admin-fallback" }),
     ]),
   ]),

@@ -8,6 +8,7 @@ const screens = [
   { path: "/admin/faculty", heading: "Faculty Management" },
   { path: "/admin/nonteachingstaff", heading: "Non-Teaching Staff Management" },
   { path: "/admin/news", heading: "Latest News Management" },
+  { path: "/admin/notices", heading: "Notices" },
   { path: "/admin/images", heading: "Image Gallery Management" },
   { path: "/admin/admissions", heading: "Admission Applications" },
   { path: "/admin/testimonials", heading: "Manage Testimonials" },
@@ -19,6 +20,7 @@ const screens = [
   { path: "/admin/committees", heading: "Committee Management" },
   { path: "/admin/governing-body", heading: "Governing Body" },
   { path: "/admin/events", heading: "Event Management" },
+  { path: "/admin/holidays", heading: "Holidays" },
   { path: "/admin/pages", heading: "Pages" },
   { path: "/admin/grievances", heading: "Grievances" },
 ];
@@ -58,6 +60,32 @@ test.describe("admin screens (axe): no serious or critical problems", () => {
     await dialog.getByRole("button", { name: "Add Committee" }).click();
     await expect(dialog.getByText("Member position is required").first()).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("the notices with their states, and the notice form with its publishing choice and its error messages", async ({ adminPage: page }) => {
+    const api = await adminApi(page);
+    const tag = uniqueTag();
+    const publications = [{ status: "draft" }, { publishAt: "2999-12-31T10:00:00+05:30" }, { pinned: true, file: "/files/0123456789abcdef-timetable.pdf" }];
+    for (const [index, publication] of publications.entries()) {
+      await api.post("/api/admin/notices", { title: `Accessibility check ${index} ${tag}`, titleMr: "सूचना", category: "general", ...publication });
+    }
+    try {
+      await page.goto("/admin/notices");
+      await page.getByRole("searchbox", { name: "Search notices" }).fill(tag);
+      await expect(page.getByRole("article")).toHaveCount(3);
+      await expect(page.getByText(/^Scheduled for 31 Dec 2999/)).toBeVisible();
+      expect.soft(await seriousAxeViolations(page), "the list").toEqual([]);
+
+      await page.getByRole("button", { name: "Add Notice" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Notice" });
+      await dialog.getByRole("radio", { name: /^Publish at/ }).check();
+      await dialog.getByRole("button", { name: "Schedule" }).click();
+      await expect(dialog.getByText("Title is required")).toBeVisible();
+      await expect(dialog.getByText("Publish at needs a date and a time")).toBeVisible();
+      expect(await seriousAxeViolations(page), "the form").toEqual([]);
+    } finally {
+      await api.deleteWhere<{ _id: string; title: string }>("/api/admin/notices", (id) => `/api/admin/notices/${id}`, (notice) => notice.title.includes(tag));
+    }
   });
 
   test("the event form with its photos", async ({ adminPage: page }) => {

@@ -57,6 +57,7 @@ test("an editor sees the site's content but no application", async ({ page }) =>
     "Faculty",
     "Non-Teaching Staff",
     "News",
+    "Notices",
     "Images",
     "Testimonials",
     "Account",
@@ -65,6 +66,7 @@ test("an editor sees the site's content but no application", async ({ page }) =>
     "Committees",
     "Governing Body",
     "Events",
+    "Holidays",
     "Pages",
   ]);
   await expect(page.getByRole("heading", { level: 2, name: /^Applications/ })).toHaveCount(0);

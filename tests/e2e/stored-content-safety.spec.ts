@@ -33,6 +33,8 @@ const adminScreens = [
   "/admin/faculty",
   "/admin/nonteachingstaff",
   "/admin/news",
+  "/admin/notices",
+  "/admin/holidays",
   "/admin/images",
   "/admin/admissions",
   "/admin/testimonials",
@@ -76,6 +78,7 @@ test("markup, script and javascript: links in stored text render inert on every 
     ["/api/testimonials", { name: "Safety", batch: "B.Pharm", quote: "Safe", image: "javascript:alert(3)" }],
     ["/api/admin/images", { url: "javascript:alert(3)", section: "gallery" }],
     ["/api/admin/faculty", { ...person("link"), department: "bpharm", photo: " JavaScript:alert(3)" }],
+    ["/api/admin/notices", { title: `Safety ${tag}`, category: "general", file: "javascript:alert(3)" }],
   ] as const) {
     const refused = await page.request.post(path, { headers, data: body });
     expect(refused.status(), path).toBe(400);
@@ -84,6 +87,26 @@ test("markup, script and javascript: links in stored text render inert on every 
   const { faculty } = await api.post<{ faculty: { _id: string; id: string } }>("/api/admin/faculty", { ...person("faculty"), department: "bpharm" });
   const { staff } = await api.post<{ staff: { _id: string } }>("/api/admin/nonteachingstaff", person("staff"));
   const { news } = await api.post<{ news: { _id: string } }>("/api/admin/latestnews", { title: payload("newstitle"), expiryDate: "2999-12-31", path: "" });
+  // A draft and a scheduled notice too: the back office lists them, with their words, as it does a published one.
+  const notices = await Promise.all(
+    [{}, { status: "draft" }, { publishAt: "2999-12-31T10:00:00+05:30" }].map((publication) =>
+      api.post<{ notice: { _id: string } }>("/api/admin/notices", {
+        title: payload("noticetitle"),
+        titleMr: payload("noticetitlemr"),
+        body: payload("noticebody"),
+        bodyMr: payload("noticebodymr"),
+        category: "general",
+        ...publication,
+      }),
+    ),
+  );
+  // A date of its own far ahead, where no other holiday is.
+  const holidayDate = `29${String(Number.parseInt(tag.slice(0, 4), 16) % 100).padStart(2, "0")}-0${(Number.parseInt(tag.slice(4), 16) % 9) + 1}-1${Number.parseInt(tag.slice(6), 16) % 10}`;
+  const { holiday } = await api.post<{ holiday: { _id: string } }>("/api/admin/holidays", {
+    date: holidayDate,
+    name: payload("holiday"),
+    nameMr: payload("holidaymr"),
+  });
   const { testimonial } = await api.post<{ testimonial: { _id: string } }>("/api/testimonials", {
     name: payload("testimonial name"),
     batch: payload("testimonialbatch"),
@@ -125,6 +148,11 @@ test("markup, script and javascript: links in stored text render inert on every 
     for (const path of [...publicPaths, `/management/faculty/details/${faculty.id}`, ...adminScreens]) {
       await expectInert(page, path, dialogs);
     }
+    // The collections' screens show the words as they were typed, in every state.
+    await page.goto("/admin/notices");
+    await expect(page.getByRole("heading", { name: payload("noticetitle") })).toHaveCount(3);
+    await page.goto("/admin/holidays");
+    await expect(page.getByRole("heading", { name: payload("holiday") })).toBeVisible();
     await page.goto("/admin/testimonials");
     // The screen quotes it: “…”.
     await expect(page.getByText(`“${payload("testimonialquote")}”`, { exact: true })).toBeVisible();
@@ -134,6 +162,8 @@ test("markup, script and javascript: links in stored text render inert on every 
     await remove("/api/admin/faculty", (id) => `/api/admin/faculty/${id}`, [faculty._id]);
     await remove("/api/admin/nonteachingstaff", (id) => `/api/admin/nonteachingstaff/${id}`, [staff._id]);
     await remove("/api/admin/latestnews", (id) => `/api/admin/latestnews/${id}`, [news._id]);
+    await remove("/api/admin/notices", (id) => `/api/admin/notices/${id}`, notices.map(({ notice }) => notice._id));
+    await remove("/api/admin/holidays", (id) => `/api/admin/holidays/${id}`, [holiday._id]);
     await remove("/api/testimonials/admin", (id) => `/api/testimonials/${id}`, [testimonial._id]);
     for (const { image } of images) await page.request.delete(`/api/admin/images/${image._id}`, { headers });
     const applications = await api.get<{ _id: string; email: string }[]>("/api/admin/admissions");

@@ -1,3 +1,6 @@
+import type { Collection } from "../../../common/collection";
+import { holidayCollection } from "../../../common/holiday.collection";
+import { noticeCollection } from "../../../common/notice.collection";
 import type { Resource } from "../../../common/resource";
 import { roleMayUse, type Area, type Role } from "../../../common/roles";
 
@@ -6,7 +9,10 @@ import { roleMayUse, type Area, type Role } from "../../../common/roles";
  * name in the menu and the breadcrumb, the part of the back office it belongs to (which roles see
  * it, common/roles.ts), for a screen with a dashboard tile, what the tile says and, for a screen
  * that names the kind of record it edits, that record's descriptor: the Activity screen then
- * offers its changes as a filter, under the screen's name.
+ * offers its changes as a filter, under the screen's name. A screen that names a collection is
+ * the generic collection screen (app/routes/admin/collection.tsx), made from its declaration,
+ * with the screen's description under its title; it belongs to the collection's part of the
+ * back office.
  */
 export type AdminScreen = {
   path: string;
@@ -14,7 +20,13 @@ export type AdminScreen = {
   area: Area;
   tile?: string;
   resource?: Pick<Resource, "key">;
+  collection?: Collection;
+  description?: string;
 };
+
+/** The screen of a collection: its words and part of the back office are the declaration's. */
+const collectionScreen = (collection: Collection, screen: { path: string; tile?: string; description: string }) =>
+  ({ ...screen, label: collection.labels.title, area: collection.area, collection }) satisfies AdminScreen;
 
 /**
  * Every screen of the back office, in the menu's order: the original back office's dashboard and
@@ -26,6 +38,11 @@ export const adminScreens = [
   { path: "faculty", label: "Faculty", area: "content", tile: "Add, edit or remove teaching staff" },
   { path: "nonteachingstaff", label: "Non-Teaching Staff", area: "content" },
   { path: "news", label: "News", area: "content", tile: "Latest news on the home page" },
+  collectionScreen(noticeCollection, {
+    path: "notices",
+    tile: "Notices board: circulars, timetables, results",
+    description: "Circulars and notices on the website's notices board: examination timetables, scholarship deadlines, holidays, results. Pinned notices stay at the top.",
+  }),
   { path: "images", label: "Images", area: "content" },
   { path: "admissions", label: "Admissions", area: "admissions", tile: "Review and decide applications" },
   { path: "testimonials", label: "Testimonials", area: "content", tile: "What alumni say on the home page" },
@@ -38,6 +55,11 @@ export const adminScreens = [
   { path: "committees", label: "Committees", area: "content", tile: "Committee pages and their members" },
   { path: "governing-body", label: "Governing Body", area: "content" },
   { path: "events", label: "Events", area: "content", tile: "Event photos and notices" },
+  collectionScreen(holidayCollection, {
+    path: "holidays",
+    tile: "Public holidays: the calendar, and grievance due dates",
+    description: "Public holidays, when the college is closed: the academic calendar page lists them, and a grievance's 15 working days do not count them.",
+  }),
   { path: "grievances", label: "Grievances", area: "grievances", tile: "Grievances of students and families, and the committee's answers" },
   { path: "pages", label: "Pages", area: "content", tile: "The words of the website's pages, in English and Marathi" },
 ] as const satisfies readonly AdminScreen[];

@@ -18,13 +18,15 @@ type FormFieldProps = {
   required?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
+  /** Under the messages: a control that fills this one (an upload). */
+  addon?: ReactNode;
 };
 
 /**
  * A label, a control and its messages. The error is tied to the control (aria-invalid and
  * aria-describedby), so a screen reader says why the field was refused.
  */
-export function FormField({ id, label, error, hint, required, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, required, className, children, addon }: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -50,6 +52,43 @@ export function FormField({ id, label, error, hint, required, className, childre
           {error}
         </p>
       )}
+      {addon && <div className="mt-2">{addon}</div>}
+    </div>
+  );
+}
+
+type CheckboxProps = { id: string; field: FieldSpec; checked: boolean; error?: string; className?: string; onChange: (checked: boolean) => void };
+
+/** Yes or no: a box with its label beside it (set level with an input beside it by the class it is given). */
+function Checkbox({ id, field, checked, error, className = "", onChange }: CheckboxProps) {
+  const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={field.name}
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="h-5 w-5 shrink-0 accent-brand-700"
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {field.label}
+        </label>
+      </div>
+      {field.hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -60,7 +99,8 @@ export type FieldOption = { value: string; label: string };
 export type FieldSpec = {
   name: string;
   label: string;
-  type?: "text" | "email" | "tel" | "number" | "date" | "password" | "textarea" | "select";
+  /** `checkbox`: yes or no, held as "true" or "false". */
+  type?: "text" | "email" | "tel" | "number" | "date" | "password" | "textarea" | "select" | "checkbox";
   options?: readonly FieldOption[];
   required?: boolean;
   autoComplete?: string;
@@ -74,6 +114,8 @@ export type FieldSpec = {
   lang?: string;
   /** Takes the whole row on wide screens; a textarea does unless this is `false` (an English text beside its Marathi twin). */
   wide?: boolean;
+  /** Begins a new row on wide screens, so the field after it (its Marathi twin) stands beside it. */
+  startsRow?: boolean;
 };
 
 /**
@@ -120,14 +162,51 @@ type FormFieldsProps = {
   idPrefix: string;
   /** The grid's columns; two from small screens up unless a screen lays out its own. */
   gridClassName?: string;
+  /** Controls under a field's input, by its name: an upload that fills it. */
+  addons?: Partial<Record<string, ReactNode>>;
 };
 
-export function FormFields({ fields, values, errors, onChange, idPrefix, gridClassName = "sm:grid-cols-2" }: FormFieldsProps) {
+const isWide = (field: FieldSpec) => field.wide ?? field.type === "textarea";
+
+/** Whether each field shares its row with another in a grid of two columns. */
+function sharingRows(fields: readonly FieldSpec[]): boolean[] {
+  const shares = fields.map(() => false);
+  let open: number | null = null;
+  fields.forEach((field, index) => {
+    if (isWide(field) || field.startsRow) open = null;
+    if (isWide(field)) return;
+    if (open === null) {
+      open = index;
+      return;
+    }
+    shares[open] = shares[index] = true;
+    open = null;
+  });
+  return shares;
+}
+
+export function FormFields({ fields, values, errors, onChange, idPrefix, gridClassName = "sm:grid-cols-2", addons = {} }: FormFieldsProps) {
+  const shares = sharingRows(fields);
   return (
     <div className={`grid gap-x-5 gap-y-4 ${gridClassName}`}>
-      {fields.map((field) => {
+      {fields.map((field, index) => {
         const { name, type = "text" } = field;
         const required = field.required ?? true;
+        const className = [isWide(field) && "sm:col-span-2", field.startsRow && "sm:col-start-1"].filter(Boolean).join(" ") || undefined;
+        if (type === "checkbox") {
+          return (
+            <Checkbox
+              key={name}
+              id={`${idPrefix}-${name}`}
+              field={field}
+              checked={values[name] === "true"}
+              error={errors[name]}
+              // Level with the input beside it, below that input's label.
+              className={[className, shares[index] && "sm:pt-7"].filter(Boolean).join(" ")}
+              onChange={(checked) => onChange(name, String(checked))}
+            />
+          );
+        }
         return (
           <FormField
             key={name}
@@ -136,7 +215,8 @@ export function FormFields({ fields, values, errors, onChange, idPrefix, gridCla
             error={errors[name]}
             hint={field.hint}
             required={required}
-            className={(field.wide ?? type === "textarea") ? "sm:col-span-2" : undefined}
+            className={className}
+            addon={addons[name]}
           >
             {(control) => {
               const value = values[name];

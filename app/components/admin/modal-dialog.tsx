@@ -25,7 +25,8 @@ type Props = {
   role?: "dialog" | "alertdialog";
   /** Id of the element that explains the dialog, read out after the title. */
   describedBy?: string;
-  size?: "sm" | "lg";
+  /** `xl` for a form whose English and Marathi texts stand side by side. */
+  size?: "sm" | "lg" | "xl";
 };
 
 /**
@@ -101,7 +102,7 @@ export function ModalDialog({ open, title, onClose, children, role = "dialog", d
         aria-describedby={describedBy}
         tabIndex={-1}
         className={`flex max-h-[92dvh] w-full flex-col rounded-t-card bg-surface shadow-card ring-1 ring-line/70 sm:rounded-card ${
-          size === "sm" ? "sm:max-w-md" : "sm:max-w-2xl"
+          { sm: "sm:max-w-md", lg: "sm:max-w-2xl", xl: "sm:max-w-4xl" }[size]
         }`}
       >
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">

@@ -12,13 +12,14 @@ type Props = {
   onSubmit: () => Promise<boolean>;
   /** Cancel, Escape and the close icon: the screen resets the form. */
   onClose: () => void;
+  size?: "lg" | "xl";
   children: ReactNode;
 };
 
 /** An add/edit form in a modal dialog; while saving, the submit button is disabled and reads "Uploading...". */
-export function ModalForm({ open, title, submitLabel, saving, onSubmit, onClose, children }: Props) {
+export function ModalForm({ open, title, submitLabel, saving, onSubmit, onClose, size, children }: Props) {
   return (
-    <ModalDialog open={open} title={title} onClose={onClose}>
+    <ModalDialog open={open} title={title} onClose={onClose} size={size}>
       <form noValidate onSubmit={submitFocusingErrors(onSubmit)} aria-busy={saving}>
         <div className="space-y-5 px-5 py-5 sm:px-6">{children}</div>
         <div className="sticky bottom-0 flex justify-end gap-3 border-t border-line bg-surface px-5 py-4 sm:px-6">

@@ -1,7 +1,6 @@
-import { useState } from "react";
-import toast from "react-hot-toast";
 import { recordPath, type Resource } from "../../../common/resource";
-import { apiRequest, errorMessage } from "../api-client";
+import { apiRequest } from "../api-client";
+import { useAction } from "./use-action";
 
 /** A resource whose records the admin screen deletes, with the words for it. */
 type DeletableResource = Pick<Resource, "path"> & {
@@ -19,21 +18,16 @@ type Options<Item> = {
 
 /** Every delete of the back office: ask, call the API, tell the outcome, update the list. */
 export function useDeleteRecord<Item extends { _id: string }>({ resource, confirm, onDeleted }: Options<Item>) {
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { busy: deletingId, run } = useAction<string>();
   const { labels, messages } = resource;
 
   async function deleteRecord(item: Item) {
     if (!(await confirm(labels.confirmDelete))) return;
-    setDeletingId(item._id);
-    try {
+    await run(item._id, labels.deleteFailed, async () => {
       await apiRequest(recordPath(resource, item._id), { method: "DELETE" });
-      toast.success(labels.deleted ?? messages.deleted);
       onDeleted(item);
-    } catch (error) {
-      toast.error(errorMessage(error, labels.deleteFailed));
-    } finally {
-      setDeletingId(null);
-    }
+      return labels.deleted ?? messages.deleted;
+    });
   }
 
   return { deleteRecord, deletingId };

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { z } from "zod";
 import type { Resource } from "../../../common/resource";
-import type { FormValue } from "./use-form-state";
+import type { FieldErrors, FormValue } from "./use-form-state";
 import type { ImageUpload } from "./use-image-upload";
 import { useRecordForm } from "./use-record-form";
 
@@ -18,8 +18,14 @@ type Options<Item, Values extends Record<string, FormValue>> = {
   resource: EditableResource;
   /** The server's own input schema, so the browser refuses what the server would. */
   schema: z.ZodType;
+  /** The stricter schema of a new record, where it has one (an expiry not already past). */
+  createSchema?: z.ZodType;
   empty: Values;
   toValues: (item: Item) => Values;
+  /** What is sent for the form's values, where they are not the input itself. */
+  toInput?: (values: Values) => Record<string, unknown>;
+  /** The messages of a refused save that belong to a field, by its name, to show beside it. */
+  fieldErrorsOf?: (error: unknown) => FieldErrors;
   /** A picture chosen in the form is uploaded before the record is saved, into this field. */
   image?: { field: keyof Values & string; upload: ImageUpload };
   onSaved: (item: Item | undefined, mode: "add" | "edit") => void;
@@ -30,14 +36,16 @@ type Options<Item, Values extends Record<string, FormValue>> = {
  * record it holds, and the reset when it closes, around the record's form and save.
  */
 export function useRecordEditor<Item extends { _id: string }, Values extends Record<string, FormValue>>(options: Options<Item, Values>) {
-  const { resource, schema, empty, toValues, image, onSaved } = options;
+  const { resource, schema, createSchema = schema, empty, toValues, toInput, fieldErrorsOf, image, onSaved } = options;
   const [mode, setMode] = useState<EditorMode>("closed");
   const [editing, setEditing] = useState<Item | null>(null);
   const target = mode === "edit" ? editing : null;
   const { form, saving, refusal, clearRefusal, save: saveForm } = useRecordForm<Item, Values>({
     resource,
-    schema,
+    schema: target ? schema : createSchema,
     initial: empty,
+    toInput,
+    fieldErrorsOf,
     image,
     words: { saved: (target && resource.messages.updated) || resource.messages.created, failed: resource.labels.saveFailed },
     onSaved: (saved) => {

@@ -1,5 +1,3 @@
-import { useState } from "react";
-import toast from "react-hot-toast";
 import { PASSWORD_RULES_HINT, PasswordChangeSchema, type AccountSession } from "../../../common/account.schema";
 import { passwordChangePath, sessionPath, sessionsPath } from "../../../common/auth.resource";
 import { describeDevice } from "../../../common/device";
@@ -12,7 +10,8 @@ import { SubmitButton } from "../../components/admin/modal-form";
 import { NoteBadge } from "../../components/admin/note-badge";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
-import { apiRequest, errorMessage } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { useAction } from "../../lib/admin/use-action";
 import { useAuth } from "../../lib/admin/auth";
 import { useFormState } from "../../lib/admin/use-form-state";
 import { useResourceList, type ResourceList } from "../../lib/admin/use-resource-list";
@@ -93,21 +92,16 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
 /** Where the admin is signed in: device, since when, last use; end one or all the others. */
 function SessionList({ sessions }: { sessions: ResourceList<AccountSession> }) {
   const { confirm, confirmDialog } = useConfirm();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAction<string>();
   const others = sessions.items.filter((session) => !session.current);
 
   async function end(path: string, question: string, busyKey: string) {
     if (!(await confirm(question, "Sign out"))) return;
-    setBusy(busyKey);
-    try {
+    await run(busyKey, "Failed to sign out the session", async () => {
       const answer = await apiRequest<{ message: string }>(path, { method: "DELETE" });
-      toast.success(answer.message);
       sessions.reload();
-    } catch (error) {
-      toast.error(errorMessage(error, "Failed to sign out the session"));
-    } finally {
-      setBusy(null);
-    }
+      return answer.message;
+    });
   }
 
   return (

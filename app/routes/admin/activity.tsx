@@ -23,7 +23,10 @@ const noFilters: Filters = { username: "", resource: "", from: "", to: "" };
 /** Each kind of record the log files changes under, by its key: the log's own list, then every screen's record that is not on it. */
 const recordKinds: Record<string, string> = Object.fromEntries([
   ...Object.entries(auditResources),
-  ...(adminScreens as readonly AdminScreen[]).flatMap((screen) => (screen.resource && !(screen.resource.key in auditResources) ? [[screen.resource.key, screen.label]] : [])),
+  ...(adminScreens as readonly AdminScreen[]).flatMap((screen) => {
+    const key = (screen.resource ?? screen.collection)?.key;
+    return key && !(key in auditResources) ? [[key, screen.label]] : [];
+  }),
 ]);
 
 const resourceOptions: FieldOption[] = [{ value: "", label: "Everything" }, ...Object.entries(recordKinds).map(([value, label]) => ({ value, label }))];

@@ -23,7 +23,8 @@ import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { SearchBox } from "../../components/admin/search-box";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { adminMeta } from "../../lib/admin/admin-meta";
-import { apiRequest, downloadFile, errorMessage } from "../../lib/api-client";
+import { apiRequest, downloadFile } from "../../lib/api-client";
+import { useAction } from "../../lib/admin/use-action";
 import { useDeleteRecord } from "../../lib/admin/use-delete-record";
 import { useInlineEditor } from "../../lib/admin/use-inline-editor";
 import { useResourceList } from "../../lib/admin/use-resource-list";
@@ -60,8 +61,8 @@ export default function AdmissionApplications() {
   const [query, setQuery] = useState("");
   const [statusFilter, setStatusFilter] = useState<StatusFilter>("all");
   const [editing, setEditing] = useState<AdmissionApplication | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const { busy: busyId, run: runOnApplication } = useAction<string>();
+  const { busy: exporting, run: runExport } = useAction<ExportFormat>();
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<AdmissionApplication>({
     resource: admissionResource,
@@ -91,42 +92,25 @@ export default function AdmissionApplications() {
     }, labels.reopenFailed);
   }
 
+  // A refused decision is a toast rather than a page of its own: the list stays usable.
   async function changeStatus(application: AdmissionApplication, change: () => Promise<AdmissionApplication | undefined>, failure: string) {
-    setBusyId(application._id);
-    try {
+    await runOnApplication(application._id, failure, async () => {
       const changed = await change();
       // A decision leaves the application where it is in the list, which is newest first.
       if (changed) list.replaceItem(changed);
       else list.reload();
-    } catch (error) {
-      // A toast rather than replacing the page: the list stays usable after a refused decision.
-      toast.error(errorMessage(error, failure));
-    } finally {
-      setBusyId(null);
-    }
+    });
   }
 
   async function download(format: ExportFormat) {
-    setExporting(format);
-    try {
-      await downloadFile(exportUrl(format, statusFilter, query), `applications.${format}`);
-    } catch (error) {
-      toast.error(errorMessage(error, "Error downloading applications"));
-    } finally {
-      setExporting(null);
-    }
+    await runExport(format, "Error downloading applications", () => downloadFile(exportUrl(format, statusFilter, query), `applications.${format}`));
   }
 
   async function startEditing(application: AdmissionApplication) {
-    setBusyId(application._id);
-    try {
+    await runOnApplication(application._id, labels.detailsFailed, async () => {
       // The latest details, in case someone else changed them since the list was loaded.
       setEditing(await apiRequest<AdmissionApplication>(itemPath(application._id)));
-    } catch (error) {
-      toast.error(errorMessage(error, labels.detailsFailed));
-    } finally {
-      setBusyId(null);
-    }
+    });
   }
 
   // A failed load replaces the whole page with the message and a way to try again.

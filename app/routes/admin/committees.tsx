@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { useEffect, useRef } from "react";
 import { committeeMovePath, committeePath, committeeResource, menuNameOf, publicCommitteesPath } from "../../../common/committee.resource";
 import { committeeFields, CommitteeInputSchema, type Committee } from "../../../common/committee.schema";
 import { slugifyName } from "../../../common/text";
@@ -14,7 +13,8 @@ import { ModalForm } from "../../components/admin/modal-form";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { RowsEditor } from "../../components/admin/rows-editor";
 import { adminMeta } from "../../lib/admin/admin-meta";
-import { apiRequest, errorMessage } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { useAction } from "../../lib/admin/use-action";
 import { useDeleteRecord } from "../../lib/admin/use-delete-record";
 import type { RowValues } from "../../lib/admin/use-form-state";
 import { useRecordEditor } from "../../lib/admin/use-record-editor";
@@ -76,7 +76,7 @@ export default function CommitteeManagement() {
     confirm,
     onDeleted: (committee) => list.removeItem(committee._id),
   });
-  const [movingId, setMovingId] = useState<string | null>(null);
+  const { busy: movingId, run } = useAction<string>();
   const moveFocus = useRef<MoveFocus | null>(null);
 
   // React draws a moved card anew, which takes the focus from its button; it goes back to the
@@ -91,17 +91,12 @@ export default function CommitteeManagement() {
   });
 
   async function move(committee: Committee, direction: Direction) {
-    setMovingId(committee._id);
-    try {
+    await run(committee._id, labels.moveFailed, async () => {
       await apiRequest(committeeMovePath(committee._id), { method: "POST", body: { direction } });
       list.moveItem(committee._id, direction === "up" ? -1 : 1);
       moveFocus.current = { id: committee._id, direction };
-      toast.success(messages.moved);
-    } catch (error) {
-      toast.error(errorMessage(error, labels.moveFailed));
-    } finally {
-      setMovingId(null);
-    }
+      return messages.moved;
+    });
   }
 
   const formOpen = editor.mode !== "closed";

@@ -17,7 +17,8 @@ import { formatDateTime } from "../../../common/format-date";
 import { PdfUpload } from "../../components/admin/pdf-upload";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
 import { adminMeta } from "../../lib/admin/admin-meta";
-import { apiRequest, errorMessage } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { useAction } from "../../lib/admin/use-action";
 import { useApiData } from "../../lib/admin/use-api-data";
 import type { Route } from "./+types/documents";
 
@@ -170,21 +171,16 @@ type VersionsProps = {
 function EarlierVersions({ id, document, confirm, onRestored }: VersionsProps) {
   const versions = useApiData<DocumentVersion[]>(documentVersionsPath(document.key), { failure: labels.versionsFailed });
   const list = versions.data ?? [];
-  const [restoringId, setRestoringId] = useState<string | null>(null);
+  const { busy: restoringId, run } = useAction<string>();
 
   async function restore(version: DocumentVersion) {
     const question = `Serve the file of ${formatDateTime(version.uploadedAt)} as the ${document.title} again? The file served now stays as an earlier version.`;
     if (!(await confirm(question, "Restore"))) return;
-    setRestoringId(version._id);
-    try {
+    await run(version._id, labels.restoreFailed, async () => {
       const answer = await apiRequest<{ document?: AdminDocumentSummary }>(restoreVersionPath(document.key, version._id), { method: "POST" });
       if (answer?.document) onRestored(answer.document);
-      toast.success(messages.restored);
-    } catch (reason) {
-      toast.error(errorMessage(reason, labels.restoreFailed));
-    } finally {
-      setRestoringId(null);
-    }
+      return messages.restored;
+    });
   }
 
   return (

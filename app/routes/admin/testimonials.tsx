@@ -17,6 +17,7 @@ import { submitFocusingErrors } from "../../components/admin/submit-focusing-err
 import { Switch } from "../../components/admin/switch";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import { apiRequest, errorMessage } from "../../lib/api-client";
+import { useAction } from "../../lib/admin/use-action";
 import { useDeleteRecord } from "../../lib/admin/use-delete-record";
 import { useImageUpload } from "../../lib/admin/use-image-upload";
 import { useRecordEditor } from "../../lib/admin/use-record-editor";
@@ -70,7 +71,7 @@ export default function ManageTestimonials() {
     },
   });
   const [query, setQuery] = useState("");
-  const [togglingId, setTogglingId] = useState<string | null>(null);
+  const { busy: togglingId, run } = useAction<string>();
   const formRef = useRef<HTMLFormElement>(null);
 
   /** The picture is uploaded as soon as it is chosen, so the admin sees at once whether it was taken. */
@@ -92,19 +93,14 @@ export default function ManageTestimonials() {
   }
 
   async function toggle(testimonial: Testimonial) {
-    setTogglingId(testimonial._id);
-    try {
+    await run(testimonial._id, labels.toggleFailed, async () => {
       const answer = await apiRequest<{ testimonial?: Testimonial }>(`${recordPath(testimonialResource, testimonial._id)}/toggle`, {
         method: "PATCH",
       });
       if (answer.testimonial) list.replaceItem(answer.testimonial);
       else list.reload();
-      toast.success(messages.toggled);
-    } catch (error) {
-      toast.error(errorMessage(error, labels.toggleFailed));
-    } finally {
-      setTogglingId(null);
-    }
+      return messages.toggled;
+    });
   }
 
   const editing = editor.mode === "edit";

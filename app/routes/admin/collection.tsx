@@ -1,0 +1,25 @@
+import { useLocation } from "react-router";
+import { screenAt } from "../../components/admin/admin-screens";
+import { CollectionScreen, type CollectionScreenParts } from "../../components/admin/collection-screen";
+import { holidayScreen } from "../../components/admin/collection-screens/holidays";
+import { noticeScreen } from "../../components/admin/collection-screens/notices";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import type { Route } from "./+types/collection";
+
+/** What a collection's screen adds to the generic one, by the collection's name, where it adds anything. */
+const screenParts: Readonly<Record<string, CollectionScreenParts>> = {
+  notices: noticeScreen,
+  holidays: holidayScreen,
+};
+
+export const meta: Route.MetaFunction = ({ location }) => adminMeta(screenAt(location.pathname)?.label ?? "Admin Panel");
+
+/** Every screen that names a collection in adminScreens: the generic screen, with the collection's own parts. */
+export default function CollectionManagement() {
+  const { pathname } = useLocation();
+  const screen = screenAt(pathname);
+  if (!screen?.collection) throw new Error(`${pathname} names no collection`);
+  const { collection, description = "" } = screen;
+  // One screen per collection: moving to another collection's screen starts afresh, without this one's filters or form.
+  return <CollectionScreen key={collection.name} collection={collection} description={description} parts={screenParts[collection.name]} />;
+}
