@@ -268,8 +268,9 @@ export function defineCollection<const Name extends string, const Declared exten
     answerOrder,
     adminOrder: declaration.adminOrder ?? declaration.order,
     abilities: (declaration.abilities ?? {}) as Abilities<string>,
-    inputSchema: inputSchema as z.ZodObject<{ [Field in WritableNames<CollectionFields<Declared, Able>>]: CollectionFields<Declared, Able>[Field]["schema"] }>,
-    createSchema: (partial ? z.object(create).partial() : z.object(create)) as z.ZodObject,
+    inputSchema: inputSchema as InputSchema<CollectionFields<Declared, Able>>,
+    // The same fields, some with a stricter rule: a new record's values are of the same types.
+    createSchema: (partial ? z.object(create).partial() : z.object(create)) as InputSchema<CollectionFields<Declared, Able>>,
   };
   // Checked as a Collection here, not with `satisfies`, which would give the fields every collection's wider type.
   checkNames(collection);
@@ -296,6 +297,9 @@ function checkNames(declaration: Collection) {
   const unanswered = Object.keys(fields).filter((field) => fields[field]!.audience !== "nobody" && !answerOrder.includes(field));
   if (unanswered.length) throw new Error(`${name}'s answer order leaves out ${unanswered.join(", ")}`);
 }
+
+/** The schema of what a write sends: every field but those the server sets. */
+type InputSchema<All extends Fields> = z.ZodObject<{ [Field in WritableNames<All>]: All[Field]["schema"] }>;
 
 type WritableNames<All extends Fields> = { [Field in keyof All]: All[Field] extends { serverSet: true } ? never : Field }[keyof All] & string;
 

@@ -1,4 +1,4 @@
-import { recordIn } from "../../common/collection";
+import { recordIn, type PublicRecordOf } from "../../common/collection";
 import { todayInKolkata } from "../../common/fields";
 import { noticeCollection, type NoticeCategory } from "../../common/notice.collection";
 import { isStoredFilePath } from "../../common/stored-files";
@@ -8,22 +8,8 @@ import type { Locale } from "../i18n/locale";
 import { markdownText, renderMarkdown, type PlaceholderSettings } from "./markdown";
 import type { RenderedMarkdown } from "./rendered-markdown";
 
-/**
- * A notice as the public calls answer it (the contract's fields). Written out, not
- * `PublicRecordOf<typeof noticeCollection>`: that type reads every field as `unknown` so far.
- */
-export type PublicNotice = {
-  _id: string;
-  title: string;
-  titleMr: string;
-  body: string;
-  bodyMr: string;
-  category: NoticeCategory;
-  file: string;
-  pinned: boolean;
-  expiresAt: string;
-  publishedAt: string | null;
-};
+/** A notice as the public calls answer it. */
+export type PublicNotice = PublicRecordOf<typeof noticeCollection>;
 
 /**
  * A notice's file as a page offers it: a PDF of the site is downloaded (saved under its readable

@@ -4,7 +4,7 @@ import { NoticeFileAction, NoticeMeta } from "../../components/notices/notice-pa
 import { PageHeader } from "../../components/page-header";
 import { useLocalePath, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
-import { noticePresenter, type PublicNotice } from "../../lib/notice-record.server";
+import { noticePresenter } from "../../lib/notice-record.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/notice";
 
@@ -13,7 +13,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { locale, messages } = messagesFor(request, "records");
   const [record, settings] = await Promise.all([context.services.notices.findPublic(params.id), context.services.settings.getSettings()]);
   if (!record) return data({ notice: null, messages }, { status: 404 });
-  return { notice: noticePresenter(locale, settings).detail(record as PublicNotice), messages };
+  return { notice: noticePresenter(locale, settings).detail(record), messages };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -5,7 +5,7 @@ import { NoticeFileAction, NoticeMeta, useCategoryName } from "../../components/
 import { PageHeader } from "../../components/page-header";
 import { useLocalePath, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
-import { noticePresenter, type NoticeSummary, type PublicNotice } from "../../lib/notice-record.server";
+import { noticePresenter, type NoticeSummary } from "../../lib/notice-record.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/notices";
 
@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const settings = await context.services.settings.getSettings();
   const { summary } = noticePresenter(locale, settings);
   const board = await context.services.notices.listPublic(category ? { category } : {}).then(
-    (list) => ({ notices: (list as PublicNotice[]).map(summary), failed: false }),
+    (list) => ({ notices: list.map(summary), failed: false }),
     (error: unknown) => {
       context.reportLoadError("Notices page: the notices could not be loaded", error);
       return { notices: [] as NoticeSummary[], failed: true };
