@@ -48,7 +48,7 @@ const withoutIdentifiers = (text: string) => identifiers.reduce((rest, identifie
 
 /**
  * A text in English, without a Devanagari letter: a record's words where the clerk gave no Marathi
- * (the page shows the English, item 2 of issue 32), whose figures are written as English writes them.
+ * (the page shows the English rather than nothing), whose figures are written as English writes them.
  */
 const isEnglish = (text: string) => !/[\u0900-\u097F]/.test(text) && /[a-z]{2}/.test(text);
 

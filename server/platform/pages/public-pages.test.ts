@@ -283,7 +283,7 @@ describe("for search engines", () => {
     const faculty = (await t.app.inject({ url: "/api/admin/faculty" })).json<{ id: string }[]>();
     expect(faculty.length).toBeGreaterThan(0);
     expected.push(...faculty.map((member) => `/management/faculty/details/${member.id}`));
-    // Every page in both languages (issue 12): English at its path, Marathi under /mr.
+    // Every page in both languages, so a search engine finds the Marathi pages too: English at its path, Marathi under /mr.
     const inBothLanguages = expected.flatMap((path) => [path, pathIn("mr", path)]);
     expect(new Set(locations)).toEqual(new Set(inBothLanguages.map((path) => `${SITE}${path}`)));
     expect(locations).toHaveLength(new Set(locations).size);
