@@ -42,6 +42,16 @@ const open = (url: string) => renderedPage(t.app, url);
 const tel = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
 const hrefOf = (element: Element) => element.getAttribute("href");
 
+describe("the frame of every page", () => {
+  it("offers staff their sign-in only as a small link in the footer, not among the top bar's contacts", async () => {
+    const { document, page } = await open("/");
+    const signIns = [...document.querySelectorAll('a[href="/login"]')];
+    expect(signIns.map((link) => textOf(link))).toEqual(["Staff sign-in"]);
+    expect(signIns[0]!.closest("footer")).toBe(page.getByRole("contentinfo"));
+    expect(page.queryByRole("link", { name: /log ?in/i })).toBeNull();
+  });
+});
+
 describe("section landing pages", () => {
   // /admissions is a page of its own (admission information), not a landing page.
   for (const group of navGroups.filter((candidate) => candidate.basePath && candidate.basePath !== "/admissions")) {
