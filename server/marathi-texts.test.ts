@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withLooseCaseEndings } from "../tests/support/marathi-case-endings";
-import { marathiTextsOfTheSite, type MarathiText } from "../tests/support/marathi-texts";
+import { marathiTextsOfTheSite, seededTwins, type MarathiText } from "../tests/support/marathi-texts";
 
 /**
  * The rules of app/i18n/catalogs/glossary.md over every Marathi text the code writes: the catalogs,
@@ -8,6 +8,7 @@ import { marathiTextsOfTheSite, type MarathiText } from "../tests/support/marath
  * page's figures are checked on the rendered pages (server/platform/pages/marathi-digits.test.ts).
  */
 const texts = marathiTextsOfTheSite();
+const devanagariText = /[\u0900-\u097F]/;
 const offending = (test: (text: MarathiText) => boolean) => texts.filter(test).map(({ where, text }) => `${where}: ${text.slice(0, 120)}`);
 
 describe("the site's Marathi", () => {
@@ -42,5 +43,13 @@ describe("the site's Marathi", () => {
     expect(offending(({ text, english }) => english !== undefined && syllabus.test(english) && !programme.test(english) && text.includes("अभ्यासक्रम"))).toEqual([]);
     expect(offending(({ text, english }) => english !== undefined && !syllabus.test(english) && text.includes("पाठ्यक्रम"))).toEqual([]);
     expect(offending(({ text }) => /गुणपत्रिक|एका नजरेत/.test(text))).toEqual([]);
+  });
+});
+
+describe("the sample content", () => {
+  it("gives every text that has a Marathi twin its Marathi: a Marathi page shows no English of a seeded record but people's names", () => {
+    const twins = seededTwins();
+    expect(twins.length).toBeGreaterThan(150);
+    expect(twins.filter(({ marathi }) => !devanagariText.test(marathi)).map(({ where, english }) => `${where}: ${english}`)).toEqual([]);
   });
 });
