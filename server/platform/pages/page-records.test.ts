@@ -1,3 +1,4 @@
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_KEYS, pagePaths, type Page, type PageKey } from "../../../common/page.schema";
 import { initialSettings } from "../../../content/initial-settings";
@@ -97,5 +98,65 @@ describe("a body's Markdown on the page", () => {
     const marathi = await pageText("/mr/admissions/refund-policy");
     // The academic year in the Marathi page's digits.
     expect(marathi).toContain("२०२५-२०२६");
+  });
+});
+
+/** A link and a list item of its own in each section and language, for a page whose design lays the section out however it does. */
+const markedLink = (key: PageKey, index: number, marathi: boolean) => ({
+  href: `https://example.org/${marathi ? "mr/" : ""}${key}/${index + 1}`,
+  text: marathi ? `दुवा ${key} ${index + 1}` : `link ${key} ${index + 1}`,
+});
+const markedItem = (key: PageKey, index: number, marathi: boolean) => (marathi ? `यादीतील मुद्दा ${key} ${index + 1}` : `listed point ${key} ${index + 1}`);
+
+/** The body with a link at the end of its first line (in a card's figure, a byline, a fact or a title's line) and a list after it. */
+function withMarkdown(body: string, key: PageKey, index: number, marathi: boolean): string {
+  const [first = "", ...lines] = body.split("\n");
+  const link = markedLink(key, index, marathi);
+  const lead = marathi ? "पुढील यादी:" : "A list follows:";
+  return [`${first} [${link.text}](${link.href})`, ...lines, "", lead, "", `- ${markedItem(key, index, marathi)}`].join("\n");
+}
+
+/** What `path` shows of each marked section: its link as a link, its list item as an item of a list. */
+async function shownMarks(path: string, key: PageKey, count: number, marathi: boolean) {
+  const response = await t.app.inject({ url: path });
+  const main = new JSDOM(response.body).window.document.querySelector("main")!;
+  const items = [...main.querySelectorAll("li")].map((item) => item.textContent ?? "");
+  return Array.from({ length: count }, (_, index) => {
+    const link = markedLink(key, index, marathi);
+    return {
+      section: index + 1,
+      link: [...main.querySelectorAll(`a[href="${link.href}"]`)].some((anchor) => anchor.textContent === link.text),
+      listItem: items.some((item) => item.includes(markedItem(key, index, marathi))),
+    };
+  });
+}
+
+describe("a body's Markdown in every place a page lays it out", () => {
+  for (const key of PAGE_KEYS) {
+    it(`${key}: each section's links and lists reach ${pagePaths[key]} and its Marathi page as links and lists`, async () => {
+      const page = await read(key);
+      const sections = page.sections.map((section, index) => ({
+        ...section,
+        body: withMarkdown(section.body, key, index, false),
+        bodyMr: withMarkdown(section.bodyMr, key, index, true),
+      }));
+      expect((await save(key, { title: page.title, titleMr: page.titleMr, sections })).statusCode).toBe(200);
+      const everywhere = sections.map((_, index) => ({ section: index + 1, link: true, listItem: true }));
+      expect(await shownMarks(pagePaths[key], key, sections.length, false)).toEqual(everywhere);
+      expect(await shownMarks(marathiPath(pagePaths[key]), key, sections.length, true)).toEqual(everywhere);
+      expect((await save(key, { title: page.title, titleMr: page.titleMr, sections: page.sections })).statusCode).toBe(200);
+    });
+  }
+
+  it("a programme's facts keep their links on the Academics Overview's card", async () => {
+    for (const key of ["d-pharm", "b-pharm"] as const) {
+      const page = await read(key);
+      const factsAt = page.sections.findIndex((section) => section.body.startsWith("- **"));
+      const sections = page.sections.map((section, index) => (index === factsAt ? { ...section, body: withMarkdown(section.body, key, index, false) } : section));
+      expect((await save(key, { title: page.title, titleMr: page.titleMr, sections })).statusCode).toBe(200);
+      const [shown] = (await shownMarks("/academics/overview", key, factsAt + 1, false)).slice(factsAt);
+      expect(shown!.link, key).toBe(true);
+      expect((await save(key, { title: page.title, titleMr: page.titleMr, sections: page.sections })).statusCode).toBe(200);
+    }
   });
 });
