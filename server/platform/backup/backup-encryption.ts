@@ -140,6 +140,18 @@ export async function encryptingStream(passphrase: string, { segmentBytes = DEFA
   });
 }
 
+/** Whether `file` starts as an encrypted backup does. */
+export async function isEncryptedBackup(file: string): Promise<boolean> {
+  const handle = await fsp.open(file, "r");
+  try {
+    const start = Buffer.alloc(MAGIC.length);
+    const { bytesRead } = await handle.read(start, 0, MAGIC.length, 0);
+    return bytesRead === MAGIC.length && start.equals(MAGIC);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The header at the start of `file`, or undefined when the file does not start with the magic line (a plain archive). */
 async function readHeader(file: string): Promise<Header | undefined> {
   const handle = await fsp.open(file, "r");
