@@ -13,10 +13,10 @@ const SCHEDULED_NAME = /^backup-[0-9TZ-]+\.tar\.gz$/;
 export function createBackupsService(
   db: Database,
   storage: SiteStorage,
-  { dataDir, everyHours, keep }: { dataDir: string; everyHours: number; keep: number },
+  { dataDir, everyHours, keep, encryptionKey }: { dataDir: string; everyHours: number; keep: number; encryptionKey?: string | undefined },
 ) {
   const folder = backupsFolderOf(dataDir);
-  const source = { db, storage, dataDir };
+  const source = { db, storage, dataDir, encryptionKey };
 
   async function list(): Promise<BackupFile[]> {
     const names = (await fsp.readdir(folder).catch(() => [] as string[])).filter((name) => SCHEDULED_NAME.test(name));
@@ -32,6 +32,8 @@ export function createBackupsService(
   return {
     folder,
     everyHours,
+    /** Whether backups are written encrypted (BACKUP_ENCRYPTION_KEY is set). */
+    encrypted: Boolean(encryptionKey),
     /** A backup written to `target` now. */
     write: (target: string) => writeBackup(source, target),
     list,
