@@ -166,6 +166,8 @@ test.describe("the grievance form with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: `तक्रार ${number}` })).toBeVisible();
     await expect(page.getByText("वसतिगृहात वरिष्ठांकडून त्रास")).toBeVisible();
     await expect(page.getByText("तक्रारीचा प्रकार")).toBeVisible();
+    // The status page, reached with the script running, still gives a ragging case the helpline.
+    await expect(page.getByRole("complementary", { name: "राष्ट्रीय रॅगिंगविरोधी हेल्पलाइन" }).getByRole("link", { name: "1800-180-5522" })).toBeVisible();
   });
 
   test("in English: the schema's messages, then the answer in place of the form", { tag: "@phone" }, async ({ page }) => {

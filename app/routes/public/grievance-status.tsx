@@ -3,6 +3,7 @@ import { grievanceFormPath } from "../../../common/grievance.resource";
 import { committeeOf, isDecided } from "../../../common/grievance.schema";
 import { isPastDue } from "../../../common/working-days";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
+import { RaggingHelpline } from "../../components/grievance/ragging-helpline";
 import { PageHeader } from "../../components/page-header";
 import { formatCalendarDate, formatMomentInKolkata } from "../../i18n/format";
 import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
@@ -50,6 +51,7 @@ export default function GrievanceStatus({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <div className="grid content-start gap-8">
+          {grievance.category === "ragging" && <RaggingHelpline heading="h2" />}
           <section aria-labelledby="grievance-summary" className="card p-5 sm:p-8">
             <h2 id="grievance-summary" className="sr-only">
               {t("grievance.detailsHeading")}
