@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { indianMobile } from "./admission.schema";
-import { email, optionalText, requiredText } from "./fields";
+import { email, optionalText, queryText, requiredText } from "./fields";
 
 /**
  * The grievance desk (UGC Redressal of Grievances of Students Regulations, 2023): what a student
@@ -124,7 +124,7 @@ export const GrievanceListQuerySchema = z.object({
     z.enum(grievanceStatuses, { error: "Status must be received, under-review, hearing-scheduled, resolved or rejected" }).optional(),
   ),
   category: z.preprocess(blankAsMissing, z.enum(grievanceCategories, { error: "Category must be one of the listed categories" }).optional()),
-  q: z.string({ error: "Search must be text" }).trim().max(200, "Search must be at most 200 characters").optional().default(""),
+  q: queryText("Search (q)", 200).optional().default(""),
 });
 export type GrievanceListQuery = z.output<typeof GrievanceListQuerySchema>;
 

@@ -274,6 +274,17 @@ describe("the desk's calls", () => {
     }
   });
 
+  it("answer 400 naming the search (q) for a NUL or another control character in it, which the database would refuse", async () => {
+    for (const query of ["q=%00", "q=GRV%00", "q=a%1Bb", "q=%7F"]) {
+      const response = await adminGet(`/api/admin/grievances?${query}`);
+      expect({ query, status: response.statusCode, body: response.json() }).toEqual({
+        query,
+        status: 400,
+        body: { success: false, message: "Please correct the highlighted fields.", errors: ["Search (q) contains a character that is not allowed"] },
+      });
+    }
+  });
+
   it("mark an open grievance past its due date overdue, and count open and overdue ones", async () => {
     const before = (await adminGet("/api/admin/grievances/figures")).json();
     const old = await t.app.services.grievances.fileGrievance(sampleGrievance(), { clientAddress: "overdue", quiet: true, receivedAt: new Date(Date.now() - 30 * DAY_MS) });
