@@ -104,17 +104,48 @@ export type GrievanceFormInput = z.input<typeof GrievanceSchema>;
 export type GrievanceInput = z.output<typeof GrievanceSchema>;
 export type GrievanceField = keyof GrievanceInput;
 
-/** `POST /api/admin/grievances/:id/updates`: a note, for the committee or for the complainant too, with a status change or none. */
-export const GrievanceUpdateSchema = z.object({
-  status: z.preprocess(
-    blankAsMissing,
-    z
-      .enum(grievanceStatuses, { error: "Status must be received, under-review, hearing-scheduled, resolved or rejected" })
-      .optional(),
-  ),
-  note: requiredText("Note", MAX_DESCRIPTION, { multiline: true }),
-  visibleToComplainant: z.boolean({ error: "Visible to the complainant must be true or false" }),
-});
+export const MAX_HEARING_PLACE = 200;
+
+/** The labels of a note's fields, which the messages name. */
+export const grievanceUpdateLabels = {
+  status: "Status",
+  note: "Note",
+  visibleToComplainant: "Visible to the complainant",
+  hearingAt: "Hearing time",
+  hearingPlace: "Hearing place",
+} as const;
+
+/** A hearing's time: an ISO 8601 time with its zone, later than now. */
+const hearingTime = z.iso
+  .datetime({ offset: true, error: `${grievanceUpdateLabels.hearingAt} must be an ISO 8601 time with its zone, such as 2026-11-30T11:00:00+05:30`, abort: true })
+  .refine((value) => Date.parse(value) > Date.now(), `${grievanceUpdateLabels.hearingAt} must be in the future`);
+
+/**
+ * `POST /api/admin/grievances/:id/updates`: a note, for the committee or for the complainant too,
+ * with a status change or none. Scheduling a hearing (again, to move it) says when and where it is:
+ * the time and the place go with the status `hearing-scheduled`, and with no other.
+ */
+export const GrievanceUpdateSchema = z
+  .object({
+    status: z.preprocess(
+      blankAsMissing,
+      z
+        .enum(grievanceStatuses, { error: "Status must be received, under-review, hearing-scheduled, resolved or rejected" })
+        .optional(),
+    ),
+    note: requiredText(grievanceUpdateLabels.note, MAX_DESCRIPTION, { multiline: true }),
+    visibleToComplainant: z.boolean({ error: "Visible to the complainant must be true or false" }),
+    hearingAt: z.preprocess(blankAsMissing, hearingTime.optional()),
+    hearingPlace: z.preprocess(blankAsMissing, requiredText(grievanceUpdateLabels.hearingPlace, MAX_HEARING_PLACE).optional()),
+  })
+  .superRefine(({ status, hearingAt, hearingPlace }, context) => {
+    const scheduling = status === "hearing-scheduled";
+    for (const [field, value] of [["hearingAt", hearingAt], ["hearingPlace", hearingPlace]] as const) {
+      const label = grievanceUpdateLabels[field];
+      if (scheduling && value === undefined) context.addIssue({ code: "custom", path: [field], message: `${label} is required with the status hearing-scheduled` });
+      if (!scheduling && value !== undefined) context.addIssue({ code: "custom", path: [field], message: `${label} goes only with the status hearing-scheduled` });
+    }
+  });
 export type GrievanceUpdateInput = z.output<typeof GrievanceUpdateSchema>;
 
 /** `GET /api/admin/grievances?status=&category=&q=`: empty means no such filter. */
@@ -158,6 +189,9 @@ export type GrievanceUpdate = {
   status: GrievanceStatus | null;
   note: string;
   visibleToComplainant: boolean;
+  /** When the hearing this note scheduled is (ISO 8601), and where; null for every other note. */
+  hearingAt: string | null;
+  hearingPlace: string | null;
 };
 
 /** A grievance as the committee opens it. */
@@ -171,7 +205,7 @@ export type GrievanceStatusView = {
   receivedAt: string;
   dueDate: string;
   status: GrievanceStatus;
-  updates: { at: string; status: GrievanceStatus | null; note: string }[];
+  updates: Pick<GrievanceUpdate, "at" | "status" | "note" | "hearingAt" | "hearingPlace">[];
 };
 
 /** What the complainant is told at once: the number, the due date and the private status page. */

@@ -39,3 +39,20 @@ export function formatMarathiDateTime(value: string, month: "short" | "long" = "
   const time = devanagariDigits(`${hour % 12 || 12}:${String(inKolkata.getUTCMinutes()).padStart(2, "0")}`);
   return `${dateFormat(month).format(inKolkata)}, ${marathiDayPeriod(hour)} ${time}`;
 }
+
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * An ISO timestamp in the college's time with its day of the week, for a time someone must keep (a
+ * hearing): "सोमवार, ३० नोव्हेंबर २०२६, सकाळी ११:००".
+ */
+export function formatMarathiDayAndTime(value: string): string {
+  const moment = new Date(value).getTime();
+  if (Number.isNaN(moment)) return value;
+  const inKolkata = new Date(moment + KOLKATA_OFFSET_MS);
+  weekdayFormat ??= new Intl.DateTimeFormat("mr-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const part = (type: Intl.DateTimeFormatPartTypes) => weekdayFormat!.formatToParts(inKolkata).find((each) => each.type === type)?.value ?? "";
+  const hour = inKolkata.getUTCHours();
+  const time = devanagariDigits(`${hour % 12 || 12}:${String(inKolkata.getUTCMinutes()).padStart(2, "0")}`);
+  return `${part("weekday")}, ${part("day")} ${part("month")} ${part("year")}, ${marathiDayPeriod(hour)} ${time}`;
+}

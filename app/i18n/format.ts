@@ -1,5 +1,6 @@
 import { devanagariDigits } from "../../common/digits";
-import { formatMarathiDateTime } from "../../common/marathi-time";
+import { formatDayAndTime } from "../../common/format-date";
+import { formatMarathiDateTime, formatMarathiDayAndTime } from "../../common/marathi-time";
 import { intlLocaleOf, type Locale } from "./locale";
 
 /**
@@ -50,6 +51,11 @@ export function formatMomentInKolkata(locale: Locale, value: string): string {
   if (Number.isNaN(moment.getTime())) return value;
   const formatter = cached(`moment:${locale}`, () => new Intl.DateTimeFormat(intlLocaleOf[locale], { ...dateOptions.date, hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }));
   return formatter.format(moment);
+}
+
+/** A time someone must keep, with its day: "Monday, 30 November 2026, 11:00 am" / "सोमवार, ३० नोव्हेंबर २०२६, सकाळी ११:००". */
+export function formatDayAndTimeInKolkata(locale: Locale, value: string): string {
+  return locale === "mr" ? formatMarathiDayAndTime(value) : formatDayAndTime(value);
 }
 
 /** "5 minutes ago", "३ तासांपूर्वी". */

@@ -203,7 +203,7 @@ test("the status page shows the complainant only the notes meant for them, in ei
   const headers = await adminHeaders(request);
   for (const data of [
     { note: `Committee only ${tag}: asked the department.`, visibleToComplainant: false },
-    { status: "hearing-scheduled", note: `Please come to the principal's office on Monday at 11 ${tag}.`, visibleToComplainant: true },
+    { status: "hearing-scheduled", note: `Please come to the principal's office on Monday at 11 ${tag}.`, visibleToComplainant: true, hearingAt: "2099-11-30T11:00:00+05:30", hearingPlace: "Principal's office" },
   ]) {
     expect((await request.post(`/api/admin/grievances/${_id}/updates`, { headers, data })).status()).toBe(201);
   }
@@ -211,6 +211,7 @@ test("the status page shows the complainant only the notes meant for them, in ei
   await expect(page.getByRole("heading", { level: 1, name: `Grievance ${filed.grievanceNumber}` })).toBeVisible();
   await expect(page.getByText(`Please come to the principal's office on Monday at 11 ${tag}.`)).toBeVisible();
   await expect(page.getByText("Hearing scheduled").first()).toBeVisible();
+  await expect(page.getByText("Monday, 30 November 2099, 11:00 am").first()).toBeVisible();
   await expect(page.getByText(`Committee only ${tag}`)).toHaveCount(0);
   await expect(page.getByText(`kiran.${tag}`)).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
@@ -304,6 +305,39 @@ test.describe("the Grievances screen", () => {
     await page.goto(filed.statusUrl);
     await expect(page.getByText(`We have asked the examination cell ${tag}.`)).toBeVisible();
     await expect(page.getByText(`Committee only ${tag}.`)).toHaveCount(0);
+  });
+
+  test("schedules a hearing: the form asks for its time, in India time, and its place, and the case shows them", async ({ adminPage: page }) => {
+    const tag = uniqueTag();
+    const filed = await fileThroughApi(page.request, tag);
+    const { _id } = await findGrievance(page.request, filed.grievanceNumber);
+    await page.goto(`/admin/grievances?case=${_id}`);
+    const dialog = page.getByRole("dialog", { name: `Grievance ${filed.grievanceNumber}` });
+    await expect(dialog.getByLabel("Hearing time")).toHaveCount(0);
+    await dialog.getByLabel("Status", { exact: true }).selectOption({ label: "Hearing scheduled" });
+    await expect(dialog.getByLabel("Hearing time")).toHaveAttribute("type", "datetime-local");
+    await expect(dialog.getByText("India time (IST)")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Note", exact: true }).fill(`Please bring your mark sheets ${tag}.`);
+    await dialog.getByLabel("The complainant too").check();
+    await dialog.getByRole("button", { name: "Add note" }).click();
+    await expect(dialog.getByText("Hearing time is required with the status hearing-scheduled")).toBeVisible();
+    await expect(dialog.getByText("Hearing place is required with the status hearing-scheduled")).toBeVisible();
+
+    await dialog.getByLabel("Hearing time").fill("2099-11-30T16:30");
+    await dialog.getByLabel("Hearing place").fill("Principal's office, first floor");
+    await dialog.getByRole("button", { name: "Add note" }).click();
+    await expect(toast(page, "Update added to the grievance")).toBeVisible();
+    await expect(dialog.getByRole("listitem").last()).toContainText("Hearing: Monday, 30 November 2099, 4:30 pm, Principal's office, first floor");
+    // The time typed was the college's: 4:30 pm in Kolkata is 11:00 UTC.
+    const stored = await (await page.request.get(`/api/admin/grievances/${_id}`, { headers: await adminHeaders(page.request) })).json();
+    expect(stored.updates.at(-1)).toMatchObject({ status: "hearing-scheduled", hearingAt: "2099-11-30T11:00:00.000Z", hearingPlace: "Principal's office, first floor" });
+    // Once scheduled, it may be moved: the same status with a new time or place.
+    await expect(dialog.getByLabel("Status", { exact: true }).locator("option")).toHaveText([
+      "No change (Hearing scheduled)",
+      "Hearing scheduled: a new time or place",
+      "Resolved",
+      "Rejected",
+    ]);
   });
 
   test("reopens a decided grievance for review, and the dashboard counts open and overdue ones", async ({ adminPage: page }) => {

@@ -5,7 +5,7 @@ import { isPastDue } from "../../../common/working-days";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { RaggingHelpline } from "../../components/grievance/ragging-helpline";
 import { PageHeader } from "../../components/page-header";
-import { formatCalendarDate, formatMomentInKolkata } from "../../i18n/format";
+import { formatCalendarDate, formatDayAndTimeInKolkata, formatMomentInKolkata } from "../../i18n/format";
 import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
@@ -42,6 +42,8 @@ export default function GrievanceStatus({ loaderData }: Route.ComponentProps) {
   if (!grievance) return <NotFound />;
   const decided = isDecided(grievance.status);
   const dueDate = formatCalendarDate(locale, grievance.dueDate, "longDate");
+  // The hearing set last, while one is scheduled.
+  const hearing = grievance.status === "hearing-scheduled" ? [...grievance.updates].reverse().find((update) => update.hearingAt) : undefined;
   return (
     <>
       <PageHeader
@@ -62,6 +64,12 @@ export default function GrievanceStatus({ loaderData }: Route.ComponentProps) {
                   {t(`grievance.status.${grievance.status}`)}
                 </span>
               </Detail>
+              {hearing?.hearingAt && (
+                <>
+                  <Detail label={t("grievance.hearingTime")}>{formatDayAndTimeInKolkata(locale, hearing.hearingAt)}</Detail>
+                  <Detail label={t("grievance.hearingPlace")}>{hearing.hearingPlace}</Detail>
+                </>
+              )}
               <Detail label={t("grievance.number")}>
                 <span className="font-display text-xl font-semibold tracking-wide text-brand-800">{grievance.grievanceNumber}</span>
               </Detail>
@@ -88,6 +96,18 @@ export default function GrievanceStatus({ loaderData }: Route.ComponentProps) {
                   <span aria-hidden="true" className="absolute top-1.5 -left-[1.65rem] h-3 w-3 rounded-full bg-brand-600 ring-4 ring-paper" />
                   <p className="text-sm text-muted">{formatMomentInKolkata(locale, update.at)}</p>
                   {update.status && <p className="font-semibold text-brand-900">{t(`grievance.status.${update.status}`)}</p>}
+                  {update.hearingAt && (
+                    <dl className="mt-1 text-sm">
+                      <div>
+                        <dt className="inline font-medium">{t("grievance.hearingTime")}: </dt>
+                        <dd className="inline">{formatDayAndTimeInKolkata(locale, update.hearingAt)}</dd>
+                      </div>
+                      <div>
+                        <dt className="inline font-medium">{t("grievance.hearingPlace")}: </dt>
+                        <dd className="inline [overflow-wrap:anywhere]">{update.hearingPlace}</dd>
+                      </div>
+                    </dl>
+                  )}
                   {update.note && <p className="mt-1 leading-relaxed whitespace-pre-line">{update.note}</p>}
                 </li>
               ))}

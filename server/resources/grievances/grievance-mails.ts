@@ -10,8 +10,8 @@ import { grievanceCaseScreenPath } from "../../../common/grievance.resource";
 import { grievanceNames } from "../../../common/grievance-names";
 import { GRIEVANCE_WORKING_DAYS } from "../../../common/working-days";
 import type { GrievanceUpdate } from "../../../common/grievance.schema";
-import { formatDate, formatDateTime } from "../../../common/format-date";
-import { formatMarathiDateTime } from "../../../common/marathi-time";
+import { formatDate, formatDateTime, formatDayAndTime } from "../../../common/format-date";
+import { formatMarathiDateTime, formatMarathiDayAndTime } from "../../../common/marathi-time";
 import { devanagariDigits } from "../../../common/digits";
 import { institution } from "../../../content/institution";
 import type { OutgoingMail } from "../../platform/mail/outbox.repository";
@@ -31,6 +31,8 @@ const wordsIn = (language: GrievanceLanguage) => ({
   names: grievanceNames[language],
   date: (day: string) => (language === "mr" ? marathiDate.format(new Date(`${day}T00:00:00Z`)) : formatDate(day)),
   moment: (at: string) => (language === "mr" ? formatMarathiDateTime(at, "long") : formatDateTime(at)),
+  /** A time to keep, with its day of the week. */
+  appointment: (at: string) => (language === "mr" ? formatMarathiDayAndTime(at) : formatDayAndTime(at)),
   digits: (text: string) => (language === "mr" ? devanagariDigits(text) : text),
 });
 
@@ -94,11 +96,14 @@ export function complainantAcknowledgement(grievance: StoredGrievance, statusUrl
   return { to: grievance.email, subject, text: text.join("\n") };
 }
 
-/** A note the committee meant for the complainant, with the status it set, if any. */
+/** A note the committee meant for the complainant, with the status it set and the hearing it scheduled, if any. */
 export function complainantUpdate(grievance: StoredGrievance, update: GrievanceUpdate, { contacts }: GrievanceMailContext): OutgoingMail {
-  const { names } = wordsIn(grievance.language);
+  const { names, appointment } = wordsIn(grievance.language);
   const committee = names.committee[grievance.committee];
-  const status = update.status && names.status[update.status];
+  // A hearing moved to another time keeps the status it had: the mail still says what it is.
+  const shownStatus = update.status ?? (update.hearingAt ? "hearing-scheduled" : null);
+  const status = shownStatus && names.status[shownStatus];
+  const hearing = (time: string, place: string) => (update.hearingAt ? [`${time}: ${appointment(update.hearingAt)}`, `${place}: ${update.hearingPlace}`, ""] : []);
   if (grievance.language === "mr") {
     return {
       to: grievance.email,
@@ -110,6 +115,7 @@ export function complainantUpdate(grievance: StoredGrievance, update: GrievanceU
         `आपल्या ${grievance.grievanceNumber} या तक्रारीविषयी ("${grievance.subject}") ${committee}ने आपल्यासाठी नोंद लिहिली आहे.`,
         "",
         ...(status ? [`तक्रारीची स्थिती आता: ${status}`, ""] : []),
+        ...hearing("सुनावणीची वेळ", "सुनावणीचे ठिकाण"),
         update.note,
         "",
         "तक्रारीचा प्रत्येक टप्पा आमच्या पहिल्या ईमेलमधील लिंकवरच्या पानावर दिसतो.",
@@ -128,6 +134,7 @@ export function complainantUpdate(grievance: StoredGrievance, update: GrievanceU
       `The ${committee} has written to you about your grievance ${grievance.grievanceNumber} ("${grievance.subject}").`,
       "",
       ...(status ? [`Status now: ${status}`, ""] : []),
+      ...hearing("Hearing time", "Hearing place"),
       update.note,
       "",
       "Every step shows on your status page, at the link in our first email.",

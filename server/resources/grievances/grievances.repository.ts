@@ -55,6 +55,8 @@ const toUpdate = (row: UpdateRow): GrievanceUpdate => ({
   status: (row.status as GrievanceStatus | null) ?? null,
   note: row.note,
   visibleToComplainant: row.visibleToComplainant,
+  hearingAt: row.hearingAt?.toISOString() ?? null,
+  hearingPlace: row.hearingPlace ?? null,
 });
 
 const toStored = (row: Row, updates: UpdateRow[]): StoredGrievance => ({
@@ -82,8 +84,16 @@ export type NewGrievance = {
   mailsFor: (grievance: StoredGrievance) => OutgoingMail[];
 };
 
-/** A note of the committee as the service decided it. */
-export type NewUpdate = { at: Date; by: string | null; status: GrievanceStatus | null; note: string; visibleToComplainant: boolean };
+/** A note of the committee as the service decided it, with the time and place of the hearing it scheduled, if any. */
+export type NewUpdate = {
+  at: Date;
+  by: string | null;
+  status: GrievanceStatus | null;
+  note: string;
+  visibleToComplainant: boolean;
+  hearingAt: Date | null;
+  hearingPlace: string | null;
+};
 
 export function createGrievancesRepository(db: Database) {
   async function updatesOf(tx: Pick<Database, "select">, id: string) {

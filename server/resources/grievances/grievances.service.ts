@@ -115,7 +115,9 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
         receivedAt,
         dueDate,
         status,
-        updates: updates.filter((update) => update.visibleToComplainant).map(({ at, status, note }) => ({ at, status, note })),
+        updates: updates
+          .filter((update) => update.visibleToComplainant)
+          .map(({ at, status, note, hearingAt, hearingPlace }) => ({ at, status, note, hearingAt, hearingPlace })),
       };
     },
 
@@ -129,12 +131,13 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
     /**
      * A note of the committee, for itself or for the complainant too, with a status change or
      * none: a grievance moves forward (a step may be skipped), and a decided one may only be
-     * reopened for review (409 otherwise). A note meant for the complainant is mailed to them.
-     * Null when there is no such grievance.
+     * reopened for review (409 otherwise). A hearing's time and place are kept with the note that
+     * scheduled it, also when it moves a hearing already scheduled. A note meant for the
+     * complainant is mailed to them. Null when there is no such grievance.
      */
     async addUpdate(
       id: string,
-      { status, note, visibleToComplainant }: GrievanceUpdateInput,
+      { status, note, visibleToComplainant, hearingAt, hearingPlace }: GrievanceUpdateInput,
       by: string | null,
       { at = new Date(), quiet = false }: { at?: Date; quiet?: boolean } = {},
     ): Promise<GrievanceCase | null> {
@@ -148,7 +151,8 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
             const name = (next: GrievanceStatus) => `"${grievanceNames.en.status[next]}"`;
             throw conflict(`A grievance whose status is ${name(current.status)} can move only to ${nextStatuses(current.status).map(name).join(" or ")}.`);
           }
-          return { at, by, status: change, note, visibleToComplainant };
+          const hearing = hearingAt && hearingPlace ? { hearingAt: new Date(hearingAt), hearingPlace } : { hearingAt: null, hearingPlace: null };
+          return { at, by, status: change, note, visibleToComplainant, ...hearing };
         },
         (grievance, update) => (context && update.visibleToComplainant ? [complainantUpdate(grievance, update, context)] : []),
       );

@@ -69,6 +69,8 @@ export const grievance = {
   "grievance.subjectLabel": "Subject",
   "grievance.receivedAt": "Received",
   "grievance.currentStatus": "Status",
+  "grievance.hearingTime": "Hearing time",
+  "grievance.hearingPlace": "Hearing place",
   "grievance.historyTitle": "History",
   "grievance.overdueText": `The committee has not answered within the ${GRIEVANCE_WORKING_DAYS} working days. Please call or write to the college office, quoting your grievance number.`,
   "grievance.contactTitle": "Questions about your grievance?",

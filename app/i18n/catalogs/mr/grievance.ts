@@ -74,6 +74,8 @@ export const grievance: Catalog<typeof english> = {
   "grievance.subjectLabel": "विषय",
   "grievance.receivedAt": "तक्रार मिळाल्याची वेळ",
   "grievance.currentStatus": "स्थिती",
+  "grievance.hearingTime": "सुनावणीची वेळ",
+  "grievance.hearingPlace": "सुनावणीचे ठिकाण",
   "grievance.historyTitle": "आतापर्यंतच्या नोंदी",
   "grievance.overdueText": `${days} कामकाजाच्या दिवसांत समितीने उत्तर दिलेले नाही. कृपया तक्रार क्रमांक सांगून महाविद्यालयाच्या कार्यालयाला फोन करा किंवा लिहा.`,
   "grievance.contactTitle": "तक्रारीविषयी काही प्रश्न आहेत?",
