@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { grievanceDueDate } from "../../../common/working-days";
 import { sampleCommittees } from "../../seed/sample-committees";
 import { grievance as sampleGrievance } from "../../../tests/support/json-write-routes";
@@ -468,6 +468,39 @@ describe("who may read a grievance", () => {
   });
 });
 
+describe("a staff member's reading of a grievance", () => {
+  type Entry = { username: string | null; action: string; resource: string; recordId: string | null; summary: string };
+  const views = async (id: string) =>
+    ((await adminGet("/api/admin/audit?resource=grievance&limit=200")).json() as Entry[]).filter((entry) => entry.action === "view" && entry.recordId === id);
+
+  it("leaves an activity entry each time, naming who read which grievance by its number only", async () => {
+    const filed = await file({ description: "A private account that no log may quote." });
+    const desk = await t.headersAs("grievance");
+    expect((await adminGet(`/api/admin/grievances/${filed._id}`, desk)).statusCode).toBe(200);
+    expect((await adminGet(`/api/admin/grievances/${filed._id}`)).statusCode).toBe(200);
+    expect(await views(filed._id)).toEqual([
+      { _id: expect.any(String), at: expect.any(String), username: "admin", action: "view", resource: "grievance", recordId: filed._id, summary: `Viewed grievance ${filed.grievanceNumber}` },
+      { _id: expect.any(String), at: expect.any(String), username: "grievance.account", action: "view", resource: "grievance", recordId: filed._id, summary: `Viewed grievance ${filed.grievanceNumber}` },
+    ]);
+    // The list names grievances, not what they say; a refused reading read nothing and leaves no entry.
+    await adminGet(`/api/admin/grievances?q=${filed.grievanceNumber}`);
+    expect((await adminGet(`/api/admin/grievances/${filed._id}`, await t.headersAs("editor"))).statusCode).toBe(403);
+    expect(await views(filed._id)).toHaveLength(2);
+  });
+
+  it("answers no grievance whose reading could not be recorded", async () => {
+    const filed = await file();
+    const recording = vi.spyOn(t.app.services.audit, "record").mockRejectedValueOnce(new Error("the activity log is unavailable"));
+    try {
+      const response = await adminGet(`/api/admin/grievances/${filed._id}`);
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain(filed.grievanceNumber);
+    } finally {
+      recording.mockRestore();
+    }
+  });
+});
+
 describe("confidentiality", () => {
   const secretDescription = "SECRET-DESCRIPTION: the lab assistant shouted at me in front of the class.";
   const secretNote = "SECRET-NOTE: spoke to the lab assistant privately.";
@@ -511,6 +544,7 @@ describe("confidentiality", () => {
 
     const audit = (await app.inject({ method: "GET", url: "/api/admin/audit?resource=grievance", headers })).json() as { summary: string; recordId: string }[];
     expect(audit.map((entry) => entry.summary)).toEqual([
+      `Viewed grievance ${grievanceNumber}`,
       `Added a note to grievance ${grievanceNumber} and set its status to Resolved`,
       `Added a note to grievance ${grievanceNumber}`,
     ]);
