@@ -194,8 +194,11 @@ export type GrievanceUpdate = {
   hearingPlace: string | null;
 };
 
-/** A grievance as the committee opens it. */
-export type GrievanceCase = GrievanceSummary & { description: string; reference: string; updates: GrievanceUpdate[] };
+/** The language of the form a grievance was filed on, which its mail is written in. */
+export type GrievanceLanguage = "en" | "mr";
+
+/** A grievance as the committee opens it, with the language the complainant wrote in. */
+export type GrievanceCase = GrievanceSummary & { description: string; reference: string; language: GrievanceLanguage; updates: GrievanceUpdate[] };
 
 /** What the status page and its JSON call show the complainant: no name, no description, only the notes meant for them. */
 export type GrievanceStatusView = {

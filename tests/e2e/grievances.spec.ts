@@ -278,6 +278,7 @@ test.describe("the Grievances screen", () => {
     await expect(dialog).toContainText(`My Pharmacology practical marks are missing from the internal assessment sheet ${tag}.`);
     await expect(dialog).toContainText(`kiran.${tag}@mail.example`);
     await expect(dialog).toContainText("Received through the website");
+    await expect(dialog.getByText("English (on the English form; their mail is in English)")).toBeVisible();
     await expect(page).toHaveURL(/\?case=/);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -305,6 +306,31 @@ test.describe("the Grievances screen", () => {
     await page.goto(filed.statusUrl);
     await expect(page.getByText(`We have asked the examination cell ${tag}.`)).toBeVisible();
     await expect(page.getByText(`Committee only ${tag}.`)).toHaveCount(0);
+  });
+
+  test("at the office computer's 1280 px, every row's Open button is whole and opens its case", async ({ adminPage: page }) => {
+    const tag = uniqueTag();
+    // As long as the form lets them be, besides the sample content's overdue ones.
+    const filed = await fileThroughApi(page.request, tag, {
+      name: `Venkateshwara Chandrashekhar Kulkarni-Deshmukh Jagannathrao ${tag}`.slice(0, 100),
+      subject: `Scholarship for the second instalment of the Post-Matric Scholarship still not credited ${tag} after repeated visits`.slice(0, 150),
+    });
+    await page.goto("/admin/grievances");
+    const table = page.getByRole("table", { name: "Grievances, newest first" });
+    await expect(table.getByRole("rowheader", { name: filed.grievanceNumber })).toBeVisible();
+    // The table's frame clips what overflows it; the window is the office computer's.
+    const frame = (await table.locator("xpath=..").boundingBox())!;
+    const right = Math.min(frame.x + frame.width, page.viewportSize()!.width);
+    const buttons = table.getByRole("button", { name: /^Open grievance / });
+    expect(await buttons.count()).toBeGreaterThan(3);
+    const clipped = [];
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      if (box.x + box.width > right) clipped.push({ button: await button.textContent(), right: box.x + box.width, clippedAt: right });
+    }
+    expect(clipped).toEqual([]);
+    await table.getByRole("button", { name: `Open grievance ${filed.grievanceNumber}` }).click();
+    await expect(page.getByRole("dialog", { name: `Grievance ${filed.grievanceNumber}` })).toBeVisible();
   });
 
   test("schedules a hearing: the form asks for its time, in India time, and its place, and the case shows them", async ({ adminPage: page }) => {

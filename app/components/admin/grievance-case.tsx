@@ -115,6 +115,7 @@ function CaseDetails({ grievance }: { grievance: GrievanceCase }) {
     ["Email", <a key="email" className="text-brand-700 hover:underline" href={`mailto:${grievance.email}`}>{grievance.email}</a>],
     ["Mobile", <a key="mobile" className="text-brand-700 hover:underline" href={`tel:${grievance.mobile}`}>{grievance.mobile}</a>],
     ["Application or enrolment number", grievance.reference || "—"],
+    ["Written in", grievance.language === "mr" ? "Marathi (on the Marathi form; their mail is in Marathi)" : "English (on the English form; their mail is in English)"],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

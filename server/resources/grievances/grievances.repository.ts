@@ -6,6 +6,7 @@ import {
   type GrievanceCategory,
   type GrievanceFigures,
   type GrievanceInput,
+  type GrievanceLanguage,
   type GrievanceListQuery,
   type GrievanceStatus,
   type GrievanceSummary,
@@ -21,11 +22,10 @@ import { queueMail, type OutgoingMail } from "../../platform/mail/outbox.reposit
 type Row = typeof grievances.$inferSelect;
 type UpdateRow = typeof grievanceUpdates.$inferSelect;
 
-/** The language a grievance was filed in, which its mail is written in. */
-export type GrievanceLanguage = "en" | "mr";
+export type { GrievanceLanguage };
 
-/** A grievance as stored, with what only the server needs: the language of its mail. */
-export type StoredGrievance = GrievanceCase & { language: GrievanceLanguage };
+/** A grievance as stored: as the committee opens it. */
+export type StoredGrievance = GrievanceCase;
 
 const decidedStatuses: GrievanceStatus[] = ["resolved", "rejected"];
 

@@ -21,7 +21,7 @@ import type { OutgoingMail } from "../../platform/mail/outbox.repository";
 import type { Limit, RateLimiter } from "../../platform/rate-limit/rate-limiter";
 import type { SettingsService } from "../settings/settings.service";
 import { committeeNotice, complainantAcknowledgement, complainantUpdate, type GrievanceMailContext } from "./grievance-mails";
-import type { GrievanceLanguage, GrievancesRepository, StoredGrievance } from "./grievances.repository";
+import type { GrievanceLanguage, GrievancesRepository } from "./grievances.repository";
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -54,11 +54,6 @@ const hashOfToken = (token: string) => createHash("sha256").update(token).digest
 
 /** The status page in the language the grievance was filed in. */
 const statusUrlIn = (language: GrievanceLanguage, token: string) => `${language === "mr" ? "/mr" : ""}${grievanceStatusPagePath(token)}`;
-
-/** The committee's own view, without what only the server needs. */
-function toCase({ language: _language, ...grievance }: StoredGrievance): GrievanceCase {
-  return grievance;
-}
 
 export function createGrievancesService({ repository, rateLimiter, settings, mail }: GrievancesDependencies) {
   async function mailContext(): Promise<GrievanceMailContext | null> {
@@ -123,10 +118,7 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
 
     listGrievances: (query: GrievanceListQuery): Promise<GrievanceSummary[]> => repository.listGrievances(query),
 
-    async getGrievance(id: string): Promise<GrievanceCase | null> {
-      const grievance = await repository.findGrievance(id);
-      return grievance && toCase(grievance);
-    },
+    getGrievance: (id: string): Promise<GrievanceCase | null> => repository.findGrievance(id),
 
     /**
      * A note of the committee, for itself or for the complainant too, with a status change or
@@ -157,7 +149,7 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
         (grievance, update) => (context && update.visibleToComplainant ? [complainantUpdate(grievance, update, context)] : []),
       );
       if (updated && context && visibleToComplainant) mail?.wakeOutbox();
-      return updated && toCase(updated);
+      return updated;
     },
 
     /** Open grievances and how many of them are overdue, for the dashboard. */

@@ -88,6 +88,7 @@ describe("POST /api/grievances", () => {
       overdue: false,
       description: "My practical marks are missing.\nPlease look into it.",
       reference: "GIP-2025-00012",
+      language: "en",
       updates: [{ _id: expect.any(String), at: stored.receivedAt, by: null, status: "received", note: "", visibleToComplainant: true, hearingAt: null, hearingPlace: null }],
     });
     expect(Date.parse(stored.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -158,9 +159,13 @@ describe("POST /api/grievances", () => {
     }
   });
 
-  it("gives a grievance filed from the Marathi form its status link under /mr; any other language is English", async () => {
-    expect((await file({ language: "mr" })).statusUrl).toMatch(/^\/mr\/grievance\/status\/[A-Za-z0-9_-]{43}$/);
-    expect((await file({ language: "fr" })).statusUrl).toMatch(/^\/grievance\/status\//);
+  it("gives a grievance filed from the Marathi form its status link under /mr, and tells the desk it was written in Marathi; any other language is English", async () => {
+    const marathi = await file({ language: "mr" });
+    expect(marathi.statusUrl).toMatch(/^\/mr\/grievance\/status\/[A-Za-z0-9_-]{43}$/);
+    expect((await adminGet(`/api/admin/grievances/${marathi._id}`)).json().language).toBe("mr");
+    const other = await file({ language: "fr" });
+    expect(other.statusUrl).toMatch(/^\/grievance\/status\//);
+    expect((await adminGet(`/api/admin/grievances/${other._id}`)).json().language).toBe("en");
   });
 
   it("answers 429 after the hourly number of grievances from one address, while others still file", async () => {
