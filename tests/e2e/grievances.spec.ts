@@ -333,6 +333,42 @@ test.describe("the Grievances screen", () => {
     await expect(page.getByRole("dialog", { name: `Grievance ${filed.grievanceNumber}` })).toBeVisible();
   });
 
+  test("draws a Marathi grievance in the Devanagari face on a PC without one, which a screen without Marathi never fetches", async ({ adminPage: page }) => {
+    const tag = uniqueTag();
+    const devanagariFonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font" && request.url().includes("devanagari")) devanagariFonts.push(new URL(request.url()).pathname);
+    });
+    const face = () => page.evaluate(() => [...document.fonts].filter((each) => each.family === '"Devanagari Text"' || each.family === "Devanagari Text").map((each) => each.status));
+
+    // The Account screen shows no Marathi: the face is declared, never loaded.
+    await page.goto("/admin/account");
+    await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await face()).not.toContain("loaded");
+    expect(devanagariFonts).toEqual([]);
+
+    const filed = await fileThroughApi(page.request, tag, { name: `प्रिया शिंदे ${tag}`, subject: `वसतिगृहातील पाणी ${tag}`, description: `वसतिगृहात आठवडाभर पिण्याचे पाणी येत नाही, कृपया लक्ष द्या ${tag}.` });
+    const { _id } = await findGrievance(page.request, filed.grievanceNumber);
+    await page.goto(`/admin/grievances?case=${_id}`);
+    const written = page.getByRole("dialog").getByText(`वसतिगृहात आठवडाभर पिण्याचे पाणी येत नाही, कृपया लक्ष द्या ${tag}.`);
+    await expect(written).toBeVisible();
+    await expect.poll(face).toContain("loaded");
+    // Which fonts draw the text, as the browser reports them: its letters the Devanagari face (the device's copy or the download), the tag's the system's.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: '[role="dialog"] p' });
+    const fontsOf = async (nodeId: number) => (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts.map((font) => font.familyName);
+    const used = [];
+    for (const nodeId of nodeIds) {
+      const { node } = await cdp.send("DOM.describeNode", { nodeId, depth: 1 });
+      if (node.children?.some((child) => child.nodeValue?.includes(`पिण्याचे पाणी`))) used.push(...(await fontsOf(nodeId)));
+    }
+    expect(used).toContain("Noto Sans Devanagari");
+  });
+
   test("schedules a hearing: the form asks for its time, in India time, and its place, and the case shows them", async ({ adminPage: page }) => {
     const tag = uniqueTag();
     const filed = await fileThroughApi(page.request, tag);
