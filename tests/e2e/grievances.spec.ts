@@ -130,7 +130,7 @@ test.describe("the grievance form with JavaScript", () => {
     await expect(page.getByRole("form", { name: "आपली तक्रार" })).toHaveAttribute("novalidate", "");
     await page.getByRole("button", { name: "तक्रार पाठवा" }).click();
     await expect(page.getByText("पूर्ण नाव भरणे आवश्यक आहे")).toBeVisible();
-    await expect(page.getByText("तक्रारीचा प्रकार भरणे आवश्यक आहे")).toBeVisible();
+    await expect(page.getByText("तक्रारीचा प्रकार निवडा", { exact: true })).toBeVisible();
     await expect(page.getByText("६ रकान्यांकडे लक्ष द्या.", { exact: false })).toBeVisible();
     await expect(page.getByLabel(marathiLabels.name)).toBeFocused();
     await expectNoAccessibilityViolations(page);

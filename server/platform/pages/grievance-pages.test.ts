@@ -94,3 +94,36 @@ describe("a scheduled hearing on the status page", () => {
     expect(textOf(mainElement.querySelector('[aria-labelledby="grievance-history"] ol'))).toContain("Monday, 30 November 2099, 4:30 pm");
   });
 });
+
+describe("the grievance pages' words", () => {
+  it("say in Marathi what each detail is for, who reads it and when the 15 working days start", async () => {
+    const { main, mainElement } = await renderedPage(t.app, "/mr/grievance");
+    expect(textOf(main.getByText(/^अर्ज क्रमांक किंवा नावनोंदणी क्रमांक/, { selector: "label" }))).toBe("अर्ज क्रमांक किंवा नावनोंदणी क्रमांक (ऐच्छिक)");
+    const text = textOf(mainElement);
+    expect(text).toContain("समितीला आपल्याला उत्तर देता यावे आणि गरज पडल्यास फोन करता यावा, यासाठी ही माहिती हवी.");
+    expect(text).toContain("आपण लिहिलेली माहिती फक्त तक्रार समिती व महाविद्यालयाचे प्रशासक वाचू शकतात.");
+    expect(text).toContain("तक्रार मिळाल्याच्या दिवसानंतरच्या १५ कामकाजाच्या दिवसांत (सोमवार ते शनिवार) समिती निर्णय देईल");
+  });
+
+  it("say in English when the 15 working days start", async () => {
+    const { main, mainElement } = await renderedPage(t.app, "/grievance");
+    expect(textOf(main.getByText(/^Application or enrolment number/, { selector: "label" }))).toBe("Application or enrolment number (optional)");
+    expect(textOf(mainElement)).toContain("within 15 working days (Monday to Saturday), counted from the day after it receives your grievance.");
+  });
+
+  for (const [language, counted, date] of [
+    ["en", "15 working days (Monday to Saturday) counted from the day after your grievance was received", /^\d{1,2} [A-Z][a-z]+ \d{4}$/],
+    ["mr", "तक्रार मिळाल्याच्या दिवसानंतरचे १५ कामकाजाचे दिवस (सोमवार ते शनिवार)", /^[०-९]{1,2} (जानेवारी|फेब्रुवारी|मार्च|एप्रिल|मे|जून|जुलै|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर) [०-९]{4}$/],
+  ] as const) {
+    it(`on the status page, say the due date and from when it is counted (${language})`, async () => {
+      const filed = await file({ category: "fees", language });
+      const { mainElement } = await renderedPage(t.app, filed.statusUrl);
+      expect(textOf(mainElement)).toContain(counted);
+      // Each date of the page written one way: the due date, and the day of each moment.
+      const due = mainElement.querySelectorAll('[aria-labelledby="grievance-summary"] dd');
+      const dates = Array.from(due, textOf).map((value) => value.split(",")[0]!).filter((value) => /[0-9०-९]{4}/.test(value) && !/GRV/.test(value));
+      expect(dates.length).toBeGreaterThanOrEqual(2);
+      for (const value of dates) expect(value).toMatch(date);
+    });
+  }
+});

@@ -11,7 +11,7 @@ import { grievanceNames } from "../../../common/grievance-names";
 import { GRIEVANCE_WORKING_DAYS } from "../../../common/working-days";
 import type { GrievanceUpdate } from "../../../common/grievance.schema";
 import { formatDate, formatDateTime, formatDayAndTime } from "../../../common/format-date";
-import { formatMarathiDateTime, formatMarathiDayAndTime } from "../../../common/marathi-time";
+import { formatMarathiDateTime, formatMarathiDayAndTime, marathiDate } from "../../../common/marathi-time";
 import { devanagariDigits } from "../../../common/digits";
 import { institution } from "../../../content/institution";
 import type { OutgoingMail } from "../../platform/mail/outbox.repository";
@@ -24,13 +24,11 @@ export type GrievanceMailContext = {
   contacts: { phone: string; email: string };
 };
 
-const marathiDate = new Intl.DateTimeFormat("mr-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 /** Dates and names in the complainant's language. */
 const wordsIn = (language: GrievanceLanguage) => ({
   names: grievanceNames[language],
-  date: (day: string) => (language === "mr" ? marathiDate.format(new Date(`${day}T00:00:00Z`)) : formatDate(day)),
-  moment: (at: string) => (language === "mr" ? formatMarathiDateTime(at, "long") : formatDateTime(at)),
+  date: (day: string) => (language === "mr" ? marathiDate(new Date(`${day}T00:00:00Z`)) : formatDate(day)),
+  moment: (at: string) => (language === "mr" ? formatMarathiDateTime(at) : formatDateTime(at)),
   /** A time to keep, with its day of the week. */
   appointment: (at: string) => (language === "mr" ? formatMarathiDayAndTime(at) : formatDayAndTime(at)),
   digits: (text: string) => (language === "mr" ? devanagariDigits(text) : text),
@@ -57,7 +55,7 @@ export function complainantAcknowledgement(grievance: StoredGrievance, statusUrl
           link,
           "ही लिंक ज्याच्याकडे असेल त्याला आपल्या तक्रारीची स्थिती दिसते, म्हणून ती कोणालाही पाठवू नका.",
           "",
-          `पुढे काय होईल: ${committee} आपल्या तक्रारीची गोपनीयपणे चौकशी करेल, गरज पडल्यास आपल्याला सुनावणीसाठी बोलावेल, आणि ${digits(String(GRIEVANCE_WORKING_DAYS))} कामकाजाच्या दिवसांत (सोमवार ते शनिवार) निर्णय आपल्याला कळवेल. समितीने आपल्यासाठी लिहिलेली प्रत्येक नोंद ईमेलने येईल आणि त्या पानावरही दिसेल.`,
+          `पुढे काय होईल: ${committee} आपल्या तक्रारीची गोपनीयपणे चौकशी करेल, गरज पडल्यास आपल्याला सुनावणीसाठी बोलावेल, आणि तक्रार मिळाल्याच्या दिवसानंतरच्या ${digits(String(GRIEVANCE_WORKING_DAYS))} कामकाजाच्या दिवसांत (सोमवार ते शनिवार) निर्णय आपल्याला कळवेल. समितीने आपल्यासाठी लिहिलेली प्रत्येक नोंद ईमेलने येईल आणि त्या पानावरही दिसेल.`,
           ...(helpline
             ? ["", `आपल्याला आत्ता धोका वाटत असल्यास राष्ट्रीय रॅगिंगविरोधी हेल्पलाइनवर फोन करा (टोल-फ्री, दिवसाचे २४ तास): ${institution.antiRaggingTollFree}`]
             : []),
@@ -80,7 +78,7 @@ export function complainantAcknowledgement(grievance: StoredGrievance, statusUrl
           link,
           "Anyone who has this link can see your grievance's status, so do not share it.",
           "",
-          `What happens next: the ${committee} looks into your grievance in confidence, may ask you to a hearing, and sends you its decision within ${GRIEVANCE_WORKING_DAYS} working days (Monday to Saturday). Every note it writes for you comes by email and shows on your status page.`,
+          `What happens next: the ${committee} looks into your grievance in confidence, may ask you to a hearing, and sends you its decision within ${GRIEVANCE_WORKING_DAYS} working days (Monday to Saturday), counted from the day after we received it. Every note it writes for you comes by email and shows on your status page.`,
           ...(helpline
             ? ["", `If you are in danger now, call the national anti-ragging helpline, toll-free, 24 hours a day: ${institution.antiRaggingTollFree}`]
             : []),
