@@ -32,6 +32,18 @@ describe("the site's Marathi", () => {
     expect(offending(({ text }) => /\S[ \u00a0]+:(?!\/)/.test(text))).toEqual([]);
   });
 
+  it("writes a date one way: the day, the month's whole name and the year, without a comma (२८ नोव्हेंबर २०२६)", () => {
+    const month = "(जानेवारी|फेब्रुवारी|मार्च|एप्रिल|मे|जून|जुलै|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर)";
+    const shortMonth = "(जाने|फेब्रु|एप्रि|ऑग|सप्टें|ऑक्टो|नोव्हें|डिसें)";
+    expect(offending(({ text }) => new RegExp(`[०-९] ${month}, [०-९]{4}|[०-९] ${shortMonth}(,| [०-९])`).test(text))).toEqual([]);
+  });
+
+  it("says or with किंवा, and gives fees back with परत करणे", () => {
+    // "असो वा" (whether … or) is the one वा Marathi keeps.
+    expect(offending(({ text }) => /(?<!असो) वा /.test(text))).toEqual([]);
+    expect(offending(({ text }) => /परतावा कर/.test(text))).toEqual([]);
+  });
+
   it("addresses the reader as आपण, never as तुम्ही", () => {
     expect(offending(({ text }) => /तुम्ही|तुम्हा|तुमच|तुझ|तुला|तू /.test(text))).toEqual([]);
   });

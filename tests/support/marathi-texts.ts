@@ -83,7 +83,7 @@ function mailTexts(): MarathiText[] {
     language: "mr",
   } as unknown as StoredGrievance;
   const context = { siteUrl: "{siteUrl}", contacts: { phone: "{phone}", email: "{email}" } };
-  const update = { _id: "{id}", at: "2026-03-04T10:35:00Z", status: "hearing-scheduled", note: "{note}", visibleToComplainant: true, author: "{author}" };
+  const update = { _id: "{id}", at: "2026-03-04T10:35:00Z", status: "hearing-scheduled", note: "{note}", visibleToComplainant: true, hearingAt: "2026-03-09T05:30:00Z", hearingPlace: "{place}", author: "{author}" };
   const mails = [complainantAcknowledgement(grievance, "{statusUrl}", context), complainantUpdate(grievance, update as never, context)];
   return mails.flatMap((mail, index) => [mail.subject, ...mail.text.split("\n")].filter((line) => devanagari.test(line)).map((text) => ({ where: `grievance mail ${index + 1}`, text })));
 }

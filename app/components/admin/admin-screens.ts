@@ -1,3 +1,4 @@
+import { pageResource } from "../../../common/page.resource";
 import type { Resource } from "../../../common/resource";
 import { roleMayUse, type Area, type Role } from "../../../common/roles";
 
@@ -39,7 +40,7 @@ export const adminScreens = [
   { path: "governing-body", label: "Governing Body", area: "content" },
   { path: "events", label: "Events", area: "content", tile: "Event photos and notices" },
   { path: "grievances", label: "Grievances", area: "grievances", tile: "Grievances of students and families, and the committee's answers" },
-  { path: "pages", label: "Pages", area: "content", tile: "The words of the website's pages, in English and Marathi" },
+  { path: "pages", label: "Pages", area: "content", tile: "The words of the website's pages, in English and Marathi", resource: pageResource },
 ] as const satisfies readonly AdminScreen[];
 
 export const adminHref = (screen: Pick<AdminScreen, "path">) => `/admin/${screen.path}`;

@@ -60,7 +60,7 @@ export type FieldOption = { value: string; label: string };
 export type FieldSpec = {
   name: string;
   label: string;
-  type?: "text" | "email" | "tel" | "number" | "date" | "password" | "textarea" | "select";
+  type?: "text" | "email" | "tel" | "number" | "date" | "datetime-local" | "password" | "textarea" | "select";
   options?: readonly FieldOption[];
   required?: boolean;
   autoComplete?: string;

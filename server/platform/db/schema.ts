@@ -454,8 +454,14 @@ export const grievanceUpdates = pgTable(
     status: text("status"),
     note: text("note").notNull(),
     visibleToComplainant: boolean("visible_to_complainant").notNull(),
+    /** When and where the hearing this note scheduled is; both null for every other note. */
+    hearingAt: timestamp("hearing_at", { withTimezone: true, precision: 3 }),
+    hearingPlace: text("hearing_place"),
   },
-  (table) => [index("grievance_updates_grievance_at_idx").on(table.grievanceId, table.at)],
+  (table) => [
+    index("grievance_updates_grievance_at_idx").on(table.grievanceId, table.at),
+    check("grievance_updates_hearing_check", sql`(${table.hearingAt} is null) = (${table.hearingPlace} is null)`),
+  ],
 );
 
 /** The last grievance number given out in each calendar year, incremented in the grievance's own transaction. */

@@ -71,7 +71,7 @@ function marathiWords(application: SubmittedApplication, office: string, generat
     admission: `${digits(application.academicYear)} या शैक्षणिक वर्षासाठी प्रवेश  |  डी.फार्म व बी.फार्म`,
     numberLabel: "अर्ज क्रमांक",
     dateLabel: "अर्ज केल्याची वेळ",
-    date: formatMarathiDateTime(application.applicationDate, "long"),
+    date: formatMarathiDateTime(application.applicationDate),
     detailsHeading: "अर्जदाराची माहिती",
     details: [
       ["पूर्ण नाव", application.name],
@@ -91,7 +91,7 @@ function marathiWords(application: SubmittedApplication, office: string, generat
       `येथे केलेला अर्ज केंद्रीभूत प्रवेश प्रक्रियेच्या (CAP) नोंदणीची जागा घेत नाही: CAP फेऱ्यांसाठी नोंदणी करा आणि पसंतीक्रम अर्जात आमचा चॉइस कोड ${institution.choiceCode} भरा.`,
     ],
     office: `प्रवेश कार्यालय: ${office}`,
-    footer: `पावती दिल्याची वेळ: ${formatMarathiDateTime(generatedAt.toISOString(), "long")}  |  ${institution.website}  |  ही पावती अर्ज मिळाल्याची नोंद आहे, प्रवेशपत्र नव्हे.`,
+    footer: `पावती दिल्याची वेळ: ${formatMarathiDateTime(generatedAt.toISOString())}  |  ${institution.website}  |  ही पावती अर्ज मिळाल्याची नोंद आहे, प्रवेशपत्र नव्हे.`,
   };
 }
 

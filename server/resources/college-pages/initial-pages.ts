@@ -268,7 +268,7 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
         heading: ["", ""],
         body: [
           "Read the messages of our leadership, or start your application for D.Pharm or B.Pharm today.",
-          "आमच्या नेतृत्वाचे संदेश वाचा, किंवा डी.फार्म वा बी.फार्मसाठी आजच अर्ज सुरू करा.",
+          "आमच्या नेतृत्वाचे संदेश वाचा, किंवा डी.फार्म किंवा बी.फार्मसाठी आजच अर्ज सुरू करा.",
         ],
       }),
     ],
@@ -962,7 +962,7 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
         heading: ["", ""],
         body: [
           "Godavari Institute of Pharmacy refunds fees as the All India Council for Technical Education (AICTE) and the University Grants Commission (UGC) require of every college. This policy applies to every student admitted to D.Pharm or B.Pharm, through the Centralised Admission Process (CAP) or to an institute-level seat. Where a rule of the Government of Maharashtra or the Fees Regulating Authority gives a student more, that rule applies.",
-          "अखिल भारतीय तंत्रशिक्षण परिषद (AICTE) आणि विद्यापीठ अनुदान आयोग (UGC) यांनी प्रत्येक महाविद्यालयासाठी घालून दिलेल्या नियमांनुसार गोदावरी इन्स्टिट्यूट ऑफ फार्मसी शुल्काचा परतावा करते. केंद्रीभूत प्रवेश प्रक्रियेतून (CAP) किंवा संस्थास्तरावरील जागेवर डी.फार्म वा बी.फार्मला प्रवेश घेतलेल्या प्रत्येक विद्यार्थ्याला हे धोरण लागू आहे. महाराष्ट्र शासनाचा किंवा शुल्क नियामक प्राधिकरणाचा एखादा नियम विद्यार्थ्याला यापेक्षा अधिक लाभ देत असेल, तर तो नियम लागू होतो.",
+          "अखिल भारतीय तंत्रशिक्षण परिषद (AICTE) आणि विद्यापीठ अनुदान आयोग (UGC) यांनी प्रत्येक महाविद्यालयासाठी घालून दिलेल्या नियमांनुसार गोदावरी इन्स्टिट्यूट ऑफ फार्मसी शुल्क परत करते. केंद्रीभूत प्रवेश प्रक्रियेतून (CAP) किंवा संस्थास्तरावरील जागेवर डी.फार्म किंवा बी.फार्मला प्रवेश घेतलेल्या प्रत्येक विद्यार्थ्याला हे धोरण लागू आहे. महाराष्ट्र शासनाचा किंवा शुल्क नियामक प्राधिकरणाचा एखादा नियम विद्यार्थ्याला यापेक्षा अधिक लाभ देत असेल, तर तो नियम लागू होतो.",
         ],
       }),
       // The rules, a section each.

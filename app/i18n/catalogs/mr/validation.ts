@@ -38,6 +38,8 @@ export const validation: Readonly<Record<string, string>> = {
   "This email is already registered for an application.": "या ईमेल पत्त्याने आधीच अर्ज नोंदवलेला आहे.",
   "Too many applications from this network. Please try again in an hour.":
     "या नेटवर्कवरून खूप अर्ज आले आहेत. कृपया एका तासाने पुन्हा प्रयत्न करा.",
+  "Category is required": "तक्रारीचा प्रकार निवडा",
+  "Email must be a valid email address": "योग्य ईमेल पत्ता लिहा",
   "Category must be one of the listed categories": "तक्रारीचा प्रकार यादीतूनच निवडा",
   "Send the grievance as a set of fields": "तक्रार सर्व रकान्यांसह पाठवा",
   "Your grievance has been received. Keep your grievance number and the link to its status page.":
