@@ -105,7 +105,7 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
       const response = await handle(toWebRequest(request, reply), {
         services,
         publicUrl: siteUrlOf(request, config.publicUrl),
-        clientAddress: request.ip,
+        clientAddress: request.clientAddress,
         reportLoadError(message, error) {
           complete = false;
           request.log.error({ err: error }, message);
