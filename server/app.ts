@@ -22,7 +22,7 @@ import { openToOtherOrigins } from "./platform/http/other-origins";
 import { guardRequests, MAX_BODY_BYTES } from "./platform/http/request-guards";
 import { ResponseCache, serverAnsweringFromCache, useResponseCache } from "./platform/http/response-cache";
 import { cutSlowBodies } from "./platform/http/slow-bodies";
-import { trustNearestProxies } from "./platform/http/trusted-proxies";
+import { identifyClients, trustNearestProxies } from "./platform/http/trusted-proxies";
 import { documentsRoutes } from "./resources/documents/documents.routes";
 import { collegePagesRoutes } from "./resources/college-pages/college-pages.routes";
 import { filesRoutes } from "./resources/files/files.routes";
@@ -135,6 +135,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await openToOtherOrigins(app, config);
   registerErrorHandling(app);
+  identifyClients(app);
   guardRequests(app);
   cutSlowBodies(app, config.bodyTimeoutMs);
   parseJsonBodies(app);

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { grievanceFormPath } from "../../../common/grievance.resource";
 import { committeeOf, isDecided } from "../../../common/grievance.schema";
 import { isPastDue } from "../../../common/working-days";
@@ -8,6 +8,7 @@ import { PageHeader } from "../../components/page-header";
 import { formatCalendarDate, formatDayAndTimeInKolkata, formatMomentInKolkata } from "../../i18n/format";
 import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
+import { notFound, notFoundMeta } from "../../lib/not-found";
 import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/grievance-status";
@@ -17,21 +18,24 @@ import NotFound from "./not-found";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const grievance = await context.services.grievances.grievanceStatus(params.token);
   const messages = messagesFor(request, "grievance");
-  if (!grievance) return data({ grievance: null, overdue: false, ...messages }, { status: 404 });
+  if (!grievance) return notFound({ grievance: null, overdue: false, ...messages });
   return { grievance, overdue: !isDecided(grievance.status) && isPastDue(grievance.dueDate), ...messages };
 }
 
 // The page is one complainant's: never stored by a shared cache, never indexed.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...pageMeta({ matches, location }, (t) => ({
-    title: t("grievance.title"),
-    description: t("grievance.statusDescription"),
-    path: location.pathname,
-  })),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData?.grievance) return notFoundMeta({ matches, location });
+  return [
+    ...pageMeta({ matches, location }, (t) => ({
+      title: t("grievance.title"),
+      description: t("grievance.statusDescription"),
+      path: location.pathname,
+    })),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function GrievanceStatus({ loaderData }: Route.ComponentProps) {
   const t = useT();

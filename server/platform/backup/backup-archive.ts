@@ -265,6 +265,14 @@ async function checkArchive(archive: string, room: number, encryptionKey: string
   return { manifest, listed, encrypted };
 }
 
+/**
+ * How much of the archive extraction reads at a time, as much as the check before it reads (a read
+ * stream's default). Each piece is unpacked whole before the disk can slow the reading down, and a
+ * compressed piece may unpack to a thousand times its size: tar's default of 16 MB held a large,
+ * well-compressed file entire in memory (2.68 GB for a 2.2 GB one).
+ */
+const ARCHIVE_READ_BYTES = 64 * 1024;
+
 /** Extracts the entries `checkArchive` found listed and whole into `directory`, and nothing else. */
 async function extractListed(archive: string, directory: string, listed: ListedEntries, encryptionKey: string | undefined) {
   const { stream: input } = await openArchive(archive, encryptionKey);
@@ -272,6 +280,7 @@ async function extractListed(archive: string, directory: string, listed: ListedE
     const unpack = tar.x({
       cwd: directory,
       strict: true,
+      maxReadSize: ARCHIVE_READ_BYTES,
       filter: (written, entry) => {
         const expected = listed.get(entryPath(written));
         return expected !== undefined && (expected.size === undefined || expected.size === entry.size);

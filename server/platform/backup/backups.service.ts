@@ -1,7 +1,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "../db/database-type";
-import type { SiteStorage } from "../storage/site-storage";
+import { localAreaFolder, STORAGE_AREAS, type SiteStorage } from "../storage/site-storage";
 import { writeBackup } from "./backup-archive";
 import { backupsFolderOf, removeLeftovers } from "./working-files";
 
@@ -37,8 +37,8 @@ export function createBackupsService(
     /** A backup written to `target` now. */
     write: (target: string) => writeBackup(source, target),
     list,
-    /** Removes what backups and restores killed midway left behind; answers the paths removed. */
-    removeLeftovers: () => removeLeftovers(dataDir),
+    /** Removes what backups, restores and saves of stored files killed midway left behind; answers the paths removed. */
+    removeLeftovers: () => removeLeftovers(dataDir, STORAGE_AREAS.map((area) => localAreaFolder(dataDir, area))),
 
     /** Writes the next scheduled backup, then deletes all but the newest `keep`. */
     async writeScheduled(now = new Date()): Promise<BackupFile> {

@@ -33,7 +33,7 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
   const resource = admissionResource;
 
   app.post(applyPath, { config: { public: true } }, async (request, reply) => {
-    const application = await admissions.applyForAdmission(request.body, { clientAddress: request.ip });
+    const application = await admissions.applyForAdmission(request.body, { clientAddress: request.clientAddress });
     return reply.status(201).send({
       success: true,
       message: resource.messages.submitted,

@@ -14,6 +14,7 @@ import { formatDate, formatDateTime, formatDayAndTime } from "../../../common/fo
 import { formatMarathiDateTime, formatMarathiDayAndTime, marathiDate } from "../../../common/marathi-time";
 import { devanagariDigits } from "../../../common/digits";
 import { institution } from "../../../content/institution";
+import { keepingLineBreaks, mailSubject, mailText } from "../../platform/mail/mail-text";
 import type { OutgoingMail } from "../../platform/mail/outbox.repository";
 import type { GrievanceLanguage, StoredGrievance } from "./grievances.repository";
 
@@ -91,7 +92,7 @@ export function complainantAcknowledgement(grievance: StoredGrievance, statusUrl
     grievance.language === "mr"
       ? `तक्रार ${grievance.grievanceNumber} मिळाली – ${institution.collegeName}`
       : `Grievance ${grievance.grievanceNumber} received – ${institution.collegeName}`;
-  return { to: grievance.email, subject, text: text.join("\n") };
+  return { to: grievance.email, subject: mailSubject(subject), text: mailText(text) };
 }
 
 /** A note the committee meant for the complainant, with the status it set and the hearing it scheduled, if any. */
@@ -105,8 +106,8 @@ export function complainantUpdate(grievance: StoredGrievance, update: GrievanceU
   if (grievance.language === "mr") {
     return {
       to: grievance.email,
-      subject: `तक्रार ${grievance.grievanceNumber}: ${status ?? "समितीची नवी नोंद"}`,
-      text: [
+      subject: mailSubject(`तक्रार ${grievance.grievanceNumber}: ${status ?? "समितीची नवी नोंद"}`),
+      text: mailText([
         `नमस्कार ${grievance.name},`,
         "",
         // Every committee's name ends in समिती, so the agent's ending joins it: समितीने.
@@ -114,32 +115,32 @@ export function complainantUpdate(grievance: StoredGrievance, update: GrievanceU
         "",
         ...(status ? [`तक्रारीची स्थिती आता: ${status}`, ""] : []),
         ...hearing("सुनावणीची वेळ", "सुनावणीचे ठिकाण"),
-        update.note,
+        keepingLineBreaks(update.note),
         "",
         "तक्रारीचा प्रत्येक टप्पा आमच्या पहिल्या ईमेलमधील लिंकवरच्या पानावर दिसतो.",
         `फोन किंवा ईमेल करताना आपला तक्रार क्रमांक सांगा: ${contacts.phone}, ${contacts.email}`,
         "",
         institution.collegeName,
-      ].join("\n"),
+      ]),
     };
   }
   return {
     to: grievance.email,
-    subject: `Grievance ${grievance.grievanceNumber}: ${status ?? "a note from the committee"}`,
-    text: [
+    subject: mailSubject(`Grievance ${grievance.grievanceNumber}: ${status ?? "a note from the committee"}`),
+    text: mailText([
       `Dear ${grievance.name},`,
       "",
       `The ${committee} has written to you about your grievance ${grievance.grievanceNumber} ("${grievance.subject}").`,
       "",
       ...(status ? [`Status now: ${status}`, ""] : []),
       ...hearing("Hearing time", "Hearing place"),
-      update.note,
+      keepingLineBreaks(update.note),
       "",
       "Every step shows on your status page, at the link in our first email.",
       `Please quote your grievance number whenever you write or call: ${contacts.phone}, ${contacts.email}`,
       "",
       institution.collegeName,
-    ].join("\n"),
+    ]),
   };
 }
 
@@ -149,8 +150,8 @@ export function committeeNotice(grievance: StoredGrievance, { siteUrl }: Grievan
   const committee = names.committee[grievance.committee];
   return {
     to,
-    subject: `New grievance ${grievance.grievanceNumber} for the ${committee}`,
-    text: [
+    subject: mailSubject(`New grievance ${grievance.grievanceNumber} for the ${committee}`),
+    text: mailText([
       `A new grievance was filed on ${formatDateTime(grievance.receivedAt)}.`,
       "",
       `Number: ${grievance.grievanceNumber}`,
@@ -161,6 +162,6 @@ export function committeeNotice(grievance: StoredGrievance, { siteUrl }: Grievan
       "For the complainant's privacy this notice names nobody and quotes nothing of the grievance.",
       "Read it in the back office, signed in as a member of the grievance committee or an administrator:",
       `${siteUrl}${grievanceCaseScreenPath(grievance._id)}`,
-    ].join("\n"),
+    ]),
   };
 }

@@ -41,7 +41,7 @@ export async function grievancesRoutes(app: FastifyInstance, { services }: { ser
 
   // Anyone may file one, as on the application form.
   app.post(fileGrievancePath, { config: { public: true } }, async (request, reply) => {
-    const filed = await grievances.fileGrievance(request.body, { clientAddress: request.ip, language: languageOf(request.body) });
+    const filed = await grievances.fileGrievance(request.body, { clientAddress: request.clientAddress, language: languageOf(request.body) });
     return reply.status(201).send({
       success: true,
       message: resource.messages.filed,
