@@ -14,7 +14,9 @@ export const admissionResource = defineResource({
     reopened: "Application set back to pending",
     /** The answer to an application, from the API and from the apply page without JavaScript alike. */
     submitted: "Application submitted successfully! The admissions office will contact you by phone or email soon.",
-    emailTaken: "This email is already registered for an application.",
+    /** The same applicant (email and name, ignoring case, spaces and dots) applied this academic year already (409). */
+    sameApplicant:
+      "An application with this name and email is already registered for this academic year. A brother or sister may apply with the same email under their own name.",
     /** The answer while the site settings say admissions are closed (403); the apply page says the same. */
     closed: (academicYear: string) => `Admissions for ${academicYear} are closed.`,
   },

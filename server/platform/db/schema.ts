@@ -189,8 +189,14 @@ export const admissions = pgTable(
     programme: text("programme"),
   },
   (table) => [
-    // Duplicate emails are refused by the database itself, so two concurrent submissions cannot both pass.
-    uniqueIndex("admissions_email_lower_idx").on(sql`lower(${table.email})`),
+    // One applicant applies once a year: the same email and the same name, ignoring case, spaces
+    // and dots. Brothers and sisters may share a parent's email. The database itself refuses the
+    // second, so two concurrent submissions cannot both pass.
+    uniqueIndex("admissions_applicant_year_idx").on(
+      sql`lower(${table.email})`,
+      sql`lower(regexp_replace(${table.name}, '[[:space:].]', '', 'g'))`,
+      table.academicYear,
+    ),
     index("admissions_application_date_idx").on(table.applicationDate),
     check("admissions_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
     uniqueIndex("admissions_application_number_idx").on(table.applicationNumber),

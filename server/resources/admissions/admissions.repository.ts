@@ -15,20 +15,23 @@ import { isRecordId } from "../../platform/db/record-id";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { queueMail, type OutgoingMail } from "../../platform/mail/outbox.repository";
 
-/** Another application already uses this email (the database's unique index on lower(email) said so). */
-export class EmailTakenError extends Error {
+/**
+ * Another application of the same academic year has this email and this name, ignoring case,
+ * spaces and dots: the same applicant (the database's unique index said so).
+ */
+export class SameApplicantError extends Error {
   constructor() {
-    super("email already used by another application");
+    super("the same applicant already applied for this academic year");
   }
 }
 
-const EMAIL_INDEX = "admissions_email_lower_idx";
+const APPLICANT_INDEX = "admissions_applicant_year_idx";
 
 async function translateUniqueViolation<T>(query: Promise<T>): Promise<T> {
   try {
     return await query;
   } catch (error) {
-    if (isUniqueViolation(error, EMAIL_INDEX)) throw new EmailTakenError();
+    if (isUniqueViolation(error, APPLICANT_INDEX)) throw new SameApplicantError();
     throw error;
   }
 }
@@ -95,7 +98,8 @@ export function createAdmissionsRepository(db: Database) {
      * Stores an application with the next number of its academic year and queues its mail, in one
      * transaction. The year's counter row stays locked until the transaction ends, so concurrent
      * submissions get distinct, increasing numbers; an application that is refused (its email
-     * already applied) rolls its number back, leaving no gap. Throws EmailTakenError then.
+     * applicant already applied this year) rolls its number back, leaving no gap. Throws
+     * SameApplicantError then.
      */
     async insertApplication(input: ApplicationInput, { academicYear, receiptToken, mailsFor }: NewApplication): Promise<SubmittedApplication> {
       const firstYear = Number(academicYear.slice(0, 4));
@@ -140,7 +144,7 @@ export function createAdmissionsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** Throws EmailTakenError when the new email belongs to another application. */
+    /** Throws SameApplicantError when the edit makes it the same applicant as another application of its year. */
     async updateApplication(id: string, changes: ApplicationEdit): Promise<AdmissionApplication | null> {
       if (!isRecordId(id)) return null;
       if (!Object.keys(changes).length) return this.findApplication(id);

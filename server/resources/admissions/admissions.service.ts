@@ -21,7 +21,7 @@ import type { Limit, RateLimiter } from "../../platform/rate-limit/rate-limiter"
 import type { SiteSettings } from "../../../common/settings.schema";
 import type { SettingsService } from "../settings/settings.service";
 import { applicantConfirmation, officeNotice, type MailContext } from "./admission-mails";
-import { EmailTakenError, type AdmissionsRepository } from "./admissions.repository";
+import { SameApplicantError, type AdmissionsRepository } from "./admissions.repository";
 import { applicationsCsv, streamApplicationsXlsx } from "./application-export";
 import { createReceiptCache } from "./receipt-cache";
 
@@ -35,7 +35,7 @@ export const applicationsPerAddress: Limit = { bucket: "apply-success", max: 150
 export const applicationAttemptsPerAddress: Limit = { bucket: "apply-attempt", max: 600, windowMs: HOUR_MS };
 
 const TOO_MANY_APPLICATIONS = "Too many applications from this network. Please try again in an hour.";
-const EMAIL_USED_ELSEWHERE = "This email is already registered for another application.";
+const SAME_APPLICANT_ELSEWHERE = "Another application of this academic year is already registered with this name and email.";
 
 export type AdmissionsDependencies = {
   repository: AdmissionsRepository;
@@ -90,9 +90,10 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
   return {
     /**
      * A public application, from the API or the apply page's form: 403 while admissions are
-     * closed, 400 listing each problem, 429 past the per-address limits, 409 when the email
-     * already applied. The application gets the next number of the academic year and a secret
-     * receipt address; its mail is queued with it and sent after this answers.
+     * closed, 400 listing each problem, 429 past the per-address limits, 409 when the same
+     * applicant (email and name) already applied this academic year. The application gets the
+     * next number of the academic year and a secret receipt address; its mail is queued with it
+     * and sent after this answers.
      */
     async applyForAdmission(input: unknown, { clientAddress, quiet = false }: Submission): Promise<SubmittedApplication> {
       const settings = await siteSettings.getSettings();
@@ -104,7 +105,7 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
       try {
         await rateLimiter.recordAttempt(applicationAttemptsPerAddress, clientAddress, TOO_MANY_APPLICATIONS);
         const application = parseInput(ApplicationSchema, input);
-        // The unique index decides, so two submissions racing with one email cannot both get in.
+        // The unique index decides, so two submissions of one applicant racing each other cannot both get in.
         created = await repository.insertApplication(application, {
           academicYear: settings.academicYear,
           receiptToken: newReceiptToken(),
@@ -112,7 +113,7 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
         });
       } catch (error) {
         await acceptance.forget();
-        if (error instanceof EmailTakenError) throw conflict(admissionResource.messages.emailTaken);
+        if (error instanceof SameApplicantError) throw conflict(admissionResource.messages.sameApplicant);
         throw error;
       }
       mail?.wakeOutbox();
@@ -208,7 +209,7 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
       try {
         return await repository.updateApplication(id, changes);
       } catch (error) {
-        if (error instanceof EmailTakenError) throw conflict(EMAIL_USED_ELSEWHERE);
+        if (error instanceof SameApplicantError) throw conflict(SAME_APPLICANT_ELSEWHERE);
         throw error;
       }
     },
