@@ -7,6 +7,7 @@ export const apply = {
     "Register your interest in D.Pharm or B.Pharm for {year}. Fill in your details and marks; our admissions office will contact you and help you through every step.",
   "apply.description":
     "Apply online for D.Pharm or B.Pharm admission {year} at {college}. Free, in three minutes; our admissions office will call you.",
+  "apply.closedDescription": "Admissions for {year} at {college} are closed. How to reach the admissions office with your questions.",
   "apply.closedText":
     "The online application form opens again with the next admission round. For questions about admission, call or write to the admissions office below; the admission process page says how the CAP rounds work.",
   "apply.closedLink": "Read the admission process",
