@@ -3,6 +3,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marathiDayPeriod } from "../../../common/marathi-time";
+import { devanagariDigits } from "../../../common/digits";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { sampleApplication } from "../../../tests/support/sample-application";
@@ -171,6 +172,10 @@ describe("the receipt", () => {
     // Figures in Devanagari digits (the academic year, the marks), the time of day in words; no glyph left unshaped.
     expect(marathiText.replaceAll(" ", "")).toContain("२०३९-२०४०");
     expect(marathiText.replaceAll(" ", "")).toContain("८२.४%");
+    // The applicant's own mobile number is a detail among figures, in the same digits; the office's phone stays to be dialled as printed.
+    expect(marathiText.replaceAll(" ", "")).toContain(devanagariDigits(sampleApplication.mobile));
+    expect(marathiText.replaceAll(" ", "")).not.toContain(sampleApplication.mobile);
+    expect(englishText.replaceAll(" ", "")).toContain(sampleApplication.mobile);
     // An e-matra (पहाटे) is a glyph of its own, which the text extraction sets apart with a space.
     expect(dayPeriods.some((period) => marathiText.replaceAll(" ", "").includes(period))).toBe(true);
     expect(marathiText).not.toContain("\u25CC");

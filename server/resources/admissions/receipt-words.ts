@@ -1,8 +1,10 @@
 /**
  * The words of an application's receipt, in the language the family applied in. Identifiers a
- * family types or dials elsewhere (the application number, the choice code, phone numbers, e-mail
- * addresses) stay as printed; every other figure of a Marathi receipt is in Devanagari digits,
- * and its dates in Marathi (app/i18n/catalogs/glossary.md).
+ * family types or dials elsewhere (the application number, the choice code, the office's phone
+ * number, e-mail addresses) stay as printed; every other figure of a Marathi receipt is in
+ * Devanagari digits, and its dates in Marathi (app/i18n/catalogs/glossary.md). The applicant's own
+ * mobile number is one of those figures: a detail read back among the marks and years, not a
+ * number to dial from the receipt.
  */
 import { programmeNames, PROGRAMME_NOT_DECIDED, type SubmittedApplication } from "../../../common/admission.schema";
 import type { ReceiptLanguage } from "../../../common/admission.resource";
@@ -77,7 +79,7 @@ function marathiWords(application: SubmittedApplication, office: string, generat
       ["पूर्ण नाव", application.name],
       ["अभ्यासक्रम", application.programme ? marathiProgrammes[application.programme] : "अजून ठरवले नाही"],
       ["ईमेल", application.email],
-      ["मोबाइल क्रमांक", application.mobile],
+      ["मोबाइल क्रमांक", digits(application.mobile)],
       ["शिक्षण", application.education],
       ["दहावी (SSC)", marks(application.tenthPercentage, application.tenthPassingYear)],
       ["दहावीची शाळा", application.tenthSchoolName],
