@@ -38,6 +38,9 @@ export const applyPath = "/api/admissions/apply";
 /** Where the PDF receipt of an application is served; the token is its only key. */
 export const receiptPath = (token: string) => `/api/admissions/receipts/${token}`;
 
+/** The receipt of the application `id` for the back office (`?lang=mr` for the Marathi one): for a family that lost theirs. */
+export const adminReceiptPath = (id: string) => `${admissionResource.path}/${encodeURIComponent(id)}/receipt`;
+
 /** The languages a receipt is written in: the family's, as the page they applied on (`?lang=mr`; English without). */
 export const receiptLanguages = ["en", "mr"] as const;
 export type ReceiptLanguage = (typeof receiptLanguages)[number];

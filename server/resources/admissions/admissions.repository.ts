@@ -6,6 +6,7 @@ import type {
   ApplicationInput,
   ApplicationStatus,
   Programme,
+  ReceiptApplication,
   SubmittedApplication,
 } from "../../../common/admission.schema";
 import { institution } from "../../../content/institution";
@@ -58,8 +59,12 @@ function toApplication(row: Row): AdmissionApplication {
   };
 }
 
+function toReceiptApplication(row: Row): ReceiptApplication {
+  return { ...toApplication(row), academicYear: row.academicYear };
+}
+
 function toSubmittedApplication(row: Row): SubmittedApplication {
-  return { ...toApplication(row), academicYear: row.academicYear, receiptUrl: receiptPath(row.receiptToken) };
+  return { ...toReceiptApplication(row), receiptUrl: receiptPath(row.receiptToken) };
 }
 
 /** `GIP-2026-00001`: five digits, more only past 99,999 applications in one year. */
@@ -86,6 +91,13 @@ export function createAdmissionsRepository(db: Database) {
       if (!isRecordId(id)) return null;
       const [row] = await db.select().from(admissions).where(eq(admissions.id, id));
       return row ? toApplication(row) : null;
+    },
+
+    /** The application as its receipt shows it, for the back office; null when none has that `_id`. */
+    async findReceiptApplication(id: string): Promise<ReceiptApplication | null> {
+      if (!isRecordId(id)) return null;
+      const [row] = await db.select().from(admissions).where(eq(admissions.id, id));
+      return row ? toReceiptApplication(row) : null;
     },
 
     async findApplicationByReceipt(token: string): Promise<SubmittedApplication | null> {

@@ -9,6 +9,7 @@ import {
   type ApplicationExportQuery,
   type ApplicationFigures,
   type ApplicationStatus,
+  type ReceiptApplication,
   type SubmittedApplication,
 } from "../../../common/admission.schema";
 import { admissionResource, type ReceiptLanguage } from "../../../common/admission.resource";
@@ -85,6 +86,8 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
   }
 
   const receiptPdf = createReceiptCache();
+  const drawReceipt = async (application: ReceiptApplication, language: ReceiptLanguage) =>
+    receiptPdf({ application, contacts: contactsOf(await siteSettings.getSettings()), language });
   const exportSlots = createWorkQueue({ concurrency: EXPORTS_AT_ONCE, maxWaiting: EXPORTS_WAITING, busyMessage: EXPORTS_BUSY });
 
   return {
@@ -124,11 +127,18 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
     findApplicationByReceipt: (token: string) => repository.findApplicationByReceipt(token),
 
     /** The PDF receipt behind a receipt token, in `language`, or null. */
-    async renderReceipt(token: string, language: ReceiptLanguage = "en"): Promise<{ application: SubmittedApplication; pdf: Buffer } | null> {
-      const application = await repository.findApplicationByReceipt(token);
-      if (!application) return null;
-      const pdf = await receiptPdf({ application, contacts: contactsOf(await siteSettings.getSettings()), language });
-      return { application, pdf };
+    async renderReceipt(token: string, language: ReceiptLanguage = "en"): Promise<{ application: ReceiptApplication; pdf: Buffer } | null> {
+      const submitted = await repository.findApplicationByReceipt(token);
+      if (!submitted) return null;
+      // The receipt does not show its own address: the family's and the office's are one receipt.
+      const { receiptUrl: _address, ...application } = submitted;
+      return { application, pdf: await drawReceipt(application, language) };
+    },
+
+    /** The same receipt for the back office, by the application's `_id`, or null. */
+    async renderReceiptOf(id: string, language: ReceiptLanguage = "en"): Promise<{ application: ReceiptApplication; pdf: Buffer } | null> {
+      const application = await repository.findReceiptApplication(id);
+      return application && { application, pdf: await drawReceipt(application, language) };
     },
 
     /**

@@ -209,6 +209,32 @@ describe("the receipt", () => {
     expect((await receipt("/api/admissions/receipts/")).statusCode).toBe(404);
   });
 
+  it("comes from the back office too, for a family that lost theirs: the same PDF as their link gives, in either language", async () => {
+    const answer = await submit({ email: "lost.receipt@mail.example" });
+    const list = (await adminGet("/api/admin/admissions")).json() as { _id: string; applicationNumber: string }[];
+    const record = list.find((application) => application.applicationNumber === answer.applicationNumber)!;
+    const office = await t.headersAs("admissions");
+    const fromOffice = (query = "") => t.app.inject({ method: "GET", url: `/api/admin/admissions/${record._id}/receipt${query}`, headers: office });
+
+    for (const query of ["", "?lang=mr"]) {
+      const family = await receipt(`${answer.receiptUrl}${query}`);
+      const office = await fromOffice(query);
+      expect(office.statusCode, office.body).toBe(200);
+      expect(office.headers["content-type"]).toBe("application/pdf");
+      expect(office.headers["content-disposition"]).toBe(`attachment; filename="receipt-${answer.applicationNumber}.pdf"`);
+      expect(office.headers["cache-control"]).toBe("no-store");
+      expect(office.rawPayload.equals(family.rawPayload)).toBe(true);
+    }
+    expect(pdfText((await fromOffice("?lang=mr")).rawPayload)).toContain("पावती");
+
+    expect((await fromOffice("?lang=fr")).statusCode).toBe(400);
+    const unknown = await t.app.inject({ method: "GET", url: "/api/admin/admissions/6f1c2a8e-8d4b-4c1e-9a57-3b2f0e6d9c11/receipt", headers: office });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: "Application not found" });
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/admissions/not-an-id/receipt", headers: office })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/admin/admissions/${record._id}/receipt` })).statusCode).toBe(401);
+  });
+
   it("is gone with its application", async () => {
     const answer = await submit({ email: "deleted@mail.example" });
     const list = (await adminGet("/api/admin/admissions")).json() as { _id: string; applicationNumber: string }[];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { SubmittedApplication } from "../../../common/admission.schema";
+import type { ReceiptApplication, SubmittedApplication } from "../../../common/admission.schema";
 import { HttpError } from "../../platform/http/http-error";
 import { createReceiptCache, RECEIPTS_BUSY } from "./receipt-cache";
 
@@ -28,7 +28,7 @@ function countingRenderer({ patient = false } = {}) {
   const pending: (() => void)[] = [];
   const renderer = {
     calls: 0,
-    render: (receipt: SubmittedApplication, { language = "en" }: { language?: string } = {}) => {
+    render: (receipt: ReceiptApplication, { language = "en" }: { language?: string } = {}) => {
       renderer.calls += 1;
       const pdf = Buffer.from(`receipt of ${receipt.name}${language === "en" ? "" : ` in ${language}`}`);
       if (!patient) return Promise.resolve(pdf);

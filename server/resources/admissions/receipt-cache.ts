@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { ReceiptLanguage } from "../../../common/admission.resource";
-import type { SubmittedApplication } from "../../../common/admission.schema";
+import type { ReceiptApplication } from "../../../common/admission.schema";
 import type { LetterheadContacts } from "../../platform/pdf/letterhead";
 import { createWorkQueue } from "../../platform/http/work-queue";
 import { renderReceiptPdf } from "./receipt-pdf";
@@ -20,7 +20,7 @@ const RENDERS_SHARE_OF_TIME = 0.5;
 export const RECEIPTS_BUSY = "Many receipts are being prepared right now. Please try again in a minute.";
 
 /** English unless `language` says otherwise. */
-type ReceiptContent = { application: SubmittedApplication; contacts: LetterheadContacts; language?: ReceiptLanguage };
+type ReceiptContent = { application: ReceiptApplication; contacts: LetterheadContacts; language?: ReceiptLanguage };
 
 /**
  * A receipt shows the application's details and the office's contacts, in one language: all go

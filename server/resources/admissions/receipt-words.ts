@@ -6,7 +6,7 @@
  * mobile number is one of those figures: a detail read back among the marks and years, not a
  * number to dial from the receipt.
  */
-import { programmeNames, PROGRAMME_NOT_DECIDED, type SubmittedApplication } from "../../../common/admission.schema";
+import { programmeNames, PROGRAMME_NOT_DECIDED, type ReceiptApplication } from "../../../common/admission.schema";
 import type { ReceiptLanguage } from "../../../common/admission.resource";
 import { devanagariDigits } from "../../../common/digits";
 import { formatDateTime } from "../../../common/format-date";
@@ -33,7 +33,7 @@ export type ReceiptWords = {
 
 const marathiProgrammes = { dpharm: "डी.फार्म", bpharm: "बी.फार्म" } as const;
 
-function englishWords(application: SubmittedApplication, office: string, generatedAt: Date): ReceiptWords {
+function englishWords(application: ReceiptApplication, office: string, generatedAt: Date): ReceiptWords {
   return {
     documentTitle: `Application receipt ${application.applicationNumber}`,
     heading: "APPLICATION RECEIPT",
@@ -64,7 +64,7 @@ function englishWords(application: SubmittedApplication, office: string, generat
   };
 }
 
-function marathiWords(application: SubmittedApplication, office: string, generatedAt: Date): ReceiptWords {
+function marathiWords(application: ReceiptApplication, office: string, generatedAt: Date): ReceiptWords {
   const digits = (figure: number | string) => devanagariDigits(String(figure));
   const marks = (percentage: number, year: number) => `${digits(percentage)}% गुण, उत्तीर्ण वर्ष ${digits(year)}`;
   return {
@@ -98,6 +98,6 @@ function marathiWords(application: SubmittedApplication, office: string, generat
 }
 
 /** The receipt's words in `language`; `office` is the admissions office's phone and email as printed. */
-export function receiptWords(language: ReceiptLanguage, application: SubmittedApplication, office: string, generatedAt: Date): ReceiptWords {
+export function receiptWords(language: ReceiptLanguage, application: ReceiptApplication, office: string, generatedAt: Date): ReceiptWords {
   return language === "mr" ? marathiWords(application, office, generatedAt) : englishWords(application, office, generatedAt);
 }
