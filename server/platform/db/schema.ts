@@ -3,12 +3,14 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -24,6 +26,12 @@ import type { Role } from "../../../common/roles";
 type StoredMembers<Member> = (Omit<Member, "designationMr" | "positionMr"> & { designationMr?: string; positionMr?: string })[];
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Bytes (a PDF): PGlite reads them as a Uint8Array, node-postgres as a Buffer; both are given back as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const admins = pgTable(
   "admins",
@@ -204,6 +212,26 @@ export const admissions = pgTable(
     index("admissions_academic_year_idx").on(table.academicYear),
     check("admissions_programme_check", sql`${table.programme} in ('dpharm', 'bpharm')`),
   ],
+);
+
+/**
+ * Each application's receipt as drawn, in each language it was asked for: kept until what it shows
+ * changes (`drawn_from`, the hash of the application's details and the office's contacts), so a
+ * receipt is drawn once however many receipts of others are drawn meanwhile, by any instance.
+ * Gone with its application.
+ */
+export const admissionReceipts = pgTable(
+  "admission_receipts",
+  {
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => admissions.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    drawnFrom: text("drawn_from").notNull(),
+    pdf: bytes("pdf").notNull(),
+    drawnAt: timestamp("drawn_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.language] })],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { isReceiptToken, receiptPath } from "../../../common/admission.resource";
+import { isReceiptToken, receiptPath, type ReceiptLanguage } from "../../../common/admission.resource";
 import type {
   AdmissionApplication,
   ApplicationEdit,
@@ -11,7 +11,7 @@ import type {
 } from "../../../common/admission.schema";
 import { institution } from "../../../content/institution";
 import type { Database } from "../../platform/db/database-type";
-import { admissions, applicationNumberCounters } from "../../platform/db/schema";
+import { admissionReceipts, admissions, applicationNumberCounters } from "../../platform/db/schema";
 import { isRecordId } from "../../platform/db/record-id";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { queueMail, type OutgoingMail } from "../../platform/mail/outbox.repository";
@@ -156,14 +156,45 @@ export function createAdmissionsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** Throws SameApplicantError when the edit makes it the same applicant as another application of its year. */
+    /**
+     * Throws SameApplicantError when the edit makes it the same applicant as another application
+     * of its year. Its receipts as drawn before go: they show the details as they were.
+     */
     async updateApplication(id: string, changes: ApplicationEdit): Promise<AdmissionApplication | null> {
       if (!isRecordId(id)) return null;
       if (!Object.keys(changes).length) return this.findApplication(id);
-      const [row] = await translateUniqueViolation(
-        db.update(admissions).set(changes).where(eq(admissions.id, id)).returning(),
-      );
+      const updated = db.transaction(async (tx) => {
+        const [row] = await tx.update(admissions).set(changes).where(eq(admissions.id, id)).returning();
+        await tx.delete(admissionReceipts).where(eq(admissionReceipts.applicationId, id));
+        return row;
+      });
+      const row = await translateUniqueViolation(updated);
       return row ? toApplication(row) : null;
+    },
+
+    /** The application's receipt in `language`, if one drawn from `drawnFrom` is kept (receipt-cache.ts). */
+    async findReceipt(applicationId: string, language: ReceiptLanguage, drawnFrom: string): Promise<Buffer | null> {
+      const [row] = await db
+        .select({ pdf: admissionReceipts.pdf })
+        .from(admissionReceipts)
+        .where(and(eq(admissionReceipts.applicationId, applicationId), eq(admissionReceipts.language, language), eq(admissionReceipts.drawnFrom, drawnFrom)));
+      return row?.pdf ?? null;
+    },
+
+    /** Keeps a drawn receipt in place of the application's earlier one in `language`; nothing once the application is gone. */
+    async keepReceipt(applicationId: string, language: ReceiptLanguage, drawnFrom: string, pdf: Buffer): Promise<void> {
+      await db
+        .insert(admissionReceipts)
+        .select(
+          db
+            .select({ applicationId: admissions.id, language: sql<string>`${language}`.as("language"), drawnFrom: sql<string>`${drawnFrom}`.as("drawn_from"), pdf: sql<Buffer>`${pdf}`.as("pdf"), drawnAt: sql<Date>`now()`.as("drawn_at") })
+            .from(admissions)
+            .where(eq(admissions.id, applicationId)),
+        )
+        .onConflictDoUpdate({
+          target: [admissionReceipts.applicationId, admissionReceipts.language],
+          set: { drawnFrom: sql`excluded.drawn_from`, pdf: sql`excluded.pdf`, drawnAt: sql`excluded.drawn_at` },
+        });
     },
 
     /**

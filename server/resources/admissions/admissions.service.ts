@@ -85,9 +85,9 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
     return mails;
   }
 
-  const receiptPdf = createReceiptCache();
-  const drawReceipt = async (application: ReceiptApplication, language: ReceiptLanguage) =>
-    receiptPdf({ application, contacts: contactsOf(await siteSettings.getSettings()), language });
+  const receiptPdf = createReceiptCache({ store: repository });
+  const drawReceipt = async (application: ReceiptApplication, language: ReceiptLanguage, client: string | undefined) =>
+    receiptPdf({ application, contacts: contactsOf(await siteSettings.getSettings()), language }, { client });
   const exportSlots = createWorkQueue({ concurrency: EXPORTS_AT_ONCE, maxWaiting: EXPORTS_WAITING, busyMessage: EXPORTS_BUSY });
 
   return {
@@ -126,19 +126,22 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
     /** The application behind a receipt token, for its confirmation page; null for any other text. */
     findApplicationByReceipt: (token: string) => repository.findApplicationByReceipt(token),
 
-    /** The PDF receipt behind a receipt token, in `language`, or null. */
-    async renderReceipt(token: string, language: ReceiptLanguage = "en"): Promise<{ application: ReceiptApplication; pdf: Buffer } | null> {
+    /**
+     * The PDF receipt behind a receipt token, in `language`, or null; `client` is the address
+     * asking, whose share of the drawing queue it takes when the receipt must be drawn.
+     */
+    async renderReceipt(token: string, language: ReceiptLanguage = "en", client?: string): Promise<{ application: ReceiptApplication; pdf: Buffer } | null> {
       const submitted = await repository.findApplicationByReceipt(token);
       if (!submitted) return null;
       // The receipt does not show its own address: the family's and the office's are one receipt.
       const { receiptUrl: _address, ...application } = submitted;
-      return { application, pdf: await drawReceipt(application, language) };
+      return { application, pdf: await drawReceipt(application, language, client) };
     },
 
     /** The same receipt for the back office, by the application's `_id`, or null. */
-    async renderReceiptOf(id: string, language: ReceiptLanguage = "en"): Promise<{ application: ReceiptApplication; pdf: Buffer } | null> {
+    async renderReceiptOf(id: string, language: ReceiptLanguage = "en", client?: string): Promise<{ application: ReceiptApplication; pdf: Buffer } | null> {
       const application = await repository.findReceiptApplication(id);
-      return application && { application, pdf: await drawReceipt(application, language) };
+      return application && { application, pdf: await drawReceipt(application, language, client) };
     },
 
     /**

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marathiDayPeriod } from "../../../common/marathi-time";
 import { devanagariDigits } from "../../../common/digits";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { admissionReceipts } from "../../platform/db/schema";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { sampleApplication } from "../../../tests/support/sample-application";
 
@@ -233,6 +235,30 @@ describe("the receipt", () => {
     expect(unknown.json()).toEqual({ success: false, message: "Application not found" });
     expect((await t.app.inject({ method: "GET", url: "/api/admin/admissions/not-an-id/receipt", headers: office })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: `/api/admin/admissions/${record._id}/receipt` })).statusCode).toBe(401);
+  });
+
+  it("is drawn once and kept in the database until its application changes, and gone with it", async () => {
+    const answer = await submit({ email: "kept.receipt@mail.example" });
+    const list = (await adminGet("/api/admin/admissions")).json() as { _id: string; applicationNumber: string }[];
+    const { _id: id } = list.find((application) => application.applicationNumber === answer.applicationNumber)!;
+    const kept = async () =>
+      (await t.app.database.select().from(admissionReceipts).where(eq(admissionReceipts.applicationId, id))).map(({ language, pdf }) => ({ language, pdf }));
+
+    const drawn = (await receipt(answer.receiptUrl)).rawPayload;
+    expect(await kept()).toEqual([{ language: "en", pdf: drawn }]);
+    // What is served is what is kept, not drawn again.
+    await t.app.database.update(admissionReceipts).set({ pdf: Buffer.from("%PDF- as kept") }).where(eq(admissionReceipts.applicationId, id));
+    expect((await receipt(answer.receiptUrl)).rawPayload.toString()).toBe("%PDF- as kept");
+
+    const edited = await t.app.inject({ method: "PUT", url: `/api/admin/admissions/${id}`, payload: { name: "Snehal R. Gaikwad" }, headers: await t.adminHeaders() });
+    expect(edited.statusCode).toBe(200);
+    expect(await kept()).toEqual([]);
+    const redrawn = (await receipt(answer.receiptUrl)).rawPayload;
+    expect(pdfText(redrawn)).toContain("Snehal R. Gaikwad");
+    expect((await kept()).map((row) => row.language)).toEqual(["en"]);
+
+    await t.app.inject({ method: "DELETE", url: `/api/admin/admissions/${id}`, headers: await t.adminHeaders() });
+    expect(await kept()).toEqual([]);
   });
 
   it("is gone with its application", async () => {

@@ -58,7 +58,7 @@ async function submit(overrides: Record<string, unknown> = {}) {
   return response.json() as { applicationNumber: string; receiptUrl: string };
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+const get = (url: string, headers: Record<string, string> = {}, remoteAddress = "127.0.0.1") => t.app.inject({ method: "GET", url, headers, remoteAddress });
 
 type HealthCheck = { waitedMs: number; serverWorkMs: number };
 
@@ -104,12 +104,30 @@ describe("receipts", () => {
   it("keep health answering while 40 families download their own receipts at once, and every receipt arrives", { timeout: 120_000 }, async () => {
     const receipts: string[] = [];
     for (let family = 0; family < 40; family++) receipts.push((await submit()).receiptUrl);
-    const downloads = Promise.all(receipts.map((url) => get(url)));
+    const downloads = Promise.all(receipts.map((url, family) => get(url, {}, `198.51.100.${family}`)));
     const measured = await healthChecks({ checks: 3 });
     const answers = await downloads;
     expectHealthAnsweredPromptly(measured);
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(200));
     expect(answers.every((answer) => answer.rawPayload.subarray(0, 5).toString() === "%PDF-")).toBe(true);
+  });
+
+  it("are drawn for other families while one address asks for 60 different receipts at once, and health keeps answering", { timeout: 120_000 }, async () => {
+    const flood: string[] = [];
+    for (let receipt = 0; receipt < 60; receipt++) flood.push((await submit()).receiptUrl);
+    const families: string[] = [];
+    for (let family = 0; family < 5; family++) families.push((await submit()).receiptUrl);
+
+    const flooded = Promise.all(flood.map((url) => get(url, {}, "203.0.113.99")));
+    const theirs = Promise.all(families.map((url, family) => get(url, {}, `192.0.2.${family + 1}`)));
+    const measured = await healthChecks({ checks: 3 });
+    const [floodAnswers, familyAnswers] = await Promise.all([flooded, theirs]);
+    expectHealthAnsweredPromptly(measured);
+    expect(familyAnswers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const refused = floodAnswers.filter((answer) => answer.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.json()).toEqual({ success: false, message: expect.stringContaining("try again in a minute") });
+    expect(floodAnswers.every((answer) => answer.statusCode === 200 || answer.statusCode === 503)).toBe(true);
   });
 
   it("come out the same for repeated downloads, and anew once the details change", async () => {
