@@ -23,7 +23,7 @@ import type { SiteSettings } from "../../../common/settings.schema";
 import type { SettingsService } from "../settings/settings.service";
 import { applicantConfirmation, officeNotice, type MailContext } from "./admission-mails";
 import { SameApplicantError, type AdmissionsRepository } from "./admissions.repository";
-import { applicationsCsv, streamApplicationsXlsx } from "./application-export";
+import { streamApplicationsCsv, streamApplicationsXlsx } from "./application-export";
 import { createReceiptCache } from "./receipt-cache";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -158,12 +158,12 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
           contentType: exportContentTypes[format],
           rows: applications.length,
         };
-        if (format === "csv") return { ...file, body: applicationsCsv(applications) };
-        const workbook = streamApplicationsXlsx(applications);
-        written = workbook.written;
-        return { ...file, body: workbook.file };
+        // Either file is written a few hundred rows at a time while it is sent, and holds its slot until then.
+        const stream = format === "csv" ? streamApplicationsCsv(applications) : streamApplicationsXlsx(applications);
+        written = stream.written;
+        return { ...file, body: stream.file };
       } finally {
-        // A workbook is still being written while it is sent: its slot is given back once it is written.
+        // The file is still being written while it is sent: its slot is given back once it is written.
         if (written) void written.finally(release);
         else release();
       }
