@@ -189,11 +189,12 @@ export const admissions = pgTable(
     twelfthCollegeName: text("twelfth_college_name").notNull(),
     status: text("status").notNull().default("pending"),
     applicationDate: timestamp("application_date", { withTimezone: true }).notNull().defaultNow(),
-    // Given at submission: the number families quote, the year it counts in, the secret of
-    // the receipt URL, and the programme chosen on the form (null: not decided yet).
+    // Given at submission: the number families quote, the year it counts in, the sha256 of the
+    // secret of the receipt URL (the secret itself is never stored), and the programme chosen on
+    // the form (null: not decided yet).
     applicationNumber: text("application_number").notNull(),
     academicYear: text("academic_year").notNull(),
-    receiptToken: text("receipt_token").notNull(),
+    receiptTokenHash: text("receipt_token_hash").notNull(),
     programme: text("programme"),
   },
   (table) => [
@@ -208,7 +209,7 @@ export const admissions = pgTable(
     index("admissions_application_date_idx").on(table.applicationDate),
     check("admissions_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
     uniqueIndex("admissions_application_number_idx").on(table.applicationNumber),
-    uniqueIndex("admissions_receipt_token_idx").on(table.receiptToken),
+    uniqueIndex("admissions_receipt_token_hash_idx").on(table.receiptTokenHash),
     index("admissions_academic_year_idx").on(table.academicYear),
     check("admissions_programme_check", sql`${table.programme} in ('dpharm', 'bpharm')`),
   ],

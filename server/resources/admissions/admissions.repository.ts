@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { isReceiptToken, receiptPath, type ReceiptLanguage } from "../../../common/admission.resource";
+import type { ReceiptLanguage } from "../../../common/admission.resource";
 import type {
   AdmissionApplication,
   ApplicationEdit,
@@ -63,9 +63,7 @@ function toReceiptApplication(row: Row): ReceiptApplication {
   return { ...toApplication(row), academicYear: row.academicYear };
 }
 
-function toSubmittedApplication(row: Row): SubmittedApplication {
-  return { ...toReceiptApplication(row), receiptUrl: receiptPath(row.receiptToken) };
-}
+
 
 /** `GIP-2026-00001`: five digits, more only past 99,999 applications in one year. */
 export const formatApplicationNumber = (firstYear: number, serial: number) =>
@@ -75,7 +73,10 @@ export const formatApplicationNumber = (firstYear: number, serial: number) =>
 export type NewApplication = {
   /** `2026-2027`: the year is numbered by its first year. */
   academicYear: string;
-  receiptToken: string;
+  /** The sha256 of its receipt link's secret: the secret itself is never stored. */
+  receiptTokenHash: string;
+  /** The receipt link, which only this answer and the mail queued with it carry. */
+  receiptUrl: string;
   /** The mail telling of it, made once its number is known; queued in the same transaction. */
   mailsFor: (application: SubmittedApplication) => OutgoingMail[];
 };
@@ -100,10 +101,10 @@ export function createAdmissionsRepository(db: Database) {
       return row ? toReceiptApplication(row) : null;
     },
 
-    async findApplicationByReceipt(token: string): Promise<SubmittedApplication | null> {
-      if (!isReceiptToken(token)) return null;
-      const [row] = await db.select().from(admissions).where(eq(admissions.receiptToken, token));
-      return row ? toSubmittedApplication(row) : null;
+    /** The application whose receipt link's secret has this sha256, or null. */
+    async findApplicationByReceiptHash(receiptTokenHash: string): Promise<ReceiptApplication | null> {
+      const [row] = await db.select().from(admissions).where(eq(admissions.receiptTokenHash, receiptTokenHash));
+      return row ? toReceiptApplication(row) : null;
     },
 
     /**
@@ -113,7 +114,7 @@ export function createAdmissionsRepository(db: Database) {
      * applicant already applied this year) rolls its number back, leaving no gap. Throws
      * SameApplicantError then.
      */
-    async insertApplication(input: ApplicationInput, { academicYear, receiptToken, mailsFor }: NewApplication): Promise<SubmittedApplication> {
+    async insertApplication(input: ApplicationInput, { academicYear, receiptTokenHash, receiptUrl, mailsFor }: NewApplication): Promise<SubmittedApplication> {
       const firstYear = Number(academicYear.slice(0, 4));
       const transaction = db.transaction(async (tx) => {
         const [counter] = await tx
@@ -129,9 +130,9 @@ export function createAdmissionsRepository(db: Database) {
           .insert(admissions)
           // Stamped while the year's counter is held, not when the transaction began, so dates
           // and numbers run in the same order, also for submissions that raced each other.
-          .values({ ...input, applicationNumber, academicYear, receiptToken, applicationDate: sql`clock_timestamp()` })
+          .values({ ...input, applicationNumber, academicYear, receiptTokenHash, applicationDate: sql`clock_timestamp()` })
           .returning();
-        const application = toSubmittedApplication(row!);
+        const application: SubmittedApplication = { ...toReceiptApplication(row!), receiptUrl };
         await queueMail(tx, mailsFor(application));
         return application;
       });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
 import { filterApplications } from "../../../common/admission-search";
 import {
@@ -12,7 +12,7 @@ import {
   type ReceiptApplication,
   type SubmittedApplication,
 } from "../../../common/admission.schema";
-import { admissionResource, type ReceiptLanguage } from "../../../common/admission.resource";
+import { admissionResource, isReceiptToken, receiptPath, type ReceiptLanguage } from "../../../common/admission.resource";
 import { todayInKolkata } from "../../../common/fields";
 import { conflict, forbidden } from "../../platform/http/http-error";
 import { createWorkQueue } from "../../platform/http/work-queue";
@@ -73,6 +73,8 @@ const exportContentTypes = {
 } as const;
 
 const newReceiptToken = () => randomBytes(32).toString("base64url");
+/** A receipt link's secret is stored only as this: a backup or a look at the table gives no link. */
+const hashOfToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const contactsOf = ({ phone, email, address }: SiteSettings) => ({ phone, email, address });
 
@@ -109,9 +111,11 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
         await rateLimiter.recordAttempt(applicationAttemptsPerAddress, clientAddress, TOO_MANY_APPLICATIONS);
         const application = parseInput(ApplicationSchema, input);
         // The unique index decides, so two submissions of one applicant racing each other cannot both get in.
+        const receiptToken = newReceiptToken();
         created = await repository.insertApplication(application, {
           academicYear: settings.academicYear,
-          receiptToken: newReceiptToken(),
+          receiptTokenHash: hashOfToken(receiptToken),
+          receiptUrl: receiptPath(receiptToken),
           mailsFor: (stored) => (quiet ? [] : mailsFor(stored, contactsOf(settings))),
         });
       } catch (error) {
@@ -124,18 +128,20 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
     },
 
     /** The application behind a receipt token, for its confirmation page; null for any other text. */
-    findApplicationByReceipt: (token: string) => repository.findApplicationByReceipt(token),
+    async findApplicationByReceipt(token: string): Promise<SubmittedApplication | null> {
+      if (!isReceiptToken(token)) return null;
+      const application = await repository.findApplicationByReceiptHash(hashOfToken(token));
+      return application && { ...application, receiptUrl: receiptPath(token) };
+    },
 
     /**
      * The PDF receipt behind a receipt token, in `language`, or null; `client` is the address
      * asking, whose share of the drawing queue it takes when the receipt must be drawn.
      */
     async renderReceipt(token: string, language: ReceiptLanguage = "en", client?: string): Promise<{ application: ReceiptApplication; pdf: Buffer } | null> {
-      const submitted = await repository.findApplicationByReceipt(token);
-      if (!submitted) return null;
+      const application = isReceiptToken(token) ? await repository.findApplicationByReceiptHash(hashOfToken(token)) : null;
       // The receipt does not show its own address: the family's and the office's are one receipt.
-      const { receiptUrl: _address, ...application } = submitted;
-      return { application, pdf: await drawReceipt(application, language, client) };
+      return application && { application, pdf: await drawReceipt(application, language, client) };
     },
 
     /** The same receipt for the back office, by the application's `_id`, or null. */

@@ -235,7 +235,7 @@ describe("CSV exports over the network", () => {
     // Stored at once rather than applied for one by one: what matters is how many there are.
     await t.app.database.execute(sql`
       INSERT INTO admission_applications (name, email, mobile, education, tenth_percentage, tenth_passing_year, tenth_school_name,
-        twelfth_percentage, twelfth_passing_year, twelfth_college_name, application_number, academic_year, receipt_token)
+        twelfth_percentage, twelfth_passing_year, twelfth_college_name, application_number, academic_year, receipt_token_hash)
       SELECT 'Applicant ' || i, 'bulk' || i || '@load.example', '9876543210', '12th Science (PCB)', 80.5, 2021, 'Zilla Parishad School, Sinnar',
         75.25, 2023, 'Janata Junior College, Niphad', 'GIP-2090-' || lpad(i::text, 5, '0'), '2090-2091', md5('bulk' || i)
       FROM generate_series(1, ${ROWS}) AS i`);
