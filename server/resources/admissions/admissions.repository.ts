@@ -63,8 +63,6 @@ function toReceiptApplication(row: Row): ReceiptApplication {
   return { ...toApplication(row), academicYear: row.academicYear };
 }
 
-
-
 /** `GIP-2026-00001`: five digits, more only past 99,999 applications in one year. */
 export const formatApplicationNumber = (firstYear: number, serial: number) =>
   `${institution.applicationNumberPrefix}-${firstYear}-${String(serial).padStart(5, "0")}`;
@@ -184,14 +182,20 @@ export function createAdmissionsRepository(db: Database) {
 
     /** Keeps a drawn receipt in place of the application's earlier one in `language`; nothing once the application is gone. */
     async keepReceipt(applicationId: string, language: ReceiptLanguage, drawnFrom: string, pdf: Buffer): Promise<void> {
+      // Inserted from the application's row, so a receipt drawn as its application was deleted is not kept.
+      const fromApplication = db
+        .select({
+          applicationId: admissions.id,
+          language: sql<string>`${language}::text`.as("language"),
+          drawnFrom: sql<string>`${drawnFrom}::text`.as("drawn_from"),
+          pdf: sql<Buffer>`${pdf}::bytea`.as("pdf"),
+          drawnAt: sql<Date>`now()`.as("drawn_at"),
+        })
+        .from(admissions)
+        .where(eq(admissions.id, applicationId));
       await db
         .insert(admissionReceipts)
-        .select(
-          db
-            .select({ applicationId: admissions.id, language: sql<string>`${language}`.as("language"), drawnFrom: sql<string>`${drawnFrom}`.as("drawn_from"), pdf: sql<Buffer>`${pdf}`.as("pdf"), drawnAt: sql<Date>`now()`.as("drawn_at") })
-            .from(admissions)
-            .where(eq(admissions.id, applicationId)),
-        )
+        .select(fromApplication)
         .onConflictDoUpdate({
           target: [admissionReceipts.applicationId, admissionReceipts.language],
           set: { drawnFrom: sql`excluded.drawn_from`, pdf: sql`excluded.pdf`, drawnAt: sql`excluded.drawn_at` },

@@ -140,7 +140,6 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
      */
     async renderReceipt(token: string, language: ReceiptLanguage = "en", client?: string): Promise<{ application: ReceiptApplication; pdf: Buffer } | null> {
       const application = isReceiptToken(token) ? await repository.findApplicationByReceiptHash(hashOfToken(token)) : null;
-      // The receipt does not show its own address: the family's and the office's are one receipt.
       return application && { application, pdf: await drawReceipt(application, language, client) };
     },
 
