@@ -14,6 +14,7 @@ import { scheduleBackups } from "./platform/backup/backup-schedule";
 import { backupsRoutes } from "./platform/backup/backups.routes";
 import { writeLocalBackupKey } from "./platform/backup/local-backup-key";
 import { openDatabase } from "./platform/db/database";
+import type { Database } from "./platform/db/database-type";
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from "./platform/http/error-handler";
 import { serializeError, serializeRequest } from "./platform/http/log-serializers";
 import { healthRoute } from "./platform/http/health";
@@ -47,6 +48,8 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
+    /** The database itself, for a look at what is stored as it is stored (the tests'), beside what the services answer. */
+    database: Database;
   }
 }
 
@@ -80,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const services = createServices(database, config, app.log);
   app.decorate("services", services);
+  app.decorate("database", database.db);
   app.addHook("onClose", () => services.storage.close());
 
   const bootstrap = await services.auth.ensureAdmin(config.admin);

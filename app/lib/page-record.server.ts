@@ -3,7 +3,7 @@ import type { Page, PageKey } from "../../common/page.schema";
 import type { SiteSettings } from "../../common/settings.schema";
 import { shortenText } from "../../common/text";
 import { inLocale, localeOfPath, type Locale } from "../i18n/locale";
-import { markdownBlocks, markdownText, renderMarkdown } from "./markdown";
+import { markdownBlocks, markdownText, onlyInvitesWhileClosed, renderMarkdown } from "./markdown";
 import type { MarkdownBlock, RenderedMarkdown } from "./rendered-markdown";
 import { showPage } from "./admin/show-page";
 import type { ShownContact, ShownPage, ShownSection } from "./shown-page";
@@ -28,6 +28,8 @@ export type PageWords = {
   text: (body: string) => string;
   /** A section as a generic page shows it: heading, HTML, picture. */
   shown: (section: LocalSection) => ShownSection;
+  /** Whether the body says nothing but invitations to apply, and admissions are closed: its section is left out. */
+  onlyInvites: (body: string) => boolean;
 };
 
 export function pageWords(page: Pick<Page, "title" | "titleMr" | "sections">, locale: Locale, settings: SiteSettings): PageWords {
@@ -44,6 +46,7 @@ export function pageWords(page: Pick<Page, "title" | "titleMr" | "sections">, lo
     blocks: (body) => markdownBlocks(body, locale, settings),
     text: (body) => markdownText(body, locale, settings),
     shown: (section) => ({ heading: section.heading, html: html(section.body), image: section.image }),
+    onlyInvites: (body) => onlyInvitesWhileClosed(body, settings),
   };
 }
 

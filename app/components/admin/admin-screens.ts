@@ -35,7 +35,7 @@ export const adminScreens = [
   { path: "account", label: "Account", area: "ownAccount" },
   // The yearly update: what changes from year to year, edited by the clerk instead of a developer.
   { path: "documents", label: "Documents", area: "content" },
-  { path: "settings", label: "Settings", area: "content" },
+  { path: "settings", label: "Settings", area: "settings" },
   { path: "committees", label: "Committees", area: "content", tile: "Committee pages and their members" },
   { path: "governing-body", label: "Governing Body", area: "content" },
   { path: "events", label: "Events", area: "content", tile: "Event photos and notices" },

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { filterApplications } from "../../../common/admission-search";
-import { admissionResource, exportPath, reopenPath } from "../../../common/admission.resource";
+import { admissionResource, adminReceiptPath, exportPath, receiptIn, reopenPath, type ReceiptLanguage } from "../../../common/admission.resource";
 import { recordPath } from "../../../common/resource";
 import {
   ApplicationEditSchema,
@@ -47,6 +47,12 @@ const exportFormats: readonly { format: ExportFormat; label: string }[] = [
   { format: "xlsx", label: "Download Excel" },
 ];
 
+/** A family applies in English or Marathi, and the application does not say which: the office offers both. */
+const receiptLanguages: readonly { language: ReceiptLanguage; label: string }[] = [
+  { language: "en", label: "Receipt" },
+  { language: "mr", label: "Marathi receipt" },
+];
+
 /** The export's address for what the screen shows: its status filter and search. */
 function exportUrl(format: ExportFormat, status: StatusFilter, query: string) {
   const params = new URLSearchParams({ format });
@@ -62,6 +68,7 @@ export default function AdmissionApplications() {
   const [editing, setEditing] = useState<AdmissionApplication | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const [drawing, setDrawing] = useState<string | null>(null);
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<AdmissionApplication>({
     resource: admissionResource,
@@ -114,6 +121,18 @@ export default function AdmissionApplications() {
       toast.error(errorMessage(error, "Error downloading applications"));
     } finally {
       setExporting(null);
+    }
+  }
+
+  /** The family's receipt, for one that lost theirs: the same PDF as their own link gives. */
+  async function downloadReceipt(application: AdmissionApplication, language: ReceiptLanguage) {
+    setDrawing(`${application._id}-${language}`);
+    try {
+      await downloadFile(receiptIn(adminReceiptPath(application._id), language), `receipt-${application.applicationNumber}.pdf`);
+    } catch (error) {
+      toast.error(errorMessage(error, "Error downloading the receipt"));
+    } finally {
+      setDrawing(null);
     }
   }
 
@@ -214,6 +233,16 @@ export default function AdmissionApplications() {
                             Set back to pending
                           </CardButton>
                         )}
+                        {receiptLanguages.map(({ language, label }) => (
+                          <CardButton
+                            key={language}
+                            label={`${label} of ${application.name}`}
+                            disabled={drawing === `${application._id}-${language}`}
+                            onClick={() => void downloadReceipt(application, language)}
+                          >
+                            {drawing === `${application._id}-${language}` ? "Preparing…" : label}
+                          </CardButton>
+                        ))}
                         <CardButton tone="danger" disabled={deletingId === application._id} onClick={() => deleteRecord(application)}>
                           <TrashIcon /> {deletingId === application._id ? "Deleting…" : "Delete"}
                         </CardButton>

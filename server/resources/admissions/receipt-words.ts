@@ -1,10 +1,12 @@
 /**
  * The words of an application's receipt, in the language the family applied in. Identifiers a
- * family types or dials elsewhere (the application number, the choice code, phone numbers, e-mail
- * addresses) stay as printed; every other figure of a Marathi receipt is in Devanagari digits,
- * and its dates in Marathi (app/i18n/catalogs/glossary.md).
+ * family types or dials elsewhere (the application number, the choice code, the office's phone
+ * number, e-mail addresses) stay as printed; every other figure of a Marathi receipt is in
+ * Devanagari digits, and its dates in Marathi (app/i18n/catalogs/glossary.md). The applicant's own
+ * mobile number is one of those figures: a detail read back among the marks and years, not a
+ * number to dial from the receipt.
  */
-import { programmeNames, PROGRAMME_NOT_DECIDED, type SubmittedApplication } from "../../../common/admission.schema";
+import { programmeNames, PROGRAMME_NOT_DECIDED, type ReceiptApplication } from "../../../common/admission.schema";
 import type { ReceiptLanguage } from "../../../common/admission.resource";
 import { devanagariDigits } from "../../../common/digits";
 import { formatDateTime } from "../../../common/format-date";
@@ -31,7 +33,7 @@ export type ReceiptWords = {
 
 const marathiProgrammes = { dpharm: "डी.फार्म", bpharm: "बी.फार्म" } as const;
 
-function englishWords(application: SubmittedApplication, office: string, generatedAt: Date): ReceiptWords {
+function englishWords(application: ReceiptApplication, office: string, generatedAt: Date): ReceiptWords {
   return {
     documentTitle: `Application receipt ${application.applicationNumber}`,
     heading: "APPLICATION RECEIPT",
@@ -62,7 +64,7 @@ function englishWords(application: SubmittedApplication, office: string, generat
   };
 }
 
-function marathiWords(application: SubmittedApplication, office: string, generatedAt: Date): ReceiptWords {
+function marathiWords(application: ReceiptApplication, office: string, generatedAt: Date): ReceiptWords {
   const digits = (figure: number | string) => devanagariDigits(String(figure));
   const marks = (percentage: number, year: number) => `${digits(percentage)}% गुण, उत्तीर्ण वर्ष ${digits(year)}`;
   return {
@@ -77,7 +79,7 @@ function marathiWords(application: SubmittedApplication, office: string, generat
       ["पूर्ण नाव", application.name],
       ["अभ्यासक्रम", application.programme ? marathiProgrammes[application.programme] : "अजून ठरवले नाही"],
       ["ईमेल", application.email],
-      ["मोबाइल क्रमांक", application.mobile],
+      ["मोबाइल क्रमांक", digits(application.mobile)],
       ["शिक्षण", application.education],
       ["दहावी (SSC)", marks(application.tenthPercentage, application.tenthPassingYear)],
       ["दहावीची शाळा", application.tenthSchoolName],
@@ -96,6 +98,6 @@ function marathiWords(application: SubmittedApplication, office: string, generat
 }
 
 /** The receipt's words in `language`; `office` is the admissions office's phone and email as printed. */
-export function receiptWords(language: ReceiptLanguage, application: SubmittedApplication, office: string, generatedAt: Date): ReceiptWords {
+export function receiptWords(language: ReceiptLanguage, application: ReceiptApplication, office: string, generatedAt: Date): ReceiptWords {
   return language === "mr" ? marathiWords(application, office, generatedAt) : englishWords(application, office, generatedAt);
 }

@@ -3,8 +3,7 @@
  * became records, in English (from content/) and Marathi (from the translation catalogs), copied
  * here so the seed stays as it is when those files lose their prose. Stored once per key at the
  * first start (server/resources/college-pages/college-pages.service.ts, installPages); from then on the
- * editor changes them on the Pages screen. Words found wrong after installs have stored them are
- * corrected here and listed, as they were, in corrected-first-words.ts.
+ * editor changes them on the Pages screen.
  *
  * Bodies are Markdown: paragraphs separated by a blank line, `- ` lists, `1. ` numbered lists,
  * `**bold**`, links. A figure the site settings hold is a placeholder (`{phone}`, `{email}`,
@@ -206,11 +205,11 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
         body: [
           markdown(
             "**D.Pharm & B.Pharm**",
-            "A two-year Diploma in Pharmacy with a sanctioned intake of {intakeDPharm} students, and a four-year Bachelor of Pharmacy with a sanctioned intake of {intakeBPharm} students.",
+            "A two-year Diploma in Pharmacy and a four-year Bachelor of Pharmacy, each with a sanctioned intake of {intakeDPharm} students.",
           ),
           markdown(
             "**डी.फार्म व बी.फार्म**",
-            "दोन वर्षांचा औषधनिर्माणशास्त्र पदविका अभ्यासक्रम (मंजूर प्रवेशक्षमता {intakeDPharm} विद्यार्थी) आणि चार वर्षांचा औषधनिर्माणशास्त्र पदवी अभ्यासक्रम (मंजूर प्रवेशक्षमता {intakeBPharm} विद्यार्थी).",
+            "दोन वर्षांचा औषधनिर्माणशास्त्र पदविका आणि चार वर्षांचा औषधनिर्माणशास्त्र पदवी अभ्यासक्रम, प्रत्येकाची मंजूर प्रवेशक्षमता {intakeDPharm} विद्यार्थी.",
           ),
         ],
       }),
@@ -267,8 +266,9 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
       section({
         heading: ["", ""],
         body: [
-          "Read the messages of our leadership, or start your application for D.Pharm or B.Pharm today.",
-          "आमच्या नेतृत्वाचे संदेश वाचा, किंवा डी.फार्म किंवा बी.फार्मसाठी आजच अर्ज सुरू करा.",
+          // The invitation is a link to the apply form: it shows only while admissions are open.
+          markdown("Read the messages of our leadership.", "[Start your application](/apply-now) for D.Pharm or B.Pharm today."),
+          markdown("आमच्या नेतृत्वाचे संदेश वाचा.", "डी.फार्म किंवा बी.फार्मसाठी आजच [अर्ज सुरू करा](/apply-now)."),
         ],
       }),
     ],
@@ -409,8 +409,8 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
       section({
         heading: ["", ""],
         body: [
-          "Godavari Institute of Pharmacy offers two programmes approved by the Pharmacy Council of India: the two-year Diploma in Pharmacy (D.Pharm), affiliated to MSBTE, Mumbai, and the four-year Bachelor of Pharmacy (B.Pharm), affiliated to Dr. Babasaheb Ambedkar Technological University, Lonere. The sanctioned intake is {intakeDPharm} students a year for D.Pharm and {intakeBPharm} for B.Pharm.",
-          "गोदावरी इन्स्टिट्यूट ऑफ फार्मसीमध्ये फार्मसी कौन्सिल ऑफ इंडियाने मान्यता दिलेले दोन अभ्यासक्रम आहेत: MSBTE, मुंबईशी संलग्न दोन वर्षांचा औषधनिर्माणशास्त्र पदविका (डी.फार्म) अभ्यासक्रम, आणि डॉ. बाबासाहेब आंबेडकर तंत्रशास्त्र विद्यापीठ, लोणेरे यांच्याशी संलग्न चार वर्षांचा औषधनिर्माणशास्त्र पदवी (बी.फार्म) अभ्यासक्रम. डी.फार्मची मंजूर प्रवेशक्षमता दरवर्षी {intakeDPharm} विद्यार्थी, तर बी.फार्मची {intakeBPharm} विद्यार्थी आहे.",
+          "Godavari Institute of Pharmacy offers two programmes approved by the Pharmacy Council of India: the two-year Diploma in Pharmacy (D.Pharm), affiliated to MSBTE, Mumbai, and the four-year Bachelor of Pharmacy (B.Pharm), affiliated to Dr. Babasaheb Ambedkar Technological University, Lonere. Each programme has a sanctioned intake of {intakeDPharm} students per year.",
+          "गोदावरी इन्स्टिट्यूट ऑफ फार्मसीमध्ये फार्मसी कौन्सिल ऑफ इंडियाने मान्यता दिलेले दोन अभ्यासक्रम आहेत: MSBTE, मुंबईशी संलग्न दोन वर्षांचा औषधनिर्माणशास्त्र पदविका (डी.फार्म) अभ्यासक्रम, आणि डॉ. बाबासाहेब आंबेडकर तंत्रशास्त्र विद्यापीठ, लोणेरे यांच्याशी संलग्न चार वर्षांचा औषधनिर्माणशास्त्र पदवी (बी.फार्म) अभ्यासक्रम. प्रत्येक अभ्यासक्रमाची मंजूर प्रवेशक्षमता दरवर्षी {intakeDPharm} विद्यार्थी आहे.",
         ],
       }),
       section({
@@ -762,12 +762,14 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
         body: [
           markdown(
             "Admission to B.Pharm is through MHT-CET / NEET and the Centralised Admission Process (CAP) of the State CET Cell; admission to D.Pharm is on merit of 12th-standard marks through the CAP of the Directorate of Technical Education, Maharashtra.",
-            "While filling in your CAP option form, use our college code 5791 and choice code 579182210. You may also register your interest with us through the online application form, and our admissions office will call you to guide you through every round.",
+            "While filling in your CAP option form, use our college code 5791 and choice code 579182210.",
+            "You may also [register your interest with us through the online application form](/apply-now), and our admissions office will call you to guide you through every round.",
             list("D.Pharm (Diploma in Pharmacy)", "B.Pharm (Bachelor of Pharmacy)"),
           ),
           markdown(
             "बी.फार्मचा प्रवेश MHT-CET / NEET आणि राज्य सामाईक प्रवेश परीक्षा कक्षाच्या केंद्रीभूत प्रवेश प्रक्रियेद्वारे (CAP) होतो; डी.फार्मचा प्रवेश बारावीच्या गुणांच्या आधारे, तंत्रशिक्षण संचालनालय, महाराष्ट्र यांच्या CAP प्रक्रियेद्वारे होतो.",
-            "CAP पसंतीक्रम अर्ज भरताना आमचा महाविद्यालय कोड 5791 आणि चॉइस कोड 579182210 वापरा. ऑनलाइन अर्जाद्वारे आपण आमच्याकडे नावनोंदणीही करू शकता; आमचे प्रवेश कार्यालय आपल्याला फोन करून प्रत्येक फेरीत मार्गदर्शन करेल.",
+            "CAP पसंतीक्रम अर्ज भरताना आमचा महाविद्यालय कोड 5791 आणि चॉइस कोड 579182210 वापरा.",
+            "[ऑनलाइन अर्जाद्वारे](/apply-now) आपण आमच्याकडे नावनोंदणीही करू शकता; आमचे प्रवेश कार्यालय आपल्याला फोन करून प्रत्येक फेरीत मार्गदर्शन करेल.",
             list("डी.फार्म (औषधनिर्माणशास्त्र पदविका)", "बी.फार्म (औषधनिर्माणशास्त्र पदवी)"),
           ),
         ],
@@ -859,8 +861,9 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
       section({
         heading: ["Apply online with the college", "महाविद्यालयाकडे ऑनलाइन अर्ज करा"],
         body: [
-          "Fill in the Apply Now form on this website with your 10th and 12th details. It is free, and our admissions office will contact you to answer your questions and help with the next steps.",
-          'या संकेतस्थळावरील "आता अर्ज करा" हा अर्ज दहावी व बारावीच्या माहितीसह भरा. तो विनामूल्य आहे; आमचे प्रवेश कार्यालय आपल्या प्रश्नांची उत्तरे देण्यासाठी आणि पुढील टप्प्यांत मदत करण्यासाठी आपल्याशी संपर्क साधेल.',
+          // A link to the apply form: the step shows only while admissions are open.
+          "Fill in the [Apply Now form](/apply-now) on this website with your 10th and 12th details. It is free, and our admissions office will contact you to answer your questions and help with the next steps.",
+          'या संकेतस्थळावरील ["आता अर्ज करा" हा अर्ज](/apply-now) दहावी व बारावीच्या माहितीसह भरा. तो विनामूल्य आहे; आमचे प्रवेश कार्यालय आपल्या प्रश्नांची उत्तरे देण्यासाठी आणि पुढील टप्प्यांत मदत करण्यासाठी आपल्याशी संपर्क साधेल.',
         ],
       }),
       section({
@@ -962,7 +965,7 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
         heading: ["", ""],
         body: [
           "Godavari Institute of Pharmacy refunds fees as the All India Council for Technical Education (AICTE) and the University Grants Commission (UGC) require of every college. This policy applies to every student admitted to D.Pharm or B.Pharm, through the Centralised Admission Process (CAP) or to an institute-level seat. Where a rule of the Government of Maharashtra or the Fees Regulating Authority gives a student more, that rule applies.",
-          "अखिल भारतीय तंत्रशिक्षण परिषद (AICTE) आणि विद्यापीठ अनुदान आयोग (UGC) यांनी प्रत्येक महाविद्यालयासाठी घालून दिलेल्या नियमांनुसार गोदावरी इन्स्टिट्यूट ऑफ फार्मसी शुल्क परत करते. केंद्रीभूत प्रवेश प्रक्रियेतून (CAP) किंवा संस्थास्तरावरील जागेवर डी.फार्म किंवा बी.फार्मला प्रवेश घेतलेल्या प्रत्येक विद्यार्थ्याला हे धोरण लागू आहे. महाराष्ट्र शासनाचा किंवा शुल्क नियामक प्राधिकरणाचा एखादा नियम विद्यार्थ्याला यापेक्षा अधिक लाभ देत असेल, तर तो नियम लागू होतो.",
+          "अखिल भारतीय तंत्रशिक्षण परिषद (AICTE) आणि विद्यापीठ अनुदान आयोग (UGC) यांनी प्रत्येक महाविद्यालयासाठी घालून दिलेल्या नियमांनुसार गोदावरी इन्स्टिट्यूट ऑफ फार्मसी शुल्काचा परतावा करते. केंद्रीभूत प्रवेश प्रक्रियेतून (CAP) किंवा संस्थास्तरावरील जागेवर डी.फार्म वा बी.फार्मला प्रवेश घेतलेल्या प्रत्येक विद्यार्थ्याला हे धोरण लागू आहे. महाराष्ट्र शासनाचा किंवा शुल्क नियामक प्राधिकरणाचा एखादा नियम विद्यार्थ्याला यापेक्षा अधिक लाभ देत असेल, तर तो नियम लागू होतो.",
         ],
       }),
       // The rules, a section each.

@@ -56,7 +56,7 @@ const wholeMessages = [
   "Programme must be D.Pharm (dpharm) or B.Pharm (bpharm)",
   "Send the application as a set of fields",
   "Application submitted successfully! The admissions office will contact you by phone or email soon.",
-  "This email is already registered for an application.",
+  "An application with this name and email is already registered for this academic year. A brother or sister may apply with the same email under their own name.",
   "Too many applications from this network. Please try again in an hour.",
   "Category must be one of the listed categories",
   "Send the grievance as a set of fields",
