@@ -57,7 +57,7 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
   app.get(receiptPath(":token"), async (request, reply) => {
     const { lang } = parseInput(ReceiptQuerySchema, request.query);
     const params = ReceiptParamsSchema.safeParse(request.params);
-    const receipt = params.success ? await admissions.renderReceipt(params.data.token, lang, request.ip) : null;
+    const receipt = params.success ? await admissions.renderReceipt(params.data.token, lang, request.clientAddress) : null;
     if (!receipt) throw notFound(RECEIPT_NOT_FOUND);
     return sendReceipt(reply.header("cache-control", "private, no-store"), receipt);
   });
@@ -94,7 +94,7 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
     guarded.get(`${resource.path}/:id/receipt`, async (request, reply) => {
       const { lang } = parseInput(ReceiptQuerySchema, request.query);
       const id = recordIdOf(request, resource);
-      return sendReceipt(reply, orNotFound(resource, await admissions.renderReceiptOf(id, lang, request.ip)));
+      return sendReceipt(reply, orNotFound(resource, await admissions.renderReceiptOf(id, lang, request.clientAddress)));
     });
 
     guarded.put(`${resource.path}/:id`, async (request) => {
