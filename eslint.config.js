@@ -37,6 +37,29 @@ const serviceImportsNoRoutes = {
   message: "Route → service → repository: a service knows nothing of HTTP and imports no routes; what both need belongs in the service or in common/.",
 };
 
+/**
+ * A comment says why the code is as it is. A section of the spec or an issue's number sends the
+ * reader to a document that moves on while the code stays: the comment carries the reason itself.
+ */
+const citation = /\b(?:spec|contract|architecture|style)(?:\.md)?\s*§|\bissues?\s+#?\d+/i;
+const commentsCarryTheirReason = {
+  rules: {
+    "no-document-citations": {
+      meta: { type: "suggestion", messages: { cited: "Say why in the comment itself instead of citing {{citation}}." }, schema: [] },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const found = citation.exec(comment.value);
+              if (found) context.report({ loc: comment.loc, messageId: "cited", data: { citation: `"${found[0]}"` } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "bench-results/", "dist/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "server/platform/db/migrations/"] },
   js.configs.recommended,
@@ -56,6 +79,11 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { comments: commentsCarryTheirReason },
+    rules: { "comments/no-document-citations": "error" },
+  },
 
   // No import circles anywhere, tests and scripts included. The rule follows value imports only
   // (`import type` is erased before anything runs); the layer rules below see type imports too.

@@ -8,6 +8,7 @@ import {
   pageContentSecurityPolicy,
   sealInlineScripts,
 } from "../server/platform/pages/content-security-policy";
+import { saysNotFound } from "../common/not-found-page";
 import { InlineScriptMark } from "./lib/inline-script-mark";
 import { holdScriptsUntilPaint } from "./lib/paint-first.server";
 
@@ -26,6 +27,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page not found is the same at every address of its route: the server keeps it for all of them.
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const page = matches.at(-1)?.route.id;
+  if (responseStatusCode === 404 && page && saysNotFound(loaderData[page])) loadContext.renderingNotFoundPage(page);
   const mark = createInlineScriptMark();
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(

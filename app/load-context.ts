@@ -10,6 +10,11 @@ declare module "react-router" {
     clientAddress: string;
     /** Logs a section that could not be loaded; the page still renders, but is not cached that way. */
     reportLoadError: (message: string, error: unknown) => void;
+    /**
+     * Told when the page rendered is a route's 404 page (app/lib/not-found.ts), the same at every
+     * address that route does not find, so the server keeps it for all of them.
+     */
+    renderingNotFoundPage: (routeId: string) => void;
   }
 }
 

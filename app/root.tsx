@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import "./load-context";
 import stylesheet from "./app.css?url";
 import { devanagariFontFaces, preloadMissingDevanagariFonts } from "./i18n/devanagari-font";
-import { localeOfPath } from "./i18n/locale";
+import { isBackOfficePath, localeOfPath } from "./i18n/locale";
 import { InlineScriptMark } from "./lib/inline-script-mark";
 import { releaseHeldScripts } from "./lib/paint-first";
 
@@ -29,9 +29,11 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(InlineScriptMark);
-  const locale = localeOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
   return (
-    <html lang={locale}>
+    // The back office (app.css) falls back to the Devanagari face for what families and the clerk typed.
+    <html lang={locale} className={isBackOfficePath(pathname) ? "back-office" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -14,7 +14,9 @@ export const admissionResource = defineResource({
     reopened: "Application set back to pending",
     /** The answer to an application, from the API and from the apply page without JavaScript alike. */
     submitted: "Application submitted successfully! The admissions office will contact you by phone or email soon.",
-    emailTaken: "This email is already registered for an application.",
+    /** The same applicant (email and name, ignoring case, spaces and dots) applied this academic year already (409). */
+    sameApplicant:
+      "An application with this name and email is already registered for this academic year. A brother or sister may apply with the same email under their own name.",
     /** The answer while the site settings say admissions are closed (403); the apply page says the same. */
     closed: (academicYear: string) => `Admissions for ${academicYear} are closed.`,
   },
@@ -35,6 +37,9 @@ export const applyPath = "/api/admissions/apply";
 
 /** Where the PDF receipt of an application is served; the token is its only key. */
 export const receiptPath = (token: string) => `/api/admissions/receipts/${token}`;
+
+/** The receipt of the application `id` for the back office (`?lang=mr` for the Marathi one): for a family that lost theirs. */
+export const adminReceiptPath = (id: string) => `${admissionResource.path}/${encodeURIComponent(id)}/receipt`;
 
 /** The languages a receipt is written in: the family's, as the page they applied on (`?lang=mr`; English without). */
 export const receiptLanguages = ["en", "mr"] as const;

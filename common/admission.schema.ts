@@ -169,12 +169,11 @@ export type AdmissionApplication = Omit<ApplicationInput, "programme"> & {
   status: ApplicationStatus;
 };
 
-/** What the applicant's side knows besides: the year applied for, and the receipt's secret address. */
-export type SubmittedApplication = AdmissionApplication & {
-  /** The academic year the application was made for, e.g. `2026-2027`. */
-  academicYear: string;
-  receiptUrl: string;
-};
+/** What a receipt shows: the application, and the academic year it was made for (e.g. `2026-2027`). */
+export type ReceiptApplication = AdmissionApplication & { academicYear: string };
+
+/** What the applicant's side knows besides: the receipt's secret address. */
+export type SubmittedApplication = ReceiptApplication & { receiptUrl: string };
 
 export const exportFormats = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof exportFormats)[number];

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { calendarDate } from "./fields";
+import { calendarDate, queryText } from "./fields";
 
 /**
  * The audit log: who did what, to which record, when, in a sentence a clerk can read.
@@ -53,10 +53,7 @@ const isoTime = (label: string) =>
 const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
 
 const optionalFilter = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(64, `${label} must be at most 64 characters`)
+  queryText(label, 64)
     .optional()
     .transform((value) => value || undefined);
 

@@ -4,5 +4,7 @@ export type BackupStatus = {
   everyHours: number;
   /** True while backups are on and the newest is older than two periods, or there is none. */
   overdue: boolean;
+  /** Whether backups are encrypted (BACKUP_ENCRYPTION_KEY is set); without it they hold personal data readable by anyone with a copy. */
+  encrypted: boolean;
   latest: { name: string; createdAt: string; bytes: number } | null;
 };

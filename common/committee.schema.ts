@@ -60,13 +60,11 @@ export type CommitteeMember = z.infer<typeof CommitteeMemberSchema>;
 
 export const MAX_MEMBERS = 100;
 
-/** A list of members as a whole; the API replaces the stored list with it. */
+/** A list of members as a whole; the API replaces the stored list with it, so it must be sent (`[]` empties it). */
 export function memberList<Member extends z.ZodType>(member: Member) {
   return z
-    .array(member, { error: "Members must be a list of members" })
-    .max(MAX_MEMBERS, `Members must be at most ${MAX_MEMBERS}`)
-    .optional()
-    .default([]);
+    .array(member, { error: (issue) => (issue.input === undefined ? "Members are required" : "Members must be a list of members") })
+    .max(MAX_MEMBERS, `Members must be at most ${MAX_MEMBERS}`);
 }
 
 const SLUG_PATTERN = /^[a-z0-9&]+(?:-[a-z0-9&]+)*$/;
@@ -129,7 +127,8 @@ export const CommitteeInputSchema = z.object({
   description: optionalText(committeeFields.description),
   nameMr: optionalMarathiText(committeeFields.nameMr),
   descriptionMr: optionalMarathiText(committeeFields.descriptionMr),
-  members: memberList(CommitteeMemberSchema),
+  // A committee may be added before its members are known.
+  members: memberList(CommitteeMemberSchema).optional().default([]),
 });
 export type CommitteeInput = z.infer<typeof CommitteeInputSchema>;
 

@@ -118,6 +118,18 @@ export function textOrEmpty(field: Field, maxLength?: number, options: TextOptio
     .refine((value) => !hasControlCharacter(value), withoutControlCharacters(label));
 }
 
+/**
+ * A list's search or filter as the query string gives it: trimmed text of at most `max`
+ * characters, without control characters, which no search needs and PostgreSQL refuses (NUL).
+ */
+export function queryText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacter(value), withoutControlCharacters(label));
+}
+
 /** Trimmed text that may be empty or left out (then empty). */
 export function optionalText(field: Field, max?: number, options: TextOptions = {}) {
   return textOrEmpty(field, max, options).optional().default("");

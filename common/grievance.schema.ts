@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { indianMobile } from "./admission.schema";
-import { email, optionalText, requiredText } from "./fields";
+import { email, optionalText, queryText, requiredText } from "./fields";
 
 /**
  * The grievance desk (UGC Redressal of Grievances of Students Regulations, 2023): what a student
@@ -104,17 +104,48 @@ export type GrievanceFormInput = z.input<typeof GrievanceSchema>;
 export type GrievanceInput = z.output<typeof GrievanceSchema>;
 export type GrievanceField = keyof GrievanceInput;
 
-/** `POST /api/admin/grievances/:id/updates`: a note, for the committee or for the complainant too, with a status change or none. */
-export const GrievanceUpdateSchema = z.object({
-  status: z.preprocess(
-    blankAsMissing,
-    z
-      .enum(grievanceStatuses, { error: "Status must be received, under-review, hearing-scheduled, resolved or rejected" })
-      .optional(),
-  ),
-  note: requiredText("Note", MAX_DESCRIPTION, { multiline: true }),
-  visibleToComplainant: z.boolean({ error: "Visible to the complainant must be true or false" }),
-});
+export const MAX_HEARING_PLACE = 200;
+
+/** The labels of a note's fields, which the messages name. */
+export const grievanceUpdateLabels = {
+  status: "Status",
+  note: "Note",
+  visibleToComplainant: "Visible to the complainant",
+  hearingAt: "Hearing time",
+  hearingPlace: "Hearing place",
+} as const;
+
+/** A hearing's time: an ISO 8601 time with its zone, later than now. */
+const hearingTime = z.iso
+  .datetime({ offset: true, error: `${grievanceUpdateLabels.hearingAt} must be an ISO 8601 time with its zone, such as 2026-11-30T11:00:00+05:30`, abort: true })
+  .refine((value) => Date.parse(value) > Date.now(), `${grievanceUpdateLabels.hearingAt} must be in the future`);
+
+/**
+ * `POST /api/admin/grievances/:id/updates`: a note, for the committee or for the complainant too,
+ * with a status change or none. Scheduling a hearing (again, to move it) says when and where it is:
+ * the time and the place go with the status `hearing-scheduled`, and with no other.
+ */
+export const GrievanceUpdateSchema = z
+  .object({
+    status: z.preprocess(
+      blankAsMissing,
+      z
+        .enum(grievanceStatuses, { error: "Status must be received, under-review, hearing-scheduled, resolved or rejected" })
+        .optional(),
+    ),
+    note: requiredText(grievanceUpdateLabels.note, MAX_DESCRIPTION, { multiline: true }),
+    visibleToComplainant: z.boolean({ error: "Visible to the complainant must be true or false" }),
+    hearingAt: z.preprocess(blankAsMissing, hearingTime.optional()),
+    hearingPlace: z.preprocess(blankAsMissing, requiredText(grievanceUpdateLabels.hearingPlace, MAX_HEARING_PLACE).optional()),
+  })
+  .superRefine(({ status, hearingAt, hearingPlace }, context) => {
+    const scheduling = status === "hearing-scheduled";
+    for (const [field, value] of [["hearingAt", hearingAt], ["hearingPlace", hearingPlace]] as const) {
+      const label = grievanceUpdateLabels[field];
+      if (scheduling && value === undefined) context.addIssue({ code: "custom", path: [field], message: `${label} is required with the status hearing-scheduled` });
+      if (!scheduling && value !== undefined) context.addIssue({ code: "custom", path: [field], message: `${label} goes only with the status hearing-scheduled` });
+    }
+  });
 export type GrievanceUpdateInput = z.output<typeof GrievanceUpdateSchema>;
 
 /** `GET /api/admin/grievances?status=&category=&q=`: empty means no such filter. */
@@ -124,7 +155,7 @@ export const GrievanceListQuerySchema = z.object({
     z.enum(grievanceStatuses, { error: "Status must be received, under-review, hearing-scheduled, resolved or rejected" }).optional(),
   ),
   category: z.preprocess(blankAsMissing, z.enum(grievanceCategories, { error: "Category must be one of the listed categories" }).optional()),
-  q: z.string({ error: "Search must be text" }).trim().max(200, "Search must be at most 200 characters").optional().default(""),
+  q: queryText("Search (q)", 200).optional().default(""),
 });
 export type GrievanceListQuery = z.output<typeof GrievanceListQuerySchema>;
 
@@ -158,10 +189,16 @@ export type GrievanceUpdate = {
   status: GrievanceStatus | null;
   note: string;
   visibleToComplainant: boolean;
+  /** When the hearing this note scheduled is (ISO 8601), and where; null for every other note. */
+  hearingAt: string | null;
+  hearingPlace: string | null;
 };
 
-/** A grievance as the committee opens it. */
-export type GrievanceCase = GrievanceSummary & { description: string; reference: string; updates: GrievanceUpdate[] };
+/** The language of the form a grievance was filed on, which its mail is written in. */
+export type GrievanceLanguage = "en" | "mr";
+
+/** A grievance as the committee opens it, with the language the complainant wrote in. */
+export type GrievanceCase = GrievanceSummary & { description: string; reference: string; language: GrievanceLanguage; updates: GrievanceUpdate[] };
 
 /** What the status page and its JSON call show the complainant: no name, no description, only the notes meant for them. */
 export type GrievanceStatusView = {
@@ -171,7 +208,7 @@ export type GrievanceStatusView = {
   receivedAt: string;
   dueDate: string;
   status: GrievanceStatus;
-  updates: { at: string; status: GrievanceStatus | null; note: string }[];
+  updates: Pick<GrievanceUpdate, "at" | "status" | "note" | "hearingAt" | "hearingPlace">[];
 };
 
 /** What the complainant is told at once: the number, the due date and the private status page. */

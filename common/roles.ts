@@ -18,7 +18,7 @@ export const roleNames: Record<Role, string> = {
 export const roleDescriptions: Record<Role, string> = {
   administrator: "Everything, and alone: accounts, the activity log and backups",
   editor: "The site's content: people, news, images, testimonials, events, committees, documents, pages and settings",
-  admissions: "Applications: review, decide, export and receipts",
+  admissions: "Applications: review, decide, export and receipts; the year's admissions settings",
   grievance: "The grievance desk",
 };
 
@@ -31,6 +31,11 @@ export const mayUse = {
   content: ["administrator", "editor"],
   /** Applications: list, search, update, delete, export, receipts, the dashboard's figures. */
   admissions: ["administrator", "admissions"],
+  /**
+   * The site settings: the content's editors change them all, the admissions office its own year's
+   * (admissions open, the academic year, the intakes: `settingsLimitedFor`).
+   */
+  settings: ["administrator", "editor", "admissions"],
   /** The grievance desk. */
   grievances: ["administrator", "grievance"],
   /** Accounts, the activity log, backups. */

@@ -5,7 +5,7 @@ export const settingsResource = defineResource({
   path: "/api/admin/settings",
   key: "settings",
   noun: "site settings",
-  area: "content",
+  area: "settings",
   messages: {
     notFound: "Settings not found",
     updated: "Settings saved successfully",

@@ -1,3 +1,4 @@
+import type { Role } from "./roles";
 import { z } from "./zod";
 import { describeFields, email, EMAIL_MAX_LENGTH, marathiTwin, optionalMarathiText, requiredText, textOrEmpty, wholeNumber, type FieldDescription } from "./fields";
 
@@ -85,3 +86,15 @@ export type SiteSettings = z.output<typeof SiteSettingsSchema>;
 /** `PUT /api/admin/settings`: any subset of the settings; a field left out keeps its value, unknown ones are ignored. */
 export const SettingsUpdateSchema = SiteSettingsSchema.partial();
 export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;
+
+/** The settings of the admissions office's own year: all that an `admissions` account may change. */
+const AdmissionsYearSettingsSchema = SiteSettingsSchema.pick({ admissionsOpen: true, academicYear: true, intakeDPharm: true, intakeBPharm: true });
+
+/** The settings an account of `role` may change, as its settings screen sends them. */
+export const settingsSchemaFor = (role: Role) => (role === "admissions" ? AdmissionsYearSettingsSchema : SiteSettingsSchema);
+
+/** The only settings an account of `role` may change (an admissions account: its year's four); null for every one. */
+export function settingsLimitedFor(role: Role): readonly (keyof SiteSettings)[] | null {
+  const schema = settingsSchemaFor(role);
+  return schema === SiteSettingsSchema ? null : (Object.keys(schema.shape) as (keyof SiteSettings)[]);
+}

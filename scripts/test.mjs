@@ -43,6 +43,16 @@ function ensurePostgresServer() {
   process.exit(1);
 }
 
+/** Java, which runs the Nu Html Checker over the rendered pages (tests/support/html-checker.ts). */
+const hasJava = () => spawnSync("java", ["-version"]).status === 0;
+
+function ensureJava() {
+  if (hasJava()) return;
+  if (installDebianPackages(["default-jre-headless"], "Java is missing") && hasJava()) return;
+  console.error("The HTML check needs Java 11 or newer to run the Nu Html Checker. Install it with: sudo apt-get install -y default-jre-headless");
+  process.exit(1);
+}
+
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
@@ -56,6 +66,7 @@ function step(title, command, args, env = {}) {
 
 ensureChromium();
 ensurePostgresServer();
+ensureJava();
 step("Lint", "npx", ["eslint", "."]);
 step("Type check", "npx", ["react-router", "typegen"]);
 step("Type check", "npx", ["tsc", "--noEmit"]);

@@ -61,7 +61,7 @@ describe("the server", () => {
   it("sends pages with their hydration scripts held until the first paint", async () => {
     const html = (await t.app.inject({ method: "GET", url: "/faqs" })).body;
     expect(html).toContain('rel="x-held-modulepreload"');
-    expect(html).toContain('type="x-held-module"');
+    expect(html).toContain('type="text/x-held-module"');
     // Anything left live would download alongside the stylesheet and delay the first paint.
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);

@@ -14,6 +14,7 @@ import { scheduleBackups } from "./platform/backup/backup-schedule";
 import { backupsRoutes } from "./platform/backup/backups.routes";
 import { writeLocalBackupKey } from "./platform/backup/local-backup-key";
 import { openDatabase } from "./platform/db/database";
+import type { Database } from "./platform/db/database-type";
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from "./platform/http/error-handler";
 import { serializeError, serializeRequest } from "./platform/http/log-serializers";
 import { healthRoute } from "./platform/http/health";
@@ -22,7 +23,7 @@ import { openToOtherOrigins } from "./platform/http/other-origins";
 import { guardRequests, MAX_BODY_BYTES } from "./platform/http/request-guards";
 import { ResponseCache, serverAnsweringFromCache, useResponseCache } from "./platform/http/response-cache";
 import { cutSlowBodies } from "./platform/http/slow-bodies";
-import { trustNearestProxies } from "./platform/http/trusted-proxies";
+import { identifyClients, trustNearestProxies } from "./platform/http/trusted-proxies";
 import { documentsRoutes } from "./resources/documents/documents.routes";
 import { collegePagesRoutes } from "./resources/college-pages/college-pages.routes";
 import { filesRoutes } from "./resources/files/files.routes";
@@ -48,6 +49,8 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
+    /** The database itself, for a look at what is stored as it is stored (the tests'), beside what the services answer. */
+    database: Database;
   }
 }
 
@@ -81,6 +84,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const services = createServices(database, config, app.log);
   app.decorate("services", services);
+  app.decorate("database", database.db);
   app.addHook("onClose", () => services.storage.close());
 
   const bootstrap = await services.auth.ensureAdmin(config.admin);
@@ -138,6 +142,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await openToOtherOrigins(app, config);
   registerErrorHandling(app);
+  identifyClients(app);
   guardRequests(app);
   cutSlowBodies(app, config.bodyTimeoutMs);
   parseJsonBodies(app);

@@ -95,6 +95,16 @@ describe("parseConfig", () => {
     );
   });
 
+  it("takes a BACKUP_ENCRYPTION_KEY of 32 characters or more, and names a shorter one without showing it", () => {
+    expect(parseConfig({}).backups.encryptionKey).toBeUndefined();
+    const key = "a".repeat(31) + "b";
+    expect(parseConfig({ BACKUP_ENCRYPTION_KEY: key }).backups).toEqual({ everyHours: 24, keep: 14, encryptionKey: key });
+    const short = "only-thirty-one-characters-long";
+    expect(() => parseConfig({ BACKUP_ENCRYPTION_KEY: short })).toThrow(
+      new ConfigError("Invalid configuration: BACKUP_ENCRYPTION_KEY must be at least 32 characters: a long random passphrase, kept where the backups are not"),
+    );
+  });
+
   const s3 = {
     S3_BUCKET: "college-files",
     S3_ENDPOINT: "https://s3.ap-south-1.amazonaws.com",

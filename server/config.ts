@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { institution } from "../content/institution";
+import { BACKUP_KEY_MIN_LENGTH } from "./platform/backup/backup-encryption";
 import type { DatabaseOptions } from "./platform/db/database";
 
 /** An unset variable and an empty one mean the same: use the default. */
@@ -77,6 +78,13 @@ const EnvironmentSchema = z
     BACKUP_KEEP: optionalText
       .transform((value) => value ?? "14")
       .pipe(z.coerce.number<string>().int().min(1).max(1000)),
+    BACKUP_ENCRYPTION_KEY: optionalText.pipe(
+      z
+        .string()
+        .min(BACKUP_KEY_MIN_LENGTH, `must be at least ${BACKUP_KEY_MIN_LENGTH} characters: a long random passphrase, kept where the backups are not`)
+        .max(1024)
+        .optional(),
+    ),
     S3_BUCKET: optionalText.pipe(
       z
         .string()
@@ -148,8 +156,11 @@ export type Config = {
   trustedProxies: number;
   /** Where the built pages are (default `build`); lets parallel local test runs keep separate builds. */
   buildDir: string;
-  /** Scheduled backups into DATA_DIR/backups: every so many hours (0: none), keeping the newest `keep`. */
-  backups: { everyHours: number; keep: number };
+  /**
+   * Scheduled backups into DATA_DIR/backups: every so many hours (0: none), keeping the newest
+   * `keep`. With `encryptionKey`, every backup is encrypted with it and a restore needs it.
+   */
+  backups: { everyHours: number; keep: number; encryptionKey: string | undefined };
   /** With these, uploads, documents and files live in that bucket instead of DATA_DIR. */
   s3: S3Settings | undefined;
   /** Tests only: the embedded database lives in memory (see `DatabaseOptions.inMemory`). */
@@ -197,7 +208,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: parsed.LOG_LEVEL,
     trustedProxies: parsed.TRUST_PROXY,
     buildDir: path.resolve(parsed.BUILD_DIR),
-    backups: { everyHours: parsed.BACKUP_EVERY_HOURS, keep: parsed.BACKUP_KEEP },
+    backups: { everyHours: parsed.BACKUP_EVERY_HOURS, keep: parsed.BACKUP_KEEP, encryptionKey: parsed.BACKUP_ENCRYPTION_KEY },
     s3:
       parsed.S3_BUCKET && parsed.S3_ENDPOINT && parsed.S3_REGION && parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
         ? {

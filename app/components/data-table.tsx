@@ -24,14 +24,15 @@ type DataTableProps<Row> = {
 
 /**
  * A real table on wide screens; on phones and tablets each row becomes a card whose values carry their
- * column name, so nothing needs sideways scrolling. The explicit roles keep the table meaning for
- * screen readers, which some browsers drop once table parts are displayed as blocks.
+ * column name, so nothing needs sideways scrolling. The table's meaning comes from its elements alone:
+ * today's browsers keep it when table parts are displayed as blocks and grids, and HTML allows no
+ * ARIA role on the rows and cells of a table that is a table.
  */
 export function DataTable<Row>({ caption, hideCaption = false, columns, rows, rowKey }: DataTableProps<Row>) {
   const digits = useDigits();
   return (
     <div className="lg:card lg:overflow-hidden">
-      <table role="table" className="block w-full text-left text-sm lg:table lg:border-collapse">
+      <table className="block w-full text-left text-sm lg:table lg:border-collapse">
         <caption
           className={
             hideCaption ? "sr-only" : "mb-3 block text-left text-sm font-medium text-muted lg:table-caption lg:px-5 lg:pt-4 lg:pb-3"
@@ -39,12 +40,12 @@ export function DataTable<Row>({ caption, hideCaption = false, columns, rows, ro
         >
           {caption}
         </caption>
-        <thead role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group">
-          <tr role="row" className="bg-brand-800 text-white">
+        <thead className="sr-only lg:not-sr-only lg:table-header-group">
+          <tr className="bg-brand-800 text-white">
             {columns.map((column) => (
               <th
                 key={column.header}
-                role="columnheader"
+               
                 scope="col"
                 className={`px-4 py-3 text-xs font-semibold tracking-wider whitespace-nowrap uppercase ${column.narrow ? "w-16 text-center" : ""}`}
               >
@@ -53,10 +54,9 @@ export function DataTable<Row>({ caption, hideCaption = false, columns, rows, ro
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="grid gap-4 sm:grid-cols-2 lg:table-row-group">
+        <tbody className="grid gap-4 sm:grid-cols-2 lg:table-row-group">
           {rows.map((row, index) => (
             <tr
-              role="row"
               key={rowKey(row, index)}
               className="card relative grid content-start gap-1.5 p-4 pr-14 lg:table-row lg:rounded-none lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0 lg:odd:bg-surface lg:even:bg-brand-50/50 lg:hover:bg-accent-50"
             >
@@ -67,7 +67,7 @@ export function DataTable<Row>({ caption, hideCaption = false, columns, rows, ro
                   return (
                     <th
                       key={column.header}
-                      role="rowheader"
+                     
                       scope="row"
                       className="order-first mb-1 text-base font-semibold text-brand-900 lg:order-none lg:mb-0 lg:border-t lg:border-line lg:px-4 lg:py-3.5 lg:text-sm"
                     >
@@ -80,7 +80,7 @@ export function DataTable<Row>({ caption, hideCaption = false, columns, rows, ro
                   return (
                     <td
                       key={column.header}
-                      role="cell"
+                     
                       className="absolute top-4 right-4 grid h-7 min-w-7 place-items-center rounded-full bg-brand-50 px-2 text-xs font-bold text-brand-700 ring-1 ring-brand-100 lg:static lg:table-cell lg:h-auto lg:rounded-none lg:bg-transparent lg:px-4 lg:py-3.5 lg:text-center lg:text-sm lg:font-semibold lg:ring-0 lg:border-t lg:border-line"
                     >
                       {typeof value === "number" ? digits(value) : value}
@@ -90,7 +90,7 @@ export function DataTable<Row>({ caption, hideCaption = false, columns, rows, ro
                 return (
                   <td
                     key={column.header}
-                    role="cell"
+                   
                     className="grid grid-cols-[6.5rem_1fr] items-baseline gap-x-3 lg:table-cell lg:border-t lg:border-line lg:px-4 lg:py-3.5"
                   >
                     <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-muted uppercase lg:hidden">

@@ -34,7 +34,10 @@ describe("the grievance form's messages in Marathi", () => {
     // A message cannot know the gender of the field it names (वर्णन, विषय), so the field gets a word of its own.
     expect(translateValidationMessage("Description must be at least 20 characters", translate)).toBe("तक्रारीचे वर्णन या रकान्यात किमान २० अक्षरे असावीत");
     expect(translateValidationMessage("Subject must be at most 150 characters", translate)).toBe("विषय या रकान्यात जास्तीत जास्त १५० अक्षरे असावीत");
-    expect(translateValidationMessage("Category is required", translate)).toBe("तक्रारीचा प्रकार भरणे आवश्यक आहे");
+    // A list is chosen, not filled in; an email field's message need not repeat its name.
+    expect(translateValidationMessage("Category is required", translate)).toBe("तक्रारीचा प्रकार निवडा");
+    expect(translateValidationMessage("Email must be a valid email address", translate)).toBe("योग्य ईमेल पत्ता लिहा");
+    expect(translateValidationMessage("Full name is required", translate)).toBe("पूर्ण नाव भरणे आवश्यक आहे");
     expect(translateValidationMessage("Category must be one of the listed categories", translate)).toBe("तक्रारीचा प्रकार यादीतूनच निवडा");
   });
 });

@@ -34,6 +34,9 @@ export function pathIn(locale: Locale, path: string): string {
   return english === "/" ? MARATHI_PREFIX : `${MARATHI_PREFIX}${english}`;
 }
 
+/** The back office's screens and its sign-in, which are in English only. */
+export const isBackOfficePath = (pathname: string) => /^\/(?:admin|login)(?:\/|$)/.test(pathname);
+
 /** Paths that are the same in both languages: the back office, the API and stored files. */
 function isUnlocalisedPath(path: string): boolean {
   return /^\/(?:api|admin|login|uploads|files|documents|assets)(?:[/?#]|$)/.test(path);

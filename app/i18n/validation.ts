@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { validationTemplates } from "./catalogs/en/validation";
+import { validationTemplates, wholeValidationMessages } from "./catalogs/en/validation";
 import { localDigits } from "./format";
 import { useEnglishKeyed, useLocale } from "./i18n";
 
@@ -14,13 +14,16 @@ const patterns = validationTemplates.map((template) => ({
   pattern: new RegExp(`^${template.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+?)` : escapeRegExp(part))).join("")}$`),
 }));
 
+const saidWhole = new Set<string>(wholeValidationMessages);
+
 /**
  * A message of the shared schemas or of the API, in Marathi: the rules and their
  * English words stay in common/ (one source for the browser and the server); this reads the
- * field and the figures out of the English message and says it with the catalog's template.
- * A message no template matches is shown as it came.
+ * field and the figures out of the English message and says it with the catalog's template,
+ * unless the catalog says that message whole. A message no template matches is shown as it came.
  */
 export function translateValidationMessage(message: string, translate: (english: string, values?: Record<string, string>) => string): string {
+  if (saidWhole.has(message)) return translate(message);
   for (const { template, pattern } of patterns) {
     const groups = pattern.exec(message)?.groups;
     if (!groups) continue;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { markdownText, renderMarkdown } from "./markdown";
+import { markdownBlocks, markdownText, onlyInvitesWhileClosed, renderMarkdown } from "./markdown";
 
-const settings = { phone: "+91 90110 45218", email: "office_desk@college.example", academicYear: "2026-2027", intakeDPharm: 60, intakeBPharm: 40 };
+const settings = {
+  phone: "+91 90110 45218",
+  email: "office_desk@college.example",
+  academicYear: "2026-2027",
+  intakeDPharm: 60,
+  intakeBPharm: 40,
+  admissionsOpen: true,
+};
 const english = (source: string) => renderMarkdown(source, "en", settings);
 const marathi = (source: string) => renderMarkdown(source, "mr", settings);
 
@@ -83,5 +90,38 @@ describe("a body's words without their Markdown", () => {
     expect(markdownText("A **full** refund, less *₹1,000*.\nSee [fees](/course-fees/fra).\n\n- Call {phone}\n- <b>now</b>", "en", settings)).toBe(
       "A full refund, less ₹1,000. See fees. Call +91 90110 45218 <b>now</b>",
     );
+  });
+});
+
+describe("an invitation to apply (a link to the apply form) while admissions are closed", () => {
+  const closed = { ...settings, admissionsOpen: false };
+  const source = [
+    "Use our college code 5791.",
+    "You may also [apply online](/apply-now), and we will call you.",
+    "- [Apply Now](/mr/apply-now?from=list)\n- Bring your documents",
+    "* [Start here](/apply-now)",
+    "| Step | How |\n|---|---|\n| Apply | [online](/apply-now#form) |",
+  ].join("\n\n");
+
+  it("shows while they are open", () => {
+    expect(renderMarkdown(source, "en", settings)).toContain('<a href="/apply-now">apply online</a>');
+    expect(markdownText(source, "en", settings)).toContain("Start here");
+  });
+
+  it("leaves out its paragraph or list item, a list left empty, and a table cell's words; the rest stays", () => {
+    const html = renderMarkdown(source, "en", closed);
+    expect(html).not.toMatch(/apply-now|apply online|Apply Now|Start here/);
+    expect(html).toContain("<p>Use our college code 5791.</p>\n<ul>\n<li>Bring your documents</li>\n</ul>\n");
+    expect(html.match(/<ul>/g)).toHaveLength(1);
+    expect(html).toContain("<td>Apply</td>\n<td></td>");
+    expect(markdownText(source, "mr", closed)).not.toContain("Start here");
+    expect(markdownBlocks(source, "en", closed).map((block) => block.kind)).toEqual(["paragraph", "list", "other"]);
+  });
+
+  it("tells a body that says nothing else, so its section can be left out", () => {
+    expect(onlyInvitesWhileClosed("Fill in the [Apply Now form](/apply-now) today.", closed)).toBe(true);
+    expect(onlyInvitesWhileClosed("Fill in the [Apply Now form](/apply-now) today.", settings)).toBe(false);
+    expect(onlyInvitesWhileClosed(source, closed)).toBe(false);
+    expect(onlyInvitesWhileClosed("", closed)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import MarkdownIt from "markdown-it";
 import { fillPlaceholders, placeholderValues, type PlaceholderValues } from "../../common/page-text";
+import type { SiteSettings } from "../../common/settings.schema";
 import { pathIn, type Locale } from "../i18n/locale";
 import type { Token } from "markdown-it";
+import { linksToApplyForm } from "./site-navigation";
 import type { MarkdownBlock, MarkdownListItem, RenderedMarkdown } from "./rendered-markdown";
 
 /**
@@ -31,7 +33,7 @@ export const isAllowedLink = (url: string): boolean => {
 };
 markdown.validateLink = isAllowedLink;
 
-type Env = { locale: Locale; text: PlaceholderValues; link: PlaceholderValues };
+type Env = { locale: Locale; text: PlaceholderValues; link: PlaceholderValues; admissionsOpen: boolean };
 
 /**
  * The settings' values go in after parsing, into the words and the link targets that name them, so
@@ -53,6 +55,41 @@ markdown.core.ruler.push("page_placeholders", (state) => {
     if (block.type === "fence" || block.type === "code_block") block.content = fillPlaceholders(block.content, env.text);
   }
 });
+
+/**
+ * While admissions are closed a body invites nobody to the apply form: a paragraph, list item or
+ * heading that links to it is left out (a list left with no item goes too), as the site's Apply
+ * Now buttons and menu entry are. The clerk writes an invitation as a link to /apply-now, and it
+ * shows only while admissions are open; in a table's cell only the cell's words go.
+ */
+markdown.core.ruler.push("invitations_while_closed", (state) => {
+  if ((state.env as Env).admissionsOpen) return;
+  state.tokens = withoutInvitations(state.tokens);
+});
+
+const invites = (token: Token) => (token.children ?? []).some((child) => child.type === "link_open" && linksToApplyForm(String(child.attrGet("href") ?? "")));
+
+function withoutInvitations(tokens: Token[]): Token[] {
+  const open: number[] = [];
+  const left = new Set<number>();
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (token.nesting === 1) open.push(index);
+    if (token.nesting === -1) open.pop();
+    if (token.type !== "inline" || !invites(token)) continue;
+    const block = open.findLast((at) => tokens[at]!.type === "list_item_open") ?? open.at(-1);
+    if (block === undefined || tokens[block]!.type === "td_open" || tokens[block]!.type === "th_open") {
+      token.children = [];
+      continue;
+    }
+    const end = closingIndex(tokens, block);
+    for (let at = block; at <= end; at++) left.add(at);
+  }
+  const kept = tokens.filter((_token, index) => !left.has(index));
+  // A list whose every item was an invitation: its opening is followed at once by its closing.
+  const emptyListAt = (index: number) => kept[index]?.type.endsWith("_list_open") && kept[index + 1]?.type === kept[index]!.type.replace("_open", "_close");
+  return kept.filter((_token, index) => !emptyListAt(index) && !emptyListAt(index - 1));
+}
 
 const encodedValues = (values: PlaceholderValues): PlaceholderValues =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, markdown.normalizeLink(value.replace(/\s+/g, ""))])) as PlaceholderValues;
@@ -81,14 +118,22 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
 markdown.renderer.rules.table_open = (tokens, index, options, _env, self) => `<div class="markdown-table">${self.renderToken(tokens, index, options)}`;
 markdown.renderer.rules.table_close = (tokens, index, options, _env, self) => `${self.renderToken(tokens, index, options)}</div>`;
 
-/** The settings a body's placeholders show. */
-export type PlaceholderSettings = Parameters<typeof placeholderValues>[0];
+/** The settings a body's placeholders show, and whether its invitations to apply show. */
+export type PlaceholderSettings = Parameters<typeof placeholderValues>[0] & Pick<SiteSettings, "admissionsOpen">;
 
 const envFor = (locale: Locale, settings: PlaceholderSettings): Env => ({
   locale,
   text: placeholderValues(settings, locale),
   link: placeholderValues(settings, "en"),
+  admissionsOpen: settings.admissionsOpen,
 });
+
+/**
+ * Whether a body says nothing but invitations to apply while admissions are closed (a step "Apply
+ * online" of the admission process): a page then leaves out its section, heading and all.
+ */
+export const onlyInvitesWhileClosed = (source: string, settings: PlaceholderSettings): boolean =>
+  !settings.admissionsOpen && markdown.parse(source, envFor("en", settings)).length === 0 && markdown.parse(source, envFor("en", { ...settings, admissionsOpen: true })).length > 0;
 
 /** A body's Markdown as HTML for a page in `locale`, its placeholders showing the settings' values. */
 export function renderMarkdown(source: string, locale: Locale, settings: PlaceholderSettings): RenderedMarkdown {

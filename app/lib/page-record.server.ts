@@ -3,7 +3,7 @@ import type { Page, PageKey } from "../../common/page.schema";
 import type { SiteSettings } from "../../common/settings.schema";
 import { shortenText } from "../../common/text";
 import { inLocale, localeOfPath, type Locale } from "../i18n/locale";
-import { markdownBlocks, markdownText, renderMarkdown } from "./markdown";
+import { markdownBlocks, markdownText, onlyInvitesWhileClosed, renderMarkdown } from "./markdown";
 import type { MarkdownBlock, RenderedMarkdown } from "./rendered-markdown";
 import { showPage } from "./admin/show-page";
 import type { ShownContact, ShownPage, ShownSection } from "./shown-page";
@@ -28,6 +28,8 @@ export type PageWords = {
   text: (body: string) => string;
   /** A section as a generic page shows it: heading, HTML, picture. */
   shown: (section: LocalSection) => ShownSection;
+  /** Whether the body says nothing but invitations to apply, and admissions are closed: its section is left out. */
+  onlyInvites: (body: string) => boolean;
 };
 
 export function pageWords(page: Pick<Page, "title" | "titleMr" | "sections">, locale: Locale, settings: SiteSettings): PageWords {
@@ -44,6 +46,7 @@ export function pageWords(page: Pick<Page, "title" | "titleMr" | "sections">, lo
     blocks: (body) => markdownBlocks(body, locale, settings),
     text: (body) => markdownText(body, locale, settings),
     shown: (section) => ({ heading: section.heading, html: html(section.body), image: section.image }),
+    onlyInvites: (body) => onlyInvitesWhileClosed(body, settings),
   };
 }
 
@@ -118,25 +121,30 @@ export function contactOf(words: PageWords, section: LocalSection): ShownContact
   };
 }
 
+/** Inline HTML that is words alone, with no link, emphasis or break that its text would lose. */
+const isPlainWords = (html: string) => !html.includes("<");
+
 /**
- * A card whose body starts with a paragraph wholly in bold (`**12 Labs**`): that figure as text,
- * and the rest of the body as HTML. Without one, the whole body is the rest.
+ * A card whose body starts with a paragraph wholly in bold words (`**12 Labs**`): that figure as
+ * text, and the rest of the body as HTML. Without one (or with a link or other markup in the bold),
+ * the whole body is the rest, so no Markdown is lost.
  */
 export function leadFigureOf(words: PageWords, body: string): { figure: string; rest: RenderedMarkdown } {
   const blocks = words.blocks(body);
   const first = blocks[0];
-  const bold = first?.kind === "paragraph" && /^<strong>[^]*<\/strong>$/.test(first.html) && !first.html.slice(8, -9).includes("<strong>");
+  const bold = first?.kind === "paragraph" && /^<strong>[^<]*<\/strong>$/.test(first.html);
   return bold ? { figure: first.text, rest: blocksHtml(blocks.slice(1)) } : { figure: "", rest: blocksHtml(blocks) };
 }
 
 /**
- * A card whose body starts with a line of parts between middle dots (an award's "2024 · Awarded
- * by"): those parts as text, and the rest of the body as HTML. Without one, the whole body is the rest.
+ * A card whose body starts with a line of words between middle dots (an award's "2024 · Awarded
+ * by"): those parts as text, and the rest of the body as HTML. Without one (or with a link or
+ * other markup in that line), the whole body is the rest, so no Markdown is lost.
  */
 export function bylineOf(words: PageWords, body: string): { parts: string[]; rest: RenderedMarkdown } {
   const blocks = words.blocks(body);
   const first = blocks[0];
-  if (first?.kind !== "paragraph" || !first.text.includes(" · ")) return { parts: [], rest: blocksHtml(blocks) };
+  if (first?.kind !== "paragraph" || !first.text.includes(" · ") || !isPlainWords(first.html)) return { parts: [], rest: blocksHtml(blocks) };
   return { parts: first.text.split(" · ").map((part) => part.trim()), rest: blocksHtml(blocks.slice(1)) };
 }
 

@@ -7,7 +7,7 @@
  * has been painted.
  */
 export const heldPreloadRel = "x-held-modulepreload";
-export const heldScriptType = "x-held-module";
+export const heldScriptType = "text/x-held-module";
 
 /**
  * Inline script for the end of the body. A hidden tab paints no frame, so there the scripts

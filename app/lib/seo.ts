@@ -5,8 +5,11 @@ import { locales, ogLocaleOf, pathIn, pathWithoutLocale } from "../i18n/locale";
 type PageMeta = {
   title: string;
   description: string;
-  /** The page's own path in English, for its canonical address and its other language's. */
-  path: string;
+  /**
+   * The page's own path in English, for its canonical address and its other language's; none for
+   * a page that is not found (app/lib/not-found.ts), which is nobody's address.
+   */
+  path?: string;
   image?: string;
 };
 
@@ -24,22 +27,28 @@ export function pageMeta(args: MetaArgs, page: PageMeta | ((t: Translate, text: 
   const { locale, t, menuText } = translatorFrom(args.matches, args.location.pathname);
   const { title: englishOrTranslated, description, path: anyPath, image } = typeof page === "function" ? page(t, menuText) : page;
   const title = menuText(englishOrTranslated);
-  const path = pathWithoutLocale(anyPath);
+  const path = anyPath === undefined ? undefined : pathWithoutLocale(anyPath);
   const collegeName = t("institution.collegeName");
   const fullTitle = path === "/" ? `${collegeName} — ${t("institution.courses")}` : `${title} | ${collegeName}`;
   const base = publicUrlFrom(args.matches) ?? "";
-  const url = `${base}${pathIn(locale, path)}`;
+  const url = path === undefined ? undefined : `${base}${pathIn(locale, path)}`;
+  const addresses: MetaDescriptor[] =
+    path === undefined
+      ? []
+      : [
+          { tagName: "link", rel: "canonical", href: url },
+          ...locales.map((language) => ({ tagName: "link", rel: "alternate", hrefLang: language, href: `${base}${pathIn(language, path)}` })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${base}${path}` },
+        ];
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    ...locales.map((language) => ({ tagName: "link", rel: "alternate", hrefLang: language, href: `${base}${pathIn(language, path)}` })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${base}${path}` },
+    ...addresses,
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: collegeName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    ...(url === undefined ? [] : [{ property: "og:url", content: url }]),
     { property: "og:locale", content: ogLocaleOf[locale] },
     ...locales.filter((language) => language !== locale).map((language) => ({ property: "og:locale:alternate", content: ogLocaleOf[language] })),
     { property: "og:image", content: `${base}${image ?? "/og-image.png"}` },

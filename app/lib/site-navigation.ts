@@ -20,6 +20,9 @@ export function navGroupsWith(committeeLinks: readonly NavLink[], { admissionsOp
 
 export const APPLY_PATH = "/apply-now";
 
+/** Whether a link leads to the apply form, in either language: an invitation to apply. */
+export const linksToApplyForm = (href: string) => /^(\/mr)?\/apply-now\/?(?:[?#]|$)/.test(href.trim());
+
 /**
  * The menu's groups as the public frame loaded them. The frame's route provides them (it knows
  * its own loader's data), so this module needs to know no route; outside a frame the Committees

@@ -7,12 +7,12 @@ import type { PictureName } from "./sample-pictures";
 
 export type SampleEvent = {
   title: string;
-  /** Most have a Marathi title and description; the others show the Marathi pages' fallback to English. */
-  titleMr?: string;
+  /** The title and description as the Marathi pages show them. */
+  titleMr: string;
   /** The event's date, in days from the day the samples are added (negative: in the past). */
   daysFromToday: number;
   description: string;
-  descriptionMr?: string;
+  descriptionMr: string;
   pictures: readonly PictureName[];
 };
 
@@ -29,9 +29,12 @@ export const sampleEvents: readonly SampleEvent[] = [
   },
   {
     title: "Annual Sports Meet",
+    titleMr: "वार्षिक क्रीडा स्पर्धा",
     daysFromToday: 60,
     description:
       "Three days of cricket, kabaddi, kho-kho, volleyball, athletics and indoor games on the college ground for D.Pharm and B.Pharm students, ending with the prize distribution ceremony.",
+    descriptionMr:
+      "महाविद्यालयाच्या मैदानावर डी.फार्म व बी.फार्मच्या विद्यार्थ्यांसाठी तीन दिवस क्रिकेट, कबड्डी, खो-खो, व्हॉलीबॉल, मैदानी स्पर्धा आणि बैठे खेळ; शेवटी बक्षीस वितरण समारंभ.",
     pictures: [],
   },
   {
@@ -56,9 +59,12 @@ export const sampleEvents: readonly SampleEvent[] = [
   },
   {
     title: "Induction Programme for First-Year Students",
+    titleMr: "प्रथम वर्षाच्या विद्यार्थ्यांसाठी परिचय कार्यक्रम",
     daysFromToday: -50,
     description:
       "A week-long welcome for new D.Pharm and B.Pharm students covering campus facilities, anti-ragging awareness, library orientation and a visit to the medicinal plant garden.",
+    descriptionMr:
+      "डी.फार्म व बी.फार्मच्या नव्या विद्यार्थ्यांचे आठवडाभर स्वागत: महाविद्यालयातील सुविधांची ओळख, रॅगिंगविरोधी जनजागृती, ग्रंथालयाचा परिचय आणि औषधी वनस्पतींच्या बागेला भेट.",
     pictures: ["courtyard", "herbalGarden"],
   },
   {

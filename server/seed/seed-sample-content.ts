@@ -43,9 +43,8 @@ function dateFromToday(days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** `daysAgo` 0 is posted now, so it carries the "New" badge. */
-// Some items have a Marathi title and some not, so the Marathi pages show both cases (the English title stands in).
-const news: { title: string; titleMr?: string; path: string; daysAgo: number; expiresInDays: number }[] = [
+/** `daysAgo` 0 is posted now, so it carries the "New" badge. Each has its Marathi title, as a Marathi page shows it. */
+export const sampleNews: { title: string; titleMr: string; path: string; daysAgo: number; expiresInDays: number }[] = [
   {
     title: `Admissions open for D.Pharm and B.Pharm ${initialSettings.academicYear}: apply online`,
     titleMr: `डी.फार्म व बी.फार्म प्रवेश ${devanagariDigits(initialSettings.academicYear)} सुरू: ऑनलाइन अर्ज करा`,
@@ -55,12 +54,14 @@ const news: { title: string; titleMr?: string; path: string; daysAgo: number; ex
   },
   {
     title: "Provisional merit list for First Year B.Pharm (CAP Round I) displayed on the notice board",
+    titleMr: "बी.फार्म प्रथम वर्षाची तात्पुरती गुणवत्ता यादी (पहिली CAP फेरी) सूचनाफलकावर लावली आहे",
     path: "/admissions",
     daysAgo: 3,
     expiresInDays: 21,
   },
   {
     title: "Pharmacy Council of India: read the current Education Regulations on the Council's website",
+    titleMr: "फार्मसी कौन्सिल ऑफ इंडिया: सध्याचे शिक्षण विनियम कौन्सिलच्या संकेतस्थळावर वाचा",
     path: "https://www.pci.nic.in/",
     daysAgo: 9,
     expiresInDays: 45,
@@ -75,6 +76,7 @@ const news: { title: string; titleMr?: string; path: string; daysAgo: number; ex
   {
     // Already past its expiry date: only the admin list shows it.
     title: "Last date for D.Pharm examination form submission",
+    titleMr: "डी.फार्म परीक्षा अर्ज भरण्याची अंतिम तारीख",
     path: "",
     daysAgo: 40,
     expiresInDays: -10,
@@ -83,7 +85,7 @@ const news: { title: string; titleMr?: string; path: string; daysAgo: number; ex
 
 
 /** Newest first in each section, so the first listed is created last. */
-const images: {
+export const sampleImages: {
   section: ImageSection;
   picture: PictureName;
   title?: string;
@@ -99,30 +101,26 @@ const images: {
   {
     section: "events",
     picture: "pharmacistsDay",
-    title: "World Pharmacists Day",
-    description:
-      "Students and staff marked 25 September with a poster competition, the pharmacist's oath and a health-awareness rally through Ambewadi.",
+    caption: "World Pharmacists Day: the pharmacist's oath and a health-awareness rally through Ambewadi",
+    captionMr: "जागतिक फार्मासिस्ट दिन: फार्मासिस्टची शपथ आणि आंबेवाडीतून आरोग्य जनजागृती फेरी",
   },
   {
     section: "events",
     picture: "healthCamp",
-    title: "Free health check-up camp",
-    description:
-      "Final-year students, guided by faculty, checked blood pressure and blood sugar and explained medicines to more than 200 villagers.",
+    caption: "Free health check-up camp: final-year students checked the blood pressure and blood sugar of more than 200 villagers",
+    captionMr: "मोफत आरोग्य तपासणी शिबिर: अंतिम वर्षाच्या विद्यार्थ्यांनी २०० हून अधिक ग्रामस्थांचा रक्तदाब व रक्तशर्करा तपासली",
   },
   {
     section: "events",
     picture: "gathering",
-    title: "Annual social gathering",
-    description:
-      "Two evenings of music, dance and drama by students of both programmes, with prizes for the year's academic toppers.",
+    caption: "Annual social gathering: two evenings of music, dance and drama by students of both programmes",
+    captionMr: "वार्षिक स्नेहसंमेलन: दोन्ही अभ्यासक्रमांच्या विद्यार्थ्यांचे संगीत, नृत्य व नाटक, सलग दोन संध्याकाळी",
   },
   {
     section: "events",
     picture: "industrialVisit",
-    title: "Industrial visit to Sinnar MIDC",
-    description:
-      "Third-year B.Pharm students toured a tablet and capsule manufacturing unit to see good manufacturing practice at work.",
+    caption: "Industrial visit to Sinnar MIDC: third-year B.Pharm students saw good manufacturing practice at work",
+    captionMr: "सिन्नर एमआयडीसीला औद्योगिक भेट: बी.फार्म तृतीय वर्षाच्या विद्यार्थ्यांनी उत्तम उत्पादन पद्धती (GMP) प्रत्यक्ष पाहिली",
   },
   { section: "campus", picture: "mainBuilding", title: "Main building", caption: "The main academic building", captionMr: "मुख्य शैक्षणिक इमारत" },
   {
@@ -247,7 +245,7 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
     await services.staff.createStaff(parseInput(StaffCreateSchema, { ...member, photo: portraitOf(member) }));
   }
 
-  for (const item of news) {
+  for (const item of sampleNews) {
     const postedAt = new Date(Date.now() - item.daysAgo * DAY_MS);
     const expiryDate = dateFromToday(item.expiresInDays);
     if (item.expiresInDays >= 0) {
@@ -262,7 +260,7 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
     }
   }
 
-  for (const image of [...images].reverse()) {
+  for (const image of [...sampleImages].reverse()) {
     await services.images.createImage(parseInput(ImageInputSchema, { ...image, url: pictureUrl(image.picture) }));
   }
 
@@ -316,8 +314,8 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
   }
 
   log.info(
-    `Added sample content to the empty site: ${sampleFaculty.length} faculty, ${sampleStaff.length} staff, ${news.length} news items, ` +
-      `${images.length} pictures, ${sampleTestimonials.length} testimonials, ${applications.length} applications, ` +
+    `Added sample content to the empty site: ${sampleFaculty.length} faculty, ${sampleStaff.length} staff, ${sampleNews.length} news items, ` +
+      `${sampleImages.length} pictures, ${sampleTestimonials.length} testimonials, ${applications.length} applications, ` +
       `${sampleCommittees.length} committees, the governing body, ${sampleEvents.length} events, ${sampleGrievances.length} grievances and ${sampleNotices.length} notices. ` +
       `Replace or delete it from the admin area.`,
   );

@@ -137,7 +137,7 @@ test.describe("Admission Applications", () => {
     await expect(page.getByRole("article", { name: corrected })).toHaveCount(0);
   });
 
-  test("refuses an empty name in the browser and another applicant's email on the server", async ({ adminPage: page }) => {
+  test("refuses an empty name in the browser and another applicant's name and email on the server", async ({ adminPage: page }) => {
     const ravi = await apply(page, `Ravi Kale ${tag}`, tag);
     const sonal = await apply(page, `Sonal Patil ${tag}`, tag);
     await page.goto("/admin/admissions");
@@ -150,11 +150,12 @@ test.describe("Admission Applications", () => {
     await expect(form.getByLabel("Full name")).toHaveAccessibleDescription("Full name is required");
     await expect(form.getByLabel("Full name")).toBeFocused();
 
-    await form.getByLabel("Full name").fill(ravi.name);
+    await form.getByLabel("Full name").fill(sonal.name.toUpperCase());
     await form.getByLabel("Email").fill(sonal.email.toUpperCase());
     await form.getByRole("button", { name: "Save Changes" }).click();
-    await expect(form.getByRole("alert")).toHaveText("This email is already registered for another application.");
-    await expect(toast(page, "This email is already registered for another application.")).toBeVisible();
+    const taken = "Another application of this academic year is already registered with this name and email.";
+    await expect(form.getByRole("alert")).toHaveText(taken);
+    await expect(toast(page, taken)).toBeVisible();
 
     const api = await adminApi(page);
     const stored = await api.get<AdmissionApplication[]>(ADMISSIONS);

@@ -55,7 +55,10 @@ export async function adminApi(page: Page) {
   };
 }
 
-/** Answers the delete question of spec §5 with "Delete", after checking it asked the right thing. */
+/**
+ * Answers "Delete" to the question every delete asks first, after checking it names the right
+ * record: a clerk must see what is about to go before it goes.
+ */
 export async function confirmDelete(page: Page, question: string) {
   const dialog = page.getByRole("alertdialog", { name: "Please confirm" });
   await expect(dialog).toContainText(question);

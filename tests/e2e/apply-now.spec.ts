@@ -43,11 +43,11 @@ async function removeApplication(request: APIRequestContext, email: string) {
   if (application) await request.delete(`/api/admin/admissions/${application._id}`, { headers: await adminHeaders(request) });
 }
 
-/** An application already on file, as if the visitor had applied before. */
+/** An application already on file, as if the visitor (the form's name, in other letter case) had applied before. */
 async function applyThroughApi(request: APIRequestContext, email: string) {
   const response = await request.post("/api/admissions/apply", {
     data: {
-      name: "Earlier Applicant",
+      name: fields(email)["Full name"].toUpperCase(),
       email,
       mobile: "9123456780",
       education: "12th Science (PCM)",
@@ -140,7 +140,7 @@ test.describe("apply now, with JavaScript", () => {
     expect(sent).toEqual([]);
   });
 
-  test("an email that already applied explains what to do, and editing clears the message", async ({ page, request }) => {
+  test("the same applicant applying again is told what to do, and editing clears the message", async ({ page, request }) => {
     const email = uniqueEmail("duplicate.js");
     try {
       await applyThroughApi(request, email);
@@ -148,11 +148,11 @@ test.describe("apply now, with JavaScript", () => {
       await fillForm(page, fields(email));
       await submitButton(page).click();
 
-      const alert = page.getByRole("alert").filter({ hasText: "This email address is already registered" });
+      const alert = page.getByRole("alert").filter({ hasText: "You are already registered" });
       await expect(alert).toBeVisible();
-      await expect(alert).toContainText("please use a different email address, or contact the admissions office");
-      await expect(alert.getByRole("listitem").first()).toContainText("Check the spelling of the email address");
-      // What was typed stays, so only the email needs changing.
+      await expect(alert).toContainText("A brother or sister may apply with the same email address under their own name.");
+      await expect(alert.getByRole("listitem").first()).toContainText("Check the name and the email address you entered");
+      // What was typed stays, so only the name or the email needs changing.
       await expect(page.getByLabel("12th college name")).toHaveValue("Janata Junior College, Niphad");
 
       await page.getByLabel("Email").fill(uniqueEmail("another"));
@@ -234,7 +234,7 @@ test.describe("apply now, without JavaScript", () => {
     await expect(page.getByLabel("Mobile number")).toHaveValue("12345");
   });
 
-  test("an email that already applied gets the same explanation", async ({ page, request }) => {
+  test("the same applicant applying again without JavaScript gets the same explanation", async ({ page, request }) => {
     const email = uniqueEmail("duplicate.nojs");
     try {
       await applyThroughApi(request, email);
@@ -243,7 +243,7 @@ test.describe("apply now, without JavaScript", () => {
       const answer = postedPage(page);
       await submitButton(page).click();
       expect((await answer).status()).toBe(409);
-      await expect(page.getByRole("alert").filter({ hasText: "This email address is already registered" })).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: "You are already registered" })).toBeVisible();
       await expect(page.getByLabel("Email")).toHaveValue(email);
     } finally {
       await removeApplication(request, email);

@@ -8,12 +8,12 @@ test.describe("public frame", () => {
   test("shows the top bar, header, menu and footer", { tag: "@layout" }, async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: initialSettings.email }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(page.getByText(institution.collegeName).first()).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: "Quick links" })).toBeVisible();
     await expect(footer.getByRole("link", { name: /Facebook/ })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Staff sign-in" })).toHaveAttribute("href", "/login");
   });
 
   test("the menu toggle opens and closes the menu on small screens", { tag: "@phone" }, async ({ page }) => {

@@ -37,7 +37,7 @@ test.describe("मराठी and English", { tag: "@phone" }, () => {
     await page.getByLabel("ईमेल").fill("not-an-email");
     await page.getByRole("button", { name: "अर्ज सादर करा" }).click();
     await expect(page.getByText("पूर्ण नाव भरणे आवश्यक आहे").first()).toBeVisible();
-    await expect(page.getByText("ईमेल हा योग्य ईमेल पत्ता असावा").first()).toBeVisible();
+    await expect(page.getByText("योग्य ईमेल पत्ता लिहा").first()).toBeVisible();
     await expect(page.getByText("Full name is required")).toHaveCount(0);
   });
 

@@ -1,7 +1,7 @@
 import { committeePath } from "../../common/committee.resource";
 import { sampleCommittees } from "../../server/seed/sample-committees";
 
-/** Every public page of the site (spec §2), each address once. */
+/** Every public page of the site, each address once: what the page-by-page sweeps visit, so a page left out escapes them. */
 export const publicPaths = [
   "/",
   "/about",

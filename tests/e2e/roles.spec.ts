@@ -31,16 +31,16 @@ test.afterEach(async ({ request }) => {
 const menu = (page: Page) => page.getByRole("navigation", { name: "Admin" }).getByRole("link");
 const notForYourRole = (page: Page) => page.getByRole("heading", { level: 1, name: "Not for your role" });
 
-test("an admissions clerk sees the applications and their figures, and nothing else", async ({ page }) => {
+test("an admissions clerk sees the applications, their figures and the year's settings, and nothing else", async ({ page }) => {
   await signInAs(page, "admissions");
   await page.goto("/admin/dashboard");
-  await expect(menu(page)).toHaveText(["Dashboard", "Admissions", "Account"]);
+  await expect(menu(page)).toHaveText(["Dashboard", "Admissions", "Account", "Settings"]);
   await expect(page.getByRole("main").getByRole("link", { name: /Admissions/ }).first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: /^Applications/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Backups" })).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("heading", { name: /^(Faculty|Users|News)$/ })).toHaveCount(0);
 
-  for (const screen of ["users", "settings", "faculty"]) {
+  for (const screen of ["users", "pages", "faculty"]) {
     await page.goto(`/admin/${screen}`);
     await expect(notForYourRole(page)).toBeVisible();
     await expect(page.getByText("whose role is Admissions")).toBeVisible();
@@ -114,5 +114,5 @@ test("a role changed while the account is signed in takes effect on its open pag
   // refused, and the back office learns the new role from it.
   await menu(page).filter({ hasText: "Testimonials" }).click();
   await expect(notForYourRole(page)).toBeVisible();
-  await expect(menu(page)).toHaveText(["Dashboard", "Admissions", "Account"]);
+  await expect(menu(page)).toHaveText(["Dashboard", "Admissions", "Account", "Settings"]);
 });

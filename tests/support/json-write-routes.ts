@@ -4,6 +4,7 @@ import { eventFields } from "../../common/event.schema";
 import { facultyFields } from "../../common/faculty.schema";
 import type { FieldDescription } from "../../common/fields";
 import { governingBodyFields } from "../../common/governing-body.schema";
+import { grievanceUpdateLabels } from "../../common/grievance.schema";
 import { imageFields } from "../../common/image.schema";
 import { newsFields } from "../../common/news.schema";
 import { personFields } from "../../common/person.schema";
@@ -352,7 +353,7 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     url: async (t) => `/api/admin/grievances/${await fileGrievance(t)}/updates`,
     admin: true,
     validBody: () => ({ note: "Asked the examination cell for the mark sheet.", visibleToComplainant: false }),
-    labels: { status: "Status", note: "Note", visibleToComplainant: "Visible to the complainant" },
+    labels: grievanceUpdateLabels,
     stored: (t, url) => read(t, url.replace(/\/updates$/, "")),
   },
   {

@@ -17,7 +17,16 @@ import { sampleEvents } from "../../server/seed/sample-events";
 import { sampleGoverningBody } from "../../server/seed/sample-governing-body";
 import { sampleGrievances } from "../../server/seed/sample-grievances";
 import { sampleNotices } from "../../server/seed/sample-notices";
-import { samplePeople } from "../../server/seed/sample-people";
+import { sampleFaculty, samplePeople, sampleStaff, sampleTestimonials } from "../../server/seed/sample-people";
+import { sampleImages, sampleNews } from "../../server/seed/seed-sample-content";
+import { committeeFields, memberFields } from "../../common/committee.schema";
+import { eventFields } from "../../common/event.schema";
+import type { FieldDescription } from "../../common/fields";
+import { imageFields } from "../../common/image.schema";
+import { newsFields } from "../../common/news.schema";
+import { personFields } from "../../common/person.schema";
+import { settingsFields } from "../../common/settings.schema";
+import { testimonialFields } from "../../common/testimonial.schema";
 
 export type MarathiText = { where: string; text: string; english?: string };
 
@@ -75,7 +84,7 @@ function mailTexts(): MarathiText[] {
     language: "mr",
   } as unknown as StoredGrievance;
   const context = { siteUrl: "{siteUrl}", contacts: { phone: "{phone}", email: "{email}" } };
-  const update = { _id: "{id}", at: "2026-03-04T10:35:00Z", status: "hearing-scheduled", note: "{note}", visibleToComplainant: true, author: "{author}" };
+  const update = { _id: "{id}", at: "2026-03-04T10:35:00Z", status: "hearing-scheduled", note: "{note}", visibleToComplainant: true, hearingAt: "2026-03-09T05:30:00Z", hearingPlace: "{place}", author: "{author}" };
   const mails = [complainantAcknowledgement(grievance, "{statusUrl}", context), complainantUpdate(grievance, update as never, context)];
   return mails.flatMap((mail, index) => [mail.subject, ...mail.text.split("\n")].filter((line) => devanagari.test(line)).map((text) => ({ where: `grievance mail ${index + 1}`, text })));
 }
@@ -128,9 +137,41 @@ export function marathiTextsOfTheSite(): MarathiText[] {
     ...recordTexts("sample events", sampleEvents),
     ...recordTexts("sample governing body", sampleGoverningBody),
     ...recordTexts("sample people", samplePeople),
+    ...recordTexts("sample news", sampleNews),
+    ...recordTexts("sample images", sampleImages),
     ...recordTexts("sample grievances", sampleGrievances),
     ...recordTexts("sample notices", sampleNotices),
     ...mailTexts(),
     ...receiptTexts(),
+  ];
+}
+
+/** A text of a seeded record whose kind has a Marathi twin for it, and that twin ("" where none was written). */
+export type SeededTwin = { where: string; english: string; marathi: string };
+
+/** The English fields of `records` that have a Marathi twin among the kind's `fields` (`title` and `titleMr`), where the English has words. */
+function twinsOf(where: string, records: readonly object[], fields: Record<string, FieldDescription>): SeededTwin[] {
+  const twinned = Object.keys(fields).filter((key) => `${key}Mr` in fields);
+  return records.flatMap((record, index) =>
+    twinned.flatMap((key) => {
+      const { [key]: english, [`${key}Mr`]: marathi } = record as Record<string, unknown>;
+      return typeof english === "string" && english.trim() ? [{ where: `${where}[${index}].${key}`, english, marathi: typeof marathi === "string" ? marathi : "" }] : [];
+    }),
+  );
+}
+
+/** Every text of the first settings and the sample content that a Marathi page shows in its Marathi twin. */
+export function seededTwins(): SeededTwin[] {
+  return [
+    ...twinsOf("settings", [initialSettings], settingsFields),
+    ...twinsOf("sample news", sampleNews, newsFields),
+    ...twinsOf("sample images", sampleImages, imageFields),
+    ...twinsOf("sample events", sampleEvents, eventFields),
+    ...twinsOf("sample committees", sampleCommittees, committeeFields),
+    ...sampleCommittees.flatMap((committee, index) => twinsOf(`sample committees[${index}].members`, committee.members ?? [], memberFields)),
+    ...twinsOf("sample governing body", sampleGoverningBody, memberFields),
+    ...twinsOf("sample faculty", sampleFaculty, personFields),
+    ...twinsOf("sample staff", sampleStaff, personFields),
+    ...twinsOf("sample testimonials", sampleTestimonials, testimonialFields),
   ];
 }

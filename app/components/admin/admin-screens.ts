@@ -1,6 +1,7 @@
 import type { Collection } from "../../../common/collection";
 import { holidayCollection } from "../../../common/holiday.collection";
 import { noticeCollection } from "../../../common/notice.collection";
+import { pageResource } from "../../../common/page.resource";
 import type { Resource } from "../../../common/resource";
 import { roleMayUse, type Area, type Role } from "../../../common/roles";
 
@@ -51,7 +52,7 @@ export const adminScreens = [
   { path: "account", label: "Account", area: "ownAccount" },
   // The yearly update: what changes from year to year, edited by the clerk instead of a developer.
   { path: "documents", label: "Documents", area: "content" },
-  { path: "settings", label: "Settings", area: "content" },
+  { path: "settings", label: "Settings", area: "settings" },
   { path: "committees", label: "Committees", area: "content", tile: "Committee pages and their members" },
   { path: "governing-body", label: "Governing Body", area: "content" },
   { path: "events", label: "Events", area: "content", tile: "Event photos and notices" },
@@ -61,7 +62,7 @@ export const adminScreens = [
     description: "Public holidays, when the college is closed: the academic calendar page lists them, and a grievance's 15 working days do not count them.",
   }),
   { path: "grievances", label: "Grievances", area: "grievances", tile: "Grievances of students and families, and the committee's answers" },
-  { path: "pages", label: "Pages", area: "content", tile: "The words of the website's pages, in English and Marathi" },
+  { path: "pages", label: "Pages", area: "content", tile: "The words of the website's pages, in English and Marathi", resource: pageResource },
 ] as const satisfies readonly AdminScreen[];
 
 export const adminHref = (screen: Pick<AdminScreen, "path">) => `/admin/${screen.path}`;

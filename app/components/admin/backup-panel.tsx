@@ -9,7 +9,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The dashboard's backup card: when the last scheduled backup was written and how big it is, a
- * warning when it is overdue, and a backup to download now (to keep off the machine).
+ * warning when it is overdue, whether backups are encrypted (a warning when not: they hold every
+ * applicant's personal details), and a backup to download now (to keep off the machine).
  */
 export function BackupPanel() {
   const backups = useApiData<BackupStatus>(backupStatusPath, { failure: "The backup status could not be loaded." });
@@ -50,6 +51,19 @@ export function BackupPanel() {
               : "No scheduled backup has been written yet."}{" "}
             {status.everyHours > 0 ? `A backup is written every ${status.everyHours} hours.` : "Scheduled backups are off."}
           </p>
+          {status.encrypted ? (
+            <p className="mt-2 text-sm text-muted">
+              Backups are encrypted. They can be restored only with the backup key, which the person who looks after the server keeps
+              apart from the backups.
+            </p>
+          ) : (
+            <p className="mt-3 rounded-card border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-accent-700">
+              <strong className="font-semibold">Backups are not encrypted.</strong> Every backup holds the personal details of all
+              applicants and students (names, phone numbers, email addresses, marks and complaints), and anyone who gets a copy can read
+              them. Keep downloaded backups somewhere only you can reach, and ask the person who looks after the server to turn on backup
+              encryption (the BACKUP_ENCRYPTION_KEY setting).
+            </p>
+          )}
           {status.overdue && (
             <p role="alert" className="mt-3 rounded-card border border-accent-300 bg-accent-50 px-4 py-3 text-sm font-medium text-accent-700">
               {status.latest

@@ -100,7 +100,7 @@ export type FieldSpec = {
   name: string;
   label: string;
   /** `checkbox`: yes or no, held as "true" or "false". */
-  type?: "text" | "email" | "tel" | "number" | "date" | "password" | "textarea" | "select" | "checkbox";
+  type?: "text" | "email" | "tel" | "number" | "date" | "datetime-local" | "password" | "textarea" | "select" | "checkbox";
   options?: readonly FieldOption[];
   required?: boolean;
   autoComplete?: string;

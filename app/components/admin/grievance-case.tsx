@@ -1,8 +1,15 @@
 import { useId } from "react";
 import { grievanceResource, grievanceUpdatesPath } from "../../../common/grievance.resource";
 import { grievanceCategoryNames, grievanceCommitteeNames, grievanceStatusNames } from "../../../common/grievance-names";
-import { GrievanceUpdateSchema, nextStatuses, type GrievanceCase, type GrievanceStatus } from "../../../common/grievance.schema";
-import { formatDate, formatDateTime } from "../../../common/format-date";
+import {
+  GrievanceUpdateSchema,
+  MAX_HEARING_PLACE,
+  grievanceUpdateLabels,
+  nextStatuses,
+  type GrievanceCase,
+  type GrievanceStatus,
+} from "../../../common/grievance.schema";
+import { formatDate, formatDateTime, formatDayAndTime } from "../../../common/format-date";
 import { recordPath } from "../../../common/resource";
 import { apiRequest } from "../../lib/api-client";
 import { useApiData } from "../../lib/admin/use-api-data";
@@ -40,8 +47,17 @@ export function OverdueBadge() {
   );
 }
 
-type NoteValues = { status: string; note: string; audience: string };
-const emptyNote: NoteValues = { status: "", note: "", audience: "committee" };
+type NoteValues = { status: string; note: string; audience: string; hearingAt: string; hearingPlace: string };
+const emptyNote: NoteValues = { status: "", note: "", audience: "committee", hearingAt: "", hearingPlace: "" };
+
+/** India has kept one offset from UTC, +5:30, all year since 1945. */
+const KOLKATA_OFFSET = "+05:30";
+
+/** A date-time input's "2026-11-30T11:00", read as the college's time: "2026-11-30T11:00:00+05:30". Anything else as it is, for the schema to refuse. */
+const kolkataTime = (local: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00${KOLKATA_OFFSET}` : local);
+
+/** The college's clock now, as a date-time input writes it: the earliest time a hearing may be set for. */
+const nowInKolkata = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 16);
 
 type Props = {
   id: string;
@@ -99,6 +115,7 @@ function CaseDetails({ grievance }: { grievance: GrievanceCase }) {
     ["Email", <a key="email" className="text-brand-700 hover:underline" href={`mailto:${grievance.email}`}>{grievance.email}</a>],
     ["Mobile", <a key="mobile" className="text-brand-700 hover:underline" href={`tel:${grievance.mobile}`}>{grievance.mobile}</a>],
     ["Application or enrolment number", grievance.reference || "—"],
+    ["Written in", grievance.language === "mr" ? "Marathi (on the Marathi form; their mail is in Marathi)" : "English (on the English form; their mail is in English)"],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -135,6 +152,11 @@ function History({ grievance }: { grievance: GrievanceCase }) {
                 <GrievanceStatusBadge status={update.status} />
               </p>
             )}
+            {update.hearingAt && (
+              <p className="mt-1.5 text-sm">
+                <span className="font-semibold">Hearing:</span> {formatDayAndTime(update.hearingAt)}, {update.hearingPlace}
+              </p>
+            )}
             {update.note && <p className="mt-1.5 text-sm whitespace-pre-line">{update.note}</p>}
           </li>
         ))}
@@ -147,19 +169,28 @@ function NoteForm({ grievance, onSaved }: { grievance: GrievanceCase; onSaved: (
   const form = useFormState<NoteValues>(emptyNote);
   const { saving, refusal, save } = useSave(labels.updateFailed);
   const audienceName = useId();
+  const scheduling = form.values.status === "hearing-scheduled";
   const fields: FieldSpec[] = [
     {
       name: "status",
-      label: "Status",
+      label: grievanceUpdateLabels.status,
       type: "select",
       required: false,
       options: [
         { value: "", label: `No change (${grievanceStatusNames[grievance.status]})` },
+        // A hearing already scheduled may be moved: the same status with a new time or place.
+        ...(grievance.status === "hearing-scheduled" ? [{ value: "hearing-scheduled", label: "Hearing scheduled: a new time or place" }] : []),
         ...nextStatuses(grievance.status).map((status) => ({ value: status, label: grievanceStatusNames[status] })),
       ],
       hint: grievance.status === "resolved" || grievance.status === "rejected" ? "A decided grievance may be reopened for review." : undefined,
     },
-    { name: "note", label: "Note", type: "textarea", rows: 4, maxLength: 5000, wide: true },
+    ...(scheduling
+      ? ([
+          { name: "hearingAt", label: grievanceUpdateLabels.hearingAt, type: "datetime-local", min: nowInKolkata(), hint: "India time (IST)" },
+          { name: "hearingPlace", label: grievanceUpdateLabels.hearingPlace, maxLength: MAX_HEARING_PLACE, placeholder: "For example: Principal's office, first floor" },
+        ] satisfies FieldSpec[])
+      : []),
+    { name: "note", label: grievanceUpdateLabels.note, type: "textarea", rows: 4, maxLength: 5000, wide: true },
   ];
 
   async function submit() {
@@ -167,6 +198,8 @@ function NoteForm({ grievance, onSaved }: { grievance: GrievanceCase; onSaved: (
       status: form.values.status,
       note: form.values.note,
       visibleToComplainant: form.values.audience === "complainant",
+      // Only with the status they belong to: values typed before choosing another status stay behind.
+      ...(scheduling ? { hearingAt: kolkataTime(form.values.hearingAt), hearingPlace: form.values.hearingPlace } : {}),
     });
     return save(input, async (update) => {
       const answer = await apiRequest<{ message: string; grievance: GrievanceCase }>(grievanceUpdatesPath(grievance._id), { method: "POST", body: update });

@@ -43,7 +43,7 @@ const sectionFields: FieldSpec[] = [
     required: false,
     maxLength: 20_000,
     wide: false,
-    hint: `Markdown: **bold**, *italic*, a line starting with "- " for a list, [words](https://…) for a link, rows of | cells | for a table. ${placeholders} show the values in Settings.`,
+    hint: `Markdown: **bold**, *italic*, a line starting with "- " for a list, [words](https://…) for a link, rows of | cells | for a table. ${placeholders} show the values in Settings. A paragraph or list item with a link to /apply-now shows only while admissions are open.`,
   },
   {
     name: "bodyMr",

@@ -46,7 +46,7 @@ const fieldGroups: readonly { title: MessageKey; description: MessageKey; fields
     description: "apply.detailsText",
     fields: [
       { name: "name", label: "Full name", type: "text", autoComplete: "name", wide: true, hint: "apply.nameHint" },
-      { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
+      { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email", hint: "apply.emailHint" },
       { name: "mobile", label: "Mobile number", type: "tel", autoComplete: "tel", inputMode: "tel", hint: "apply.mobileHint" },
       {
         name: "programme",

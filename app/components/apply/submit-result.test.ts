@@ -23,7 +23,7 @@ describe("resultFromApiFailure", () => {
   });
 
   it("recognises an email that already applied by the words 'already registered'", () => {
-    const error = new ApiError("x", 409, { message: "This email is already registered for an application." });
+    const error = new ApiError("x", 409, { message: "An application with this name and email is already registered for this academic year. A brother or sister may apply with the same email under their own name." });
     expect(resultFromApiFailure(error)).toEqual({ kind: "duplicate" });
   });
 

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link, useMatches } from "react-router";
 import { committeeOf } from "../../../common/grievance.schema";
-import { institution } from "../../../content/institution";
 import { formatCalendarDate } from "../../i18n/format";
 import { useLocale, useT } from "../../i18n/i18n";
 import { publicUrlFrom } from "../../lib/seo";
-import { telHref } from "../contact-links";
-import { PhoneIcon } from "../ui/icons";
 import type { FiledAnswer } from "./grievance-result";
+import { RaggingHelpline } from "./ragging-helpline";
 
 /**
  * The answer to a grievance, in place of the form, with and without JavaScript: the number to
@@ -51,21 +49,7 @@ export function GrievanceFiled({ filed, focus }: { filed: FiledAnswer; focus: bo
         </Link>
       </div>
 
-      {filed.category === "ragging" && (
-        <aside aria-labelledby="grievance-helpline" className="mt-6 rounded-xl bg-red-50 p-4 ring-1 ring-red-200 sm:p-5">
-          <h3 id="grievance-helpline" className="font-sans text-lg font-semibold text-red-900">
-            {t("grievance.helplineTitle")}
-          </h3>
-          <p className="mt-1 text-sm text-red-900/85">{t("grievance.helplineText")}</p>
-          <a
-            href={telHref(institution.antiRaggingTollFree)}
-            className="mt-3 inline-flex min-h-12 items-center gap-2 rounded-full bg-red-700 px-6 text-xl font-bold whitespace-nowrap text-white hover:bg-red-800"
-          >
-            <PhoneIcon className="h-5 w-5" />
-            {institution.antiRaggingTollFree}
-          </a>
-        </aside>
-      )}
+      {filed.category === "ragging" && <RaggingHelpline heading="h3" className="mt-6" />}
     </section>
   );
 }

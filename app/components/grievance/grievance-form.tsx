@@ -237,7 +237,8 @@ function Field({ field, value, error, onChange }: FieldProps) {
       <label htmlFor={id} className="field-label">
         {english(grievanceLabels[field.name])}
         {field.optional ? (
-          <span className="ml-1 font-normal text-muted">({t("grievance.optional")})</span>
+          // A space of its own, so the label reads "… क्रमांक (ऐच्छिक)" when read or copied too.
+          <span className="font-normal text-muted"> ({t("grievance.optional")})</span>
         ) : (
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             *

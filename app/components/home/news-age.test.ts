@@ -25,7 +25,7 @@ describe("describeNewsAge", () => {
   });
 
   it("speaks Marathi on Marathi pages, with Devanagari digits", () => {
-    expect(describeNewsAge(ago(3 * 3_600_000), now, "mr")).toMatchObject({ ago: "३ तासांपूर्वी", postedOn: "१२ जून, २०२५" });
+    expect(describeNewsAge(ago(3 * 3_600_000), now, "mr")).toMatchObject({ ago: "३ तासांपूर्वी", postedOn: "१२ जून २०२५" });
     expect(describeNewsAge(ago(10_000), now, "mr").ago).toBe("आत्ताच");
   });
 

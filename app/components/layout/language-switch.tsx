@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { LANGUAGE_COOKIE } from "../../../common/language-preference";
 import { useLocale, useT } from "../../i18n/i18n";
 import { languageName, pathIn, type Locale } from "../../i18n/locale";
+import { useIsNotFoundPage } from "../../lib/not-found";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -10,15 +11,19 @@ function rememberLanguage(locale: Locale) {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
-/** "मराठी" on English pages, "English" on Marathi ones: the same page in the other language. */
+/**
+ * "मराठी" on English pages, "English" on Marathi ones: the same page in the other language. A page
+ * that is not found is the same at every address, so its switch leads to the other home page.
+ */
 export function LanguageSwitch() {
   const locale = useLocale();
   const t = useT();
   const { pathname, search, hash } = useLocation();
+  const notFound = useIsNotFoundPage();
   const other: Locale = locale === "mr" ? "en" : "mr";
   return (
     <Link
-      to={`${pathIn(other, pathname)}${search}${hash}`}
+      to={notFound ? pathIn(other, "/") : `${pathIn(other, pathname)}${search}${hash}`}
       lang={other}
       hrefLang={other}
       title={t("frame.languageSwitch", { language: languageName[other] })}

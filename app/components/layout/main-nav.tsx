@@ -187,6 +187,7 @@ export function MainNav() {
           <li>
             <NavLink
               to={localePath(mandatoryDisclosureLink.to)}
+              end
               className={`block rounded-md px-3 font-medium text-white hover:text-accent-200 ${itemSize(scrolled)}`}
             >
               {menuText(mandatoryDisclosureLink.label)}

@@ -108,9 +108,13 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-center text-xs text-brand-300">
-          {t("frame.rightsReserved", { year, trust: trustName, college: collegeName })}
-        </p>
+        <div className="container-page flex flex-col items-center gap-x-6 gap-y-1 py-4 text-xs text-brand-300 sm:flex-row sm:justify-between">
+          <p className="text-center sm:text-left">{t("frame.rightsReserved", { year, trust: trustName, college: collegeName })}</p>
+          {/* For the college's staff, out of a family's way; the back office is in English, in either language. */}
+          <Link to="/login" className="inline-flex min-h-8 shrink-0 items-center hover:text-white hover:underline">
+            {t("frame.staffSignIn")}
+          </Link>
+        </div>
       </div>
     </footer>
   );

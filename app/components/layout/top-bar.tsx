@@ -1,6 +1,4 @@
-import { Link } from "react-router";
 import { LanguageSwitch } from "./language-switch";
-import { useT } from "../../i18n/i18n";
 import { institution } from "../../../content/institution";
 import { useSiteSettings } from "../../lib/site-settings";
 import { telHref } from "../contact-links";
@@ -11,11 +9,11 @@ const linkClass = "inline-flex min-h-8 items-center gap-1.5 whitespace-nowrap ho
 /**
  * One row at every width. On a phone the email is an envelope (its address is its name and in the
  * footer) so that both numbers stay readable and a tap away; on the narrowest phones only the
- * mobile number stays, beside the language switch.
+ * mobile number stays, beside the language switch. Only what a family uses: the staff's sign-in
+ * is a small link at the foot of the page.
  */
 export function TopBar() {
   const { email, phone } = useSiteSettings();
-  const t = useT();
   return (
     <div className="bg-brand-950 text-brand-50">
       <div className="container-page flex items-center justify-between gap-x-3 py-0.5 text-xs sm:gap-x-6 sm:py-2 sm:text-sm">
@@ -43,15 +41,7 @@ export function TopBar() {
             </a>
           </li>
         </ul>
-        <div className="flex shrink-0 items-center gap-2 sm:gap-3">
-          <LanguageSwitch />
-          <Link
-            to="/login"
-            className="inline-flex min-h-8 shrink-0 items-center rounded-full border border-brand-300/60 px-3 text-xs font-semibold tracking-wide uppercase hover:bg-brand-800 sm:px-4"
-          >
-            {t("frame.login")}
-          </Link>
-        </div>
+        <LanguageSwitch />
       </div>
     </div>
   );

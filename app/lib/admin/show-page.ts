@@ -1,7 +1,7 @@
 import type { Page } from "../../../common/page.schema";
 import { shortenText } from "../../../common/text";
 import { inLocale, type Locale } from "../../i18n/locale";
-import { markdownText, renderMarkdown, type PlaceholderSettings } from "../markdown";
+import { markdownText, onlyInvitesWhileClosed, renderMarkdown, type PlaceholderSettings } from "../markdown";
 import type { ShownPage } from "../shown-page";
 
 /**
@@ -11,14 +11,17 @@ import type { ShownPage } from "../shown-page";
  * being edited with it.
  */
 export function showPage(page: Pick<Page, "title" | "titleMr" | "sections">, locale: Locale, settings: PlaceholderSettings): ShownPage {
-  const bodies = page.sections.map((section) => inLocale(locale, section.body, section.bodyMr));
-  const firstWords = bodies.map((body) => markdownText(body, locale, settings)).find((text) => text !== "") ?? "";
+  // A section that only invites to apply is left out while admissions are closed.
+  const sections = page.sections
+    .map((section) => ({ section, body: inLocale(locale, section.body, section.bodyMr) }))
+    .filter(({ body }) => !onlyInvitesWhileClosed(body, settings));
+  const firstWords = sections.map(({ body }) => markdownText(body, locale, settings)).find((text) => text !== "") ?? "";
   return {
     title: inLocale(locale, page.title, page.titleMr),
     description: shortenText(firstWords, 160),
-    sections: page.sections.map((section, index) => ({
+    sections: sections.map(({ section, body }) => ({
       heading: inLocale(locale, section.heading, section.headingMr),
-      html: renderMarkdown(bodies[index]!, locale, settings),
+      html: renderMarkdown(body, locale, settings),
       image: section.image,
     })),
   };

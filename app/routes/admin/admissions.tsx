@@ -1,7 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { filterApplications } from "../../../common/admission-search";
-import { admissionResource, exportPath, reopenPath } from "../../../common/admission.resource";
+import { admissionResource, adminReceiptPath, exportPath, receiptIn, reopenPath, type ReceiptLanguage } from "../../../common/admission.resource";
 import { recordPath } from "../../../common/resource";
 import {
   ApplicationEditSchema,
@@ -48,6 +48,12 @@ const exportFormats: readonly { format: ExportFormat; label: string }[] = [
   { format: "xlsx", label: "Download Excel" },
 ];
 
+/** A family applies in English or Marathi, and the application does not say which: the office offers both. */
+const receiptLanguages: readonly { language: ReceiptLanguage; label: string }[] = [
+  { language: "en", label: "Receipt" },
+  { language: "mr", label: "Marathi receipt" },
+];
+
 /** The export's address for what the screen shows: its status filter and search. */
 function exportUrl(format: ExportFormat, status: StatusFilter, query: string) {
   const params = new URLSearchParams({ format });
@@ -63,6 +69,7 @@ export default function AdmissionApplications() {
   const [editing, setEditing] = useState<AdmissionApplication | null>(null);
   const { busy: busyId, run: runOnApplication } = useAction<string>();
   const { busy: exporting, run: runExport } = useAction<ExportFormat>();
+  const { busy: drawing, run: runDrawing } = useAction<string>();
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<AdmissionApplication>({
     resource: admissionResource,
@@ -104,6 +111,13 @@ export default function AdmissionApplications() {
 
   async function download(format: ExportFormat) {
     await runExport(format, "Error downloading applications", () => downloadFile(exportUrl(format, statusFilter, query), `applications.${format}`));
+  }
+
+  /** The family's receipt, for one that lost theirs: the same PDF as their own link gives. */
+  async function downloadReceipt(application: AdmissionApplication, language: ReceiptLanguage) {
+    await runDrawing(`${application._id}-${language}`, "Error downloading the receipt", () =>
+      downloadFile(receiptIn(adminReceiptPath(application._id), language), `receipt-${application.applicationNumber}.pdf`),
+    );
   }
 
   async function startEditing(application: AdmissionApplication) {
@@ -198,6 +212,16 @@ export default function AdmissionApplications() {
                             Set back to pending
                           </CardButton>
                         )}
+                        {receiptLanguages.map(({ language, label }) => (
+                          <CardButton
+                            key={language}
+                            label={`${label} of ${application.name}`}
+                            disabled={drawing === `${application._id}-${language}`}
+                            onClick={() => void downloadReceipt(application, language)}
+                          >
+                            {drawing === `${application._id}-${language}` ? "Preparing…" : label}
+                          </CardButton>
+                        ))}
                         <CardButton tone="danger" disabled={deletingId === application._id} onClick={() => deleteRecord(application)}>
                           <TrashIcon /> {deletingId === application._id ? "Deleting…" : "Delete"}
                         </CardButton>

@@ -55,13 +55,16 @@ export default function Grievances() {
   const open = (id: string) => setSearchParams((params) => (params.set(CASE, id), params));
   const close = () => setSearchParams((params) => (params.delete(CASE), params), { replace: true });
   // The list entry is the case without what only the case view shows.
-  const changed = ({ description: _description, reference: _reference, updates: _updates, ...summary }: GrievanceCase) => list.replaceItem(summary);
+  const changed = ({ description: _description, reference: _reference, language: _language, updates: _updates, ...summary }: GrievanceCase) =>
+    list.replaceItem(summary);
 
   const columns: readonly DataColumn<GrievanceSummary>[] = [
     { header: "Number", cell: (grievance) => <span className="whitespace-nowrap">{grievance.grievanceNumber}</span>, rowHeader: true },
     { header: "Received", cell: (grievance) => formatDate(todayInKolkata(new Date(grievance.receivedAt))), nowrap: true },
     {
-      header: "Subject and category",
+      // The headings are short: a table at the office computer's 1280 px is only as narrow as its
+      // headings (one line each) and its one-line values, and the Open button at its end must fit.
+      header: "Subject",
       cell: (grievance) => (
         <>
           <span className="block">{grievance.subject}</span>
@@ -72,11 +75,11 @@ export default function Grievances() {
     { header: "Complainant", cell: (grievance) => grievance.name },
     { header: "Status", cell: (grievance) => <GrievanceStatusBadge status={grievance.status} /> },
     {
-      header: "Decision due",
-      nowrap: true,
+      header: "Due",
+      // The date on one line, the overdue badge under it where the column is narrow.
       cell: (grievance) => (
-        <span className="flex flex-wrap items-center gap-2">
-          {formatDate(grievance.dueDate)}
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="whitespace-nowrap">{formatDate(grievance.dueDate)}</span>
           {grievance.overdue && <OverdueBadge />}
         </span>
       ),

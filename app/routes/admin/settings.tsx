@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { settingsPath, settingsResource } from "../../../common/settings.resource";
-import { settingsFields, SiteSettingsSchema, type SiteSettings } from "../../../common/settings.schema";
+import { settingsFields, settingsLimitedFor, settingsSchemaFor, SiteSettingsSchema, type SiteSettings } from "../../../common/settings.schema";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { ErrorState, LoadingState } from "../../components/admin/data-state";
 import { fieldSpecs, FormAlert, FormFields } from "../../components/admin/form-field";
@@ -9,6 +9,7 @@ import { SubmitButton } from "../../components/admin/modal-form";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
 import { Switch } from "../../components/admin/switch";
 import { adminMeta } from "../../lib/admin/admin-meta";
+import { useAuth } from "../../lib/admin/auth";
 import { refusalLines } from "../../lib/admin/use-save";
 import { useSingletonEditor } from "../../lib/admin/use-singleton-editor";
 import type { Route } from "./+types/settings";
@@ -54,22 +55,31 @@ const sections = [
 /**
  * The sections with the academic year's hint written from what is typed and switched now: the
  * words every page will show once saved, so the hint never reads like a preview of something else.
+ * `only`: the fields the account's role may change (an admissions account: its year's); the others
+ * are not shown, and a section left without a field goes.
  */
-function sectionsShowing(academicYear: string, admissionsOpen: boolean) {
+function sectionsShowing(academicYear: string, admissionsOpen: boolean, only: readonly string[] | null) {
   const year = academicYear.trim() || "…";
   const banner = admissionsOpen ? `Admissions Open ${year}` : `Admissions ${year} closed`;
-  return sections.map((section) => ({
-    ...section,
-    fields: section.fields.map((field) => (field.name === "academicYear" ? { ...field, hint: `Every page will show “${banner}”.` } : field)),
-  }));
+  return sections
+    .map((section) => ({
+      ...section,
+      fields: section.fields
+        .filter((field) => !only || only.includes(field.name))
+        .map((field) => (field.name === "academicYear" ? { ...field, hint: `Every page will show “${banner}”.` } : field)),
+    }))
+    .filter((section) => section.fields.length > 0);
 }
 
 export default function SiteSettingsScreen() {
   const revalidator = useRevalidator();
+  const { user } = useAuth();
+  const only = user ? settingsLimitedFor(user.role) : null;
   const settings = useSingletonEditor<SiteSettings, SettingsValues>({
     resource: settingsResource,
     loadPath: settingsPath,
-    schema: SiteSettingsSchema,
+    // What the schema parses is what is sent: an admissions account's save names its year's settings alone.
+    schema: user ? settingsSchemaFor(user.role) : SiteSettingsSchema,
     empty: emptyValues,
     toValues,
     // The back office's own letterhead shows the address and email too.
@@ -86,7 +96,11 @@ export default function SiteSettingsScreen() {
     <section>
       <AdminPageHeader
         title={labels.title}
-        description="The academic year, seats, contact details and video that the website shows. Every page shows a saved change at once."
+        description={
+          only
+            ? "Whether admissions are open, the academic year and the seats that the website shows. Every page shows a saved change at once."
+            : "The academic year, seats, contact details and video that the website shows. Every page shows a saved change at once."
+        }
       />
       {settings.status === "idle" || settings.status === "loading" ? (
         <LoadingState label="Loading settings..." />
@@ -96,7 +110,7 @@ export default function SiteSettingsScreen() {
         <form noValidate onSubmit={submitFocusingErrors(() => settings.save({ admissionsOpen }))} aria-label={labels.title} className="card max-w-3xl space-y-8 p-5 sm:p-6">
           {/* The browser checked the same rules, so this is rare: say what the server said. */}
           <FormAlert title="The settings were not saved:" messages={refusalLines(settings.refusal)} />
-          {sectionsShowing(form.values.academicYear, admissionsOpen).map((section) => (
+          {sectionsShowing(form.values.academicYear, admissionsOpen, only).map((section) => (
             <fieldset key={section.id} className="space-y-4">
               <legend className="mb-3 text-lg font-semibold">{section.title}</legend>
               {section.id === "settings-admissions" && (

@@ -34,8 +34,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         name: programme.name,
         intakeSetting: programme.intakeSetting,
         fullName: record.title.split(" — ").slice(1).join(" — ") || record.title,
-        duration: facts[0]?.text ?? "",
-        affiliation: facts.length > 1 ? facts.at(-1)!.text : "",
+        duration: facts[0]?.html ?? null,
+        affiliation: facts.length > 1 ? facts.at(-1)!.html : null,
       };
     }),
     ...messagesFor(request, "academics"),
@@ -73,14 +73,18 @@ export default function AcademicsOverview({ loaderData }: Route.ComponentProps) 
                 <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
                   <div className="rounded-lg bg-brand-50 px-3 py-2.5">
                     <dt className="text-muted">{t("programme.duration")}</dt>
-                    <dd className="font-semibold text-brand-900">{programme.duration}</dd>
+                    <dd className="font-semibold text-brand-900">{programme.duration && <MarkdownHtml as="span" html={programme.duration} />}</dd>
                   </div>
                   <div className="rounded-lg bg-brand-50 px-3 py-2.5">
                     <dt className="text-muted">{t("programme.intake")}</dt>
                     <dd className="font-semibold text-brand-900">{t("overview.seats", { seats: settings[programme.intakeSetting] })}</dd>
                   </div>
                 </dl>
-                <p className="mt-4 text-sm leading-relaxed text-muted">{programme.affiliation}</p>
+                {programme.affiliation && (
+                  <p className="mt-4 text-sm leading-relaxed text-muted">
+                    <MarkdownHtml as="span" html={programme.affiliation} />
+                  </p>
+                )}
                 <Link to={localePath(`/academics/${programme.slug}`)} className="btn-primary mt-6 self-start">
                   {t("overview.details", { name: menuText(programme.name) })}
                 </Link>

@@ -22,7 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [words, admissions] = await Promise.all([readPage(context, request, "admissions-process"), admissionsWords(context, request)]);
   const { intro, rest } = splitIntro(words.sections);
   const documents = rest.length > 1 ? rest.at(-1)! : null;
-  const steps = documents ? rest.slice(0, -1) : rest;
+  // A step that only invites to the apply form ("Apply online") is left out while admissions are closed.
+  const steps = (documents ? rest.slice(0, -1) : rest).filter((section) => !words.onlyInvites(section.body));
   return {
     title: words.title,
     intro: intro && words.html(intro.body),

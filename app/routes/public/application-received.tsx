@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { departmentLabels } from "../../../common/departments";
 import { ApplicantGuide } from "../../components/apply/applicant-guide";
 import { ApplicationConfirmation } from "../../components/apply/application-confirmation";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { PageHeader } from "../../components/page-header";
+import { notFound, notFoundMeta } from "../../lib/not-found";
 import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import { useEnglishKeyed, useLocale, useT } from "../../i18n/i18n";
@@ -16,7 +16,7 @@ import NotFound from "./not-found";
 /** The page after applying, behind the receipt's secret: only the family that applied has its address. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const application = await context.services.admissions.findApplicationByReceipt(params.token);
-  if (!application) return data({ application: null }, { status: 404 });
+  if (!application) return notFound({ application: null });
   // Only what the page shows: the family's other details stay on the receipt.
   const { name, applicationNumber, applicationDate, programme, academicYear, receiptUrl } = application;
   return {
@@ -29,14 +29,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 // The page names an applicant: never stored by a shared cache, never indexed.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...pageMeta({ matches, location }, (t) => ({
-    title: t("apply.receivedTitle"),
-    description: t("apply.receivedDescription"),
-    path: location.pathname,
-  })),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData?.application) return notFoundMeta({ matches, location });
+  return [
+    ...pageMeta({ matches, location }, (t) => ({
+      title: t("apply.receivedTitle"),
+      description: t("apply.receivedDescription"),
+      path: location.pathname,
+    })),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function ApplicationReceived({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();

@@ -48,15 +48,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** While admissions are closed the page invites nobody: not its title, its introduction or its description. */
+const titleOf = (admissionsOpen: boolean) => (admissionsOpen ? "Apply Now" : "Online Application");
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, (t, text) => ({
-    title: "Apply Now",
-    description: t("apply.description", {
-      year: settingsFigures(settingsFrom(matches), localeOfPath(location.pathname), text).academicYear,
-      college: t("institution.collegeName"),
-    }),
-    path: "/apply-now",
-  }));
+  pageMeta({ matches, location }, (t, text) => {
+    const settings = settingsFrom(matches);
+    return {
+      title: titleOf(settings.admissionsOpen),
+      description: t(settings.admissionsOpen ? "apply.description" : "apply.closedDescription", {
+        year: settingsFigures(settings, localeOfPath(location.pathname), text).academicYear,
+        college: t("institution.collegeName"),
+      }),
+      path: "/apply-now",
+    };
+  });
 
 export default function ApplyNow({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
@@ -64,7 +70,11 @@ export default function ApplyNow({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   return (
     <>
-      <PageHeader title="Apply Now" trail={[{ label: "Admissions", to: "/admissions" }]} intro={t("apply.intro", { year: academicYear })} />
+      <PageHeader
+        title={titleOf(settings.admissionsOpen)}
+        trail={[{ label: "Admissions", to: "/admissions" }]}
+        intro={settings.admissionsOpen ? t("apply.intro", { year: academicYear }) : undefined}
+      />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         {settings.admissionsOpen ? (
           <ApplyForm currentYear={loaderData.currentYear} initial={actionData ?? undefined} />

@@ -1,8 +1,8 @@
-import { data, isRouteErrorResponse, Link, NavLink, redirect } from "react-router";
+import { Link, NavLink, redirect } from "react-router";
 import { committeePath } from "../../../common/committee.resource";
 import { grievanceFormPath } from "../../../common/grievance.resource";
 import { categoryOfCommittee, grievanceCommitteeSlugs } from "../../../common/grievance.schema";
-import type { CommitteeMember } from "../../../common/committee.schema";
+import type { Committee, CommitteeMember } from "../../../common/committee.schema";
 import { findNavGroup } from "../../../content/navigation";
 import { institution } from "../../../content/institution";
 import { useLocale, useLocalePath, useT, type Translate } from "../../i18n/i18n";
@@ -11,6 +11,7 @@ import { EmailLink, PhoneLink, telHref } from "../../components/contact-links";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { PhoneIcon } from "../../components/ui/icons";
+import { notFound, notFoundMeta } from "../../lib/not-found";
 import { pageMeta } from "../../lib/seo";
 import { useNavGroups } from "../../lib/site-navigation";
 import { useScrollStrip } from "../../lib/use-scroll-strip";
@@ -24,20 +25,15 @@ const ANTI_RAGGING_SLUG = "anti-ragging";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const committee = await context.services.committees.findCommittee(params.slug);
-  if (!committee) throw data(null, { status: 404 });
+  if (!committee) return notFound({ committee: null });
   // An address the committee had before a rename leads to its page as it is called now.
   if (committee.slug !== params.slug) throw redirect(pathIn(localeOfPath(new URL(request.url).pathname), committeePath(committee.slug)), 301);
   return { committee, ...messagesFor(request, "records") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  if (!loaderData) {
-    return [
-      ...pageMeta({ matches, location }, { title: "Page not found", description: "The page you are looking for does not exist.", path: location.pathname }),
-      { name: "robots", content: "noindex" },
-    ];
-  }
-  const { committee } = loaderData;
+  const committee = loaderData?.committee;
+  if (!committee) return notFoundMeta({ matches, location });
   const name = inLocale(localeOfPath(location.pathname), committee.name, committee.nameMr);
   return pageMeta({ matches, location }, (t) => ({
     title: name,
@@ -110,8 +106,12 @@ function RaiseGrievance({ slug }: { slug: string }) {
   );
 }
 
+/** An unknown committee shows the site's 404 page inside the usual frame. */
 export default function CommitteePage({ loaderData }: Route.ComponentProps) {
-  const { committee } = loaderData;
+  return loaderData.committee ? <CommitteeDetails committee={loaderData.committee} /> : <NotFound />;
+}
+
+function CommitteeDetails({ committee }: { committee: Committee }) {
   const t = useT();
   const locale = useLocale();
   const localePath = useLocalePath();
@@ -175,8 +175,3 @@ export default function CommitteePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An unknown committee shows the site's 404 page inside the usual frame. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
-}

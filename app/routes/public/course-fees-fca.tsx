@@ -63,7 +63,8 @@ export default function CourseFeesFca({ loaderData }: Route.ComponentProps) {
             <dl className="grid gap-4 sm:grid-cols-3">
               {facts.facts.map((fact, index) => (
                 <div key={index} className="card p-5 sm:p-6">
-                  {fact.label && <dt className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{fact.label}</dt>}
+                  {/* A term for every value, as a list of terms needs, empty where the editor gave the fact no label. */}
+                  <dt className="text-xs font-semibold tracking-wider text-accent-700 uppercase empty:hidden">{fact.label}</dt>
                   <dd className="mt-2 font-display text-xl font-semibold text-brand-900 sm:text-2xl">
                     <MarkdownHtml as="span" html={fact.html} />
                   </dd>

@@ -8,6 +8,7 @@ import { ResponsiveImage } from "../../components/responsive-image";
 import { useLocale, useT } from "../../i18n/i18n";
 import { formatCalendarDate } from "../../i18n/format";
 import { inLocale, type Locale } from "../../i18n/locale";
+import { captionIn } from "../../i18n/record-twins";
 import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/events";
@@ -29,12 +30,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // Newest first throughout: the coming events (furthest ahead first), then the past ones.
   const today = todayInKolkata();
+  const { locale, messages } = messagesFor(request, "records");
   return {
-    images: images.map(({ _id, url, title, description }) => ({ _id, url, title, description })),
+    // The caption in the page's language is what the clerk writes for a photograph; a title and description are an older record's.
+    images: images.map(({ _id, url, title, description, ...image }) => ({ _id, url, caption: captionIn(locale, image), title, description })),
     upcoming: events.list.filter((event) => event.date >= today),
     past: events.list.filter((event) => event.date < today),
     eventsFailed: events.failed,
-    ...messagesFor(request, "records"),
+    locale,
+    messages,
   };
 }
 
@@ -71,6 +75,13 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               className="h-full"
               viewportClassName="h-full"
               renderSlide={(image, index) => {
+                if (image.caption) {
+                  return (
+                    <PhotoSlide src={image.url} alt={image.caption} eager={index === 0} sizes="(min-width: 1152px) 1088px, 100vw">
+                      <p className="max-w-3xl font-display text-base font-semibold text-white sm:text-xl">{image.caption}</p>
+                    </PhotoSlide>
+                  );
+                }
                 const title = image.title.trim() || t("events.titleFallback");
                 return (
                   <PhotoSlide src={image.url} alt={title} eager={index === 0} sizes="(min-width: 1152px) 1088px, 100vw">

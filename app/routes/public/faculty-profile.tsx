@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { departmentLabels } from "../../../common/departments";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { InitialsAvatar } from "../../components/initials-avatar";
@@ -9,13 +9,14 @@ import { formatCalendarDate } from "../../i18n/format";
 import { pathIn } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
 import { personIn } from "../../i18n/record-twins";
+import { notFound } from "../../lib/not-found";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/faculty-profile";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { locale, messages } = messagesFor(request, "people");
   const faculty = await context.services.faculty.getFaculty(params.id);
-  if (!faculty) return data({ faculty: null, departmentLabel: null, messages }, { status: 404 });
+  if (!faculty) return notFound({ faculty: null, departmentLabel: null, messages });
   // A profile reached by its record id or by a public id it had before a rename moves to its current address.
   if (params.id !== faculty.id) throw redirect(pathIn(locale, `/management/faculty/details/${faculty.id}`), 301);
   // Labelled here, so the page's script needs neither the schema module nor Zod; the designation and experience in the page's language.
@@ -29,7 +30,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
       ...pageMeta({ matches, location }, (t) => ({
         title: "Faculty Not Found",
         description: t("profile.notFoundDescription"),
-        path: location.pathname,
       })),
       { name: "robots", content: "noindex" },
     ];

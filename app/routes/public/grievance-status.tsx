@@ -1,12 +1,14 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { grievanceFormPath } from "../../../common/grievance.resource";
 import { committeeOf, isDecided } from "../../../common/grievance.schema";
 import { isPastDue } from "../../../common/working-days";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
+import { RaggingHelpline } from "../../components/grievance/ragging-helpline";
 import { PageHeader } from "../../components/page-header";
-import { formatCalendarDate, formatMomentInKolkata } from "../../i18n/format";
+import { formatCalendarDate, formatDayAndTimeInKolkata, formatMomentInKolkata } from "../../i18n/format";
 import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
+import { notFound, notFoundMeta } from "../../lib/not-found";
 import { pageMeta } from "../../lib/seo";
 import { useSiteSettings } from "../../lib/site-settings";
 import type { Route } from "./+types/grievance-status";
@@ -16,21 +18,24 @@ import NotFound from "./not-found";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const grievance = await context.services.grievances.grievanceStatus(params.token);
   const messages = messagesFor(request, "grievance");
-  if (!grievance) return data({ grievance: null, overdue: false, ...messages }, { status: 404 });
+  if (!grievance) return notFound({ grievance: null, overdue: false, ...messages });
   return { grievance, overdue: !isDecided(grievance.status) && isPastDue(grievance.dueDate), ...messages };
 }
 
 // The page is one complainant's: never stored by a shared cache, never indexed.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...pageMeta({ matches, location }, (t) => ({
-    title: t("grievance.title"),
-    description: t("grievance.statusDescription"),
-    path: location.pathname,
-  })),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData?.grievance) return notFoundMeta({ matches, location });
+  return [
+    ...pageMeta({ matches, location }, (t) => ({
+      title: t("grievance.title"),
+      description: t("grievance.statusDescription"),
+      path: location.pathname,
+    })),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function GrievanceStatus({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -41,6 +46,8 @@ export default function GrievanceStatus({ loaderData }: Route.ComponentProps) {
   if (!grievance) return <NotFound />;
   const decided = isDecided(grievance.status);
   const dueDate = formatCalendarDate(locale, grievance.dueDate, "longDate");
+  // The hearing set last, while one is scheduled.
+  const hearing = grievance.status === "hearing-scheduled" ? [...grievance.updates].reverse().find((update) => update.hearingAt) : undefined;
   return (
     <>
       <PageHeader
@@ -50,6 +57,7 @@ export default function GrievanceStatus({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <div className="grid content-start gap-8">
+          {grievance.category === "ragging" && <RaggingHelpline heading="h2" />}
           <section aria-labelledby="grievance-summary" className="card p-5 sm:p-8">
             <h2 id="grievance-summary" className="sr-only">
               {t("grievance.detailsHeading")}
@@ -60,6 +68,12 @@ export default function GrievanceStatus({ loaderData }: Route.ComponentProps) {
                   {t(`grievance.status.${grievance.status}`)}
                 </span>
               </Detail>
+              {hearing?.hearingAt && (
+                <>
+                  <Detail label={t("grievance.hearingTime")}>{formatDayAndTimeInKolkata(locale, hearing.hearingAt)}</Detail>
+                  <Detail label={t("grievance.hearingPlace")}>{hearing.hearingPlace}</Detail>
+                </>
+              )}
               <Detail label={t("grievance.number")}>
                 <span className="font-display text-xl font-semibold tracking-wide text-brand-800">{grievance.grievanceNumber}</span>
               </Detail>
@@ -86,6 +100,18 @@ export default function GrievanceStatus({ loaderData }: Route.ComponentProps) {
                   <span aria-hidden="true" className="absolute top-1.5 -left-[1.65rem] h-3 w-3 rounded-full bg-brand-600 ring-4 ring-paper" />
                   <p className="text-sm text-muted">{formatMomentInKolkata(locale, update.at)}</p>
                   {update.status && <p className="font-semibold text-brand-900">{t(`grievance.status.${update.status}`)}</p>}
+                  {update.hearingAt && (
+                    <dl className="mt-1 text-sm">
+                      <div>
+                        <dt className="inline font-medium">{t("grievance.hearingTime")}: </dt>
+                        <dd className="inline">{formatDayAndTimeInKolkata(locale, update.hearingAt)}</dd>
+                      </div>
+                      <div>
+                        <dt className="inline font-medium">{t("grievance.hearingPlace")}: </dt>
+                        <dd className="inline [overflow-wrap:anywhere]">{update.hearingPlace}</dd>
+                      </div>
+                    </dl>
+                  )}
                   {update.note && <p className="mt-1 leading-relaxed whitespace-pre-line">{update.note}</p>}
                 </li>
               ))}

@@ -12,6 +12,7 @@ import { Testimonials } from "../../components/home/testimonials";
 import { PageSections } from "../../components/page-sections";
 import { readPage, type PageWords } from "../../lib/page-record.server";
 import { pageMeta } from "../../lib/seo";
+import { linksToApplyForm } from "../../lib/site-navigation";
 import { settingsFrom } from "../../lib/site-settings";
 import type { Route } from "./+types/home";
 
@@ -71,7 +72,7 @@ function homeWords(words: PageWords) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
-  const [words, gallery, testimonials, news] = await Promise.all([
+  const [words, gallery, testimonials, news, { admissionsOpen }] = await Promise.all([
     readPage(context, request, "home"),
     withinWait(services.images.listGallery(), "gallery", context.reportLoadError),
     withinWait(services.testimonials.listActiveTestimonials(), "testimonials", context.reportLoadError),
@@ -80,6 +81,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       context.reportLoadError("Home page: the latest news could not be loaded", error);
       return [];
     }),
+    services.settings.getSettings(),
   ]);
   // One clock for "New" and "… ago": the server's, so the hydrated page says exactly what the HTML said.
   const now = Date.now();
@@ -92,7 +94,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     words: homeWords(words),
     gallery: gallery.data,
     testimonials: testimonials.data,
-    news: news.map((item) => ({ ...item, ...describeNewsAge(item.postedAt, now, locale) })),
+    // While admissions are closed, news that leads to the apply form invites nobody: it waits until they open.
+    news: news.filter((item) => admissionsOpen || !linksToApplyForm(item.path)).map((item) => ({ ...item, ...describeNewsAge(item.postedAt, now, locale) })),
   };
 }
 

@@ -51,6 +51,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     key,
     title: words.title,
     name: writer?.heading ?? "",
+    // Who they are, as the editor wrote it (a line, or a list with links); on one line for search results.
+    writer: writer ? words.html(writer.body) : null,
     writerTitle: writer ? words.text(writer.body) : "",
     photo: writer?.image ?? "",
     start: shortenText(words.text(message[0]?.body ?? ""), 111),
@@ -69,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     : [];
 
 export default function LeadershipMessagePage({ loaderData }: Route.ComponentProps) {
-  const { key, title, name, writerTitle, photo, message } = loaderData;
+  const { key, title, name, writer, photo, message } = loaderData;
   // The other messages, by the menu's words for them.
   const others = findNavGroup("about").children.filter((link) => link.to !== pagePaths[key] && messagePaths.includes(link.to));
   const t = useT();
@@ -88,7 +90,7 @@ export default function LeadershipMessagePage({ loaderData }: Route.ComponentPro
             )}
             <div>
               <p className="font-display text-lg font-semibold text-brand-900">{name}</p>
-              <p className="mt-1 text-sm text-muted">{writerTitle}</p>
+              {writer && <MarkdownHtml html={writer} className="mt-1 space-y-2 text-sm text-muted" />}
             </div>
           </div>
           <nav aria-label={t("message.others")} className="mt-6 hidden lg:block">
@@ -119,7 +121,7 @@ export default function LeadershipMessagePage({ loaderData }: Route.ComponentPro
           </div>
           <footer className="mt-8 border-t border-line pt-5">
             <p className="font-display text-xl font-semibold text-brand-900">{name}</p>
-            <p className="text-muted">{writerTitle}</p>
+            {writer && <MarkdownHtml html={writer} className="space-y-2 text-muted" />}
           </footer>
           <nav aria-label={t("message.others")} className="mt-10 flex flex-wrap gap-3 lg:hidden">
             {others.map((other) => (

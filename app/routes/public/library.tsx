@@ -125,11 +125,12 @@ export default function Library({ loaderData }: Route.ComponentProps) {
               <MarkdownHtml html={collection.lead} className="mt-4 max-w-prose space-y-3 empty:hidden" />
               <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {collection.facts.map((fact, index) => (
-                  <div key={index} className="rounded-card bg-paper p-5 ring-1 ring-line">
+                  // The figure shows above its label; the term still comes first, as a list of terms needs and a screen reader reads it.
+                  <div key={index} className="flex flex-col-reverse rounded-card bg-paper p-5 ring-1 ring-line">
+                    <dt className="mt-1 text-sm text-muted empty:hidden">{fact.label}</dt>
                     <dd className="font-display text-2xl font-semibold text-brand-800">
                       <MarkdownHtml as="span" html={fact.html} />
                     </dd>
-                    {fact.label && <dt className="mt-1 text-sm text-muted">{fact.label}</dt>}
                   </div>
                 ))}
               </dl>

@@ -1,21 +1,14 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { useLocalePath, useT } from "../../i18n/i18n";
-import { pageMeta } from "../../lib/seo";
+import { notFound, notFoundMeta } from "../../lib/not-found";
 import type { Route } from "./+types/not-found";
 import { ApplyLink } from "../../components/apply-link";
 
 export function loader() {
-  return data(null, { status: 404 });
+  return notFound({});
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...pageMeta({ matches, location }, (t) => ({
-    title: t("notFound.title"),
-    description: t("notFound.description"),
-    path: location.pathname,
-  })),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = notFoundMeta;
 
 export default function NotFound() {
   const t = useT();

@@ -69,7 +69,8 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
           <dl className="divide-y divide-line px-6">
             {facts.map((fact, index) => (
               <div key={index} className="py-4">
-                {fact.label && <dt className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{fact.label}</dt>}
+                {/* A term for every value, as a list of terms needs, empty where the editor gave the fact no label. */}
+                <dt className="text-xs font-semibold tracking-wider text-accent-700 uppercase empty:hidden">{fact.label}</dt>
                 <dd className="mt-1 text-sm text-ink">
                   <MarkdownHtml as="span" html={fact.html} links="quiet" />
                 </dd>

@@ -147,6 +147,9 @@ describe("GET /api/admin/audit", () => {
       ["?before=yesterday", "before must be an ISO time such as 2026-06-01T10:00:00.000Z"],
       ["?from=2026-02-30", "from must be a real date written YYYY-MM-DD"],
       ["?beforeId=abc&before=2026-01-01T00:00:00Z", "beforeId must be an entry's _id"],
+      // A NUL would reach the database, which refuses it.
+      ["?username=%00", "username contains a character that is not allowed"],
+      ["?resource=a%1Bb", "resource contains a character that is not allowed"],
     ];
     for (const [query, message] of cases) {
       const response = await t.app.inject({ method: "GET", url: `/api/admin/audit${query}`, headers });

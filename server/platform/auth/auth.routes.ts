@@ -11,7 +11,7 @@ import type { ClientInfo } from "./auth.service";
 const SESSION_NOT_FOUND = "Session not found";
 
 export const clientOf = (request: FastifyRequest): ClientInfo => ({
-  address: request.ip,
+  address: request.clientAddress,
   userAgent: request.headers["user-agent"] ?? "",
 });
 

@@ -50,8 +50,11 @@ async function newPostgresDatabase() {
   return server.url.replace(/\/postgres$/, `/${name}`);
 }
 
-/** Where a site keeps its data: a database (the embedded one unless a URL), a data folder, and the stored files there or in a bucket of the test's S3 server. */
-type Target = { databaseUrl?: string; dataDir: string; bucket?: string };
+/**
+ * Where a site keeps its data: a database (the embedded one unless a URL), a data folder, and the
+ * stored files there or in a bucket of the test's S3 server; with `encryptionKey`, its backups are encrypted.
+ */
+type Target = { databaseUrl?: string; dataDir: string; bucket?: string; encryptionKey?: string };
 
 /** Restores `archive` into a database and storage, as `npm run restore` does. */
 async function restoreInto(archive: string, target: Target, force = false) {
@@ -60,7 +63,7 @@ async function restoreInto(archive: string, target: Target, force = false) {
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   const storage = openSiteStorage({ dataDir: target.dataDir, s3: target.bucket ? s3.settings(target.bucket) : undefined });
   try {
-    return await restoreBackup({ db: database.db, storage, dataDir: target.dataDir }, archive, { force });
+    return await restoreBackup({ db: database.db, storage, dataDir: target.dataDir, encryptionKey: target.encryptionKey }, archive, { force });
   } finally {
     storage.close();
     await database.close();
@@ -77,6 +80,7 @@ async function startSite(target: Target): Promise<FastifyInstance> {
     LOG_LEVEL: "silent",
     BACKUP_EVERY_HOURS: "0",
     ...(target.bucket ? s3.env(target.bucket) : {}),
+    ...(target.encryptionKey ? { BACKUP_ENCRYPTION_KEY: target.encryptionKey } : {}),
   });
   const app = await buildApp(config);
   await app.ready();
@@ -144,17 +148,19 @@ describe("backup and restore", { timeout: 240_000 }, () => {
     expect(written.rows).toBeGreaterThan(20);
     expect(written.files).toBeGreaterThan(3);
 
-    const onPostgres = { databaseUrl: await newPostgresDatabase(), dataDir: path.join(work, "on-postgres") };
+    // The PostgreSQL site encrypts its backups: a plain one taken before it had the key still restores there.
+    const encryptionKey = "monsoon-lantern-river-stone-2026-backup-key";
+    const onPostgres = { databaseUrl: await newPostgresDatabase(), dataDir: path.join(work, "on-postgres"), encryptionKey };
     const restored = await restoreInto(first, onPostgres);
     expect(restored).toEqual(written);
     const postgresSite = await startSite(onPostgres);
     try {
       expect(await everythingServed(postgresSite)).toEqual(original);
       const second = path.join(work, "second.tar.gz");
-      await postgresSite.services.backups.write(second);
+      expect(await postgresSite.services.backups.write(second)).toMatchObject({ encrypted: true });
 
-      const embedded = { dataDir: path.join(work, "embedded-again") };
-      await restoreInto(second, embedded);
+      const embedded = { dataDir: path.join(work, "embedded-again"), encryptionKey };
+      expect(await restoreInto(second, embedded)).toMatchObject({ encrypted: true });
       const embeddedSite = await startSite(embedded);
       try {
         expect(await everythingServed(embeddedSite)).toEqual(original);

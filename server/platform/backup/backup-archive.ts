@@ -3,12 +3,14 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import readline from "node:readline";
+import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
 import { z } from "zod";
 import type { Database } from "../db/database-type";
 import { isSafeName } from "../storage/file-storage";
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../storage/private-files";
 import { STORAGE_AREAS, type SiteStorage, type StorageArea } from "../storage/site-storage";
+import { BackupEncryptionError, encryptingStream, readBackupFile } from "./backup-encryption";
 import { countRows, dumpDatabase, loadDatabase, appliedMigrations } from "./database-dump";
 import { partialPathFor, stagingFolderIn, trackWorkingPath } from "./working-files";
 
@@ -31,7 +33,7 @@ const ManifestSchema = z.object({
 });
 export type BackupManifest = z.infer<typeof ManifestSchema>;
 
-export type BackupSummary = { createdAt: string; tables: number; rows: number; files: number; bytes: number };
+export type BackupSummary = { createdAt: string; tables: number; rows: number; files: number; bytes: number; encrypted: boolean };
 
 export class BackupError extends Error {}
 
@@ -82,15 +84,19 @@ async function sha256Of(file: string): Promise<string> {
 
 const tableFile = (name: string) => path.posix.join("database", `${name}.jsonl`);
 
-/** What a backup is taken from and restored into: the database, the stored files, and DATA_DIR for its working folder. */
-export type BackupSource = { db: Database; storage: SiteStorage; dataDir: string };
+/**
+ * What a backup is taken from and restored into: the database, the stored files, and DATA_DIR for
+ * its working folder; with `encryptionKey` (BACKUP_ENCRYPTION_KEY), backups are written encrypted
+ * with it, and encrypted ones can be restored.
+ */
+export type BackupSource = { db: Database; storage: SiteStorage; dataDir: string; encryptionKey?: string | undefined };
 
 /**
  * Writes a backup of the database (as portable rows) and every stored file to `target`, while
  * the site keeps serving. The archive is written beside `target` under another name and renamed
  * when complete, so `target` is never a half-written backup.
  */
-export async function writeBackup({ db, storage, dataDir }: BackupSource, target: string): Promise<BackupSummary> {
+export async function writeBackup({ db, storage, dataDir, encryptionKey }: BackupSource, target: string): Promise<BackupSummary> {
   await fsp.mkdir(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const staging = stagingFolderIn(dataDir, "backup");
   const partial = partialPathFor(target);
@@ -121,13 +127,16 @@ export async function writeBackup({ db, storage, dataDir }: BackupSource, target
 
     await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const entries = ["manifest.json", "database", ...(manifestFiles.length ? ["files"] : [])];
-    // A backup holds password hashes and every applicant's details.
-    await tar.c({ gzip: true, cwd: staging, file: partial, portable: true, mode: PRIVATE_FILE_MODE }, entries);
+    // A backup holds password hashes and every applicant's details: for the server's user alone, and encrypted when there is a key.
+    const archive = tar.c({ gzip: true, cwd: staging, portable: true }, entries);
+    const file = fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE });
+    if (encryptionKey) await pipeline(archive, await encryptingStream(encryptionKey), file);
+    else await pipeline(archive, file);
     const handle = await fsp.open(partial, "r+");
     await handle.sync();
     await handle.close();
     await fsp.rename(partial, target);
-    return summaryOf(manifest, (await fsp.stat(target)).size);
+    return summaryOf(manifest, (await fsp.stat(target)).size, Boolean(encryptionKey));
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });
     await fsp.rm(partial, { force: true });
@@ -135,13 +144,14 @@ export async function writeBackup({ db, storage, dataDir }: BackupSource, target
   }
 }
 
-function summaryOf(manifest: BackupManifest, bytes: number): BackupSummary {
+function summaryOf(manifest: BackupManifest, bytes: number, encrypted: boolean): BackupSummary {
   return {
     createdAt: manifest.createdAt,
     tables: manifest.tables.length,
     rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
     files: manifest.files.length,
     bytes,
+    encrypted,
   };
 }
 
@@ -180,7 +190,7 @@ function listedFolders(listed: ListedEntries): Set<string> {
  * its bytes) and with its checksum; all of them together must fit in `room` bytes. So a damaged
  * archive, or a small one that would unpack to gigabytes, is refused before anything is extracted.
  */
-async function checkArchive(archive: string, room: number): Promise<{ manifest: BackupManifest; listed: ListedEntries }> {
+async function checkArchive(archive: string, room: number, encryptionKey: string | undefined): Promise<{ manifest: BackupManifest; listed: ListedEntries; encrypted: boolean }> {
   let manifest: BackupManifest | undefined;
   let listed: ListedEntries = new Map();
   let folders = new Set<string>();
@@ -234,7 +244,7 @@ async function checkArchive(archive: string, room: number): Promise<{ manifest: 
     });
   });
 
-  const input = fs.createReadStream(archive);
+  const { stream: input, encrypted } = await openArchive(archive, encryptionKey);
   try {
     await new Promise<void>((resolve, reject) => {
       parser.on("error", reject);
@@ -244,6 +254,7 @@ async function checkArchive(archive: string, room: number): Promise<{ manifest: 
     });
   } catch (error) {
     if (error instanceof BackupError) throw error;
+    if (error instanceof BackupEncryptionError) throw new BackupError(`${archive} ${error.message}`);
     throw new BackupError(`${archive} is not a readable backup archive (${(error as Error).message}).`);
   } finally {
     input.destroy();
@@ -251,23 +262,51 @@ async function checkArchive(archive: string, room: number): Promise<{ manifest: 
   if (!manifest) throw new BackupError(`${archive} ${noManifest}`);
   const missing = [...listed.keys()].find((entry) => !seen.has(entry));
   if (missing) throw new BackupError(`${archive} is damaged: ${missing} is missing.`);
-  return { manifest, listed };
+  return { manifest, listed, encrypted };
 }
 
+/**
+ * How much of the archive extraction reads at a time, as much as the check before it reads (a read
+ * stream's default). Each piece is unpacked whole before the disk can slow the reading down, and a
+ * compressed piece may unpack to a thousand times its size: tar's default of 16 MB held a large,
+ * well-compressed file entire in memory (2.68 GB for a 2.2 GB one).
+ */
+const ARCHIVE_READ_BYTES = 64 * 1024;
+
 /** Extracts the entries `checkArchive` found listed and whole into `directory`, and nothing else. */
-async function extractListed(archive: string, directory: string, listed: ListedEntries) {
+async function extractListed(archive: string, directory: string, listed: ListedEntries, encryptionKey: string | undefined) {
+  const { stream: input } = await openArchive(archive, encryptionKey);
   try {
-    await tar.x({
-      file: archive,
+    const unpack = tar.x({
       cwd: directory,
       strict: true,
+      maxReadSize: ARCHIVE_READ_BYTES,
       filter: (written, entry) => {
         const expected = listed.get(entryPath(written));
         return expected !== undefined && (expected.size === undefined || expected.size === entry.size);
       },
     });
+    await new Promise<void>((resolve, reject) => {
+      unpack.on("error", reject);
+      unpack.on("close", resolve);
+      input.on("error", reject);
+      input.pipe(unpack);
+    });
   } catch (error) {
+    if (error instanceof BackupEncryptionError) throw new BackupError(`${archive} ${error.message}`);
     throw new BackupError(`${archive} could not be unpacked (${(error as Error).message}).`);
+  } finally {
+    input.destroy();
+  }
+}
+
+/** The plain archive in `archive`, decrypted with `encryptionKey` when it is encrypted, as a stream. */
+async function openArchive(archive: string, encryptionKey: string | undefined) {
+  try {
+    return await readBackupFile(archive, encryptionKey);
+  } catch (error) {
+    if (error instanceof BackupEncryptionError) throw new BackupError(`${archive} ${error.message}`);
+    throw error;
   }
 }
 
@@ -290,14 +329,14 @@ async function* rowsIn(file: string): AsyncIterable<unknown> {
  * the rows go in in one transaction. All or nothing: when a file or a row cannot be restored, the
  * files the restore added are removed again, so an empty target is empty again.
  */
-export async function restoreBackup({ db, storage, dataDir }: BackupSource, archive: string, { force }: { force: boolean }): Promise<BackupSummary> {
+export async function restoreBackup({ db, storage, dataDir, encryptionKey }: BackupSource, archive: string, { force }: { force: boolean }): Promise<BackupSummary> {
   if (!fs.existsSync(archive)) throw new BackupError(`${archive} does not exist.`);
   await fsp.mkdir(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const work = stagingFolderIn(dataDir, "restore");
   const untrack = trackWorkingPath(work);
   await fsp.mkdir(work, { mode: PRIVATE_FOLDER_MODE });
   try {
-    const { manifest, listed } = await checkArchive(archive, await freeSpaceAt(work));
+    const { manifest, listed, encrypted } = await checkArchive(archive, await freeSpaceAt(work), encryptionKey);
     const known = new Set(await appliedMigrations(db));
     if (manifest.migrations.some((migration) => !known.has(migration))) {
       throw new BackupError(`${archive} comes from a newer version of the site: update this one first.`);
@@ -311,7 +350,7 @@ export async function restoreBackup({ db, storage, dataDir }: BackupSource, arch
         );
       }
     }
-    await extractListed(archive, work, listed);
+    await extractListed(archive, work, listed, encryptionKey);
 
     const existed = new Set(present.map((file) => file.archivePath));
     const added: { area: StorageArea; name: string }[] = [];
@@ -339,7 +378,7 @@ export async function restoreBackup({ db, storage, dataDir }: BackupSource, arch
     for (const { area, name, archivePath } of present) {
       if (!restored.has(archivePath)) await storage.areas[area].remove(name);
     }
-    return summaryOf(manifest, (await fsp.stat(archive)).size);
+    return summaryOf(manifest, (await fsp.stat(archive)).size, encrypted);
   } finally {
     await fsp.rm(work, { recursive: true, force: true, maxRetries: 3 });
     untrack();

@@ -18,9 +18,9 @@ export function scheduleBackups(backups: BackupsService, log: FastifyBaseLogger)
   const removeLeftovers = () =>
     backups.removeLeftovers().then(
       (removed) => {
-        if (removed.length) log.info({ removed }, "removed what interrupted backups left behind");
+        if (removed.length) log.info({ removed }, "removed what interrupted backups and saves left behind");
       },
-      (error: Error) => log.warn({ err: error }, "could not remove what interrupted backups left behind"),
+      (error: Error) => log.warn({ err: error }, "could not remove what interrupted backups and saves left behind"),
     );
   let running: Promise<unknown> = removeLeftovers();
 

@@ -42,7 +42,7 @@ describe("GET /api/admin/backups", () => {
   it("shows the newest scheduled backup, keeps the newest BACKUP_KEEP, and is overdue after two periods", async () => {
     const headers = await t.adminHeaders();
     const status = async () => (await t.app.inject({ method: "GET", url: "/api/admin/backups", headers })).json();
-    expect(await status()).toEqual({ everyHours: 24, overdue: true, latest: null });
+    expect(await status()).toEqual({ everyHours: 24, overdue: true, encrypted: false, latest: null });
 
     const days = ["2026-11-20T02:00:00Z", "2026-11-21T02:00:00Z", "2026-11-22T02:00:00Z"];
     for (const day of days) {

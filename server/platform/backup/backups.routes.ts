@@ -23,6 +23,7 @@ export async function backupsRoutes(app: FastifyInstance, { services, localKey }
       return {
         everyHours,
         overdue,
+        encrypted: backups.encrypted,
         latest: latest && { name: latest.name, createdAt: latest.createdAt.toISOString(), bytes: latest.bytes },
       };
     });
@@ -55,7 +56,8 @@ export async function backupsRoutes(app: FastifyInstance, { services, localKey }
       reply.raw.on("close", () => fs.rm(file, { force: true }, () => {}));
       const day = summary.createdAt.slice(0, 10);
       return reply
-        .type("application/gzip")
+        // An encrypted one is no gzip file until it is decrypted.
+        .type(summary.encrypted ? "application/octet-stream" : "application/gzip")
         .header("content-disposition", `attachment; filename="college-backup-${day}.tar.gz"`)
         .header("content-length", summary.bytes)
         .send(fs.createReadStream(file));

@@ -1,7 +1,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "../db/database-type";
-import type { SiteStorage } from "../storage/site-storage";
+import { localAreaFolder, STORAGE_AREAS, type SiteStorage } from "../storage/site-storage";
 import { writeBackup } from "./backup-archive";
 import { backupsFolderOf, removeLeftovers } from "./working-files";
 
@@ -13,10 +13,10 @@ const SCHEDULED_NAME = /^backup-[0-9TZ-]+\.tar\.gz$/;
 export function createBackupsService(
   db: Database,
   storage: SiteStorage,
-  { dataDir, everyHours, keep }: { dataDir: string; everyHours: number; keep: number },
+  { dataDir, everyHours, keep, encryptionKey }: { dataDir: string; everyHours: number; keep: number; encryptionKey?: string | undefined },
 ) {
   const folder = backupsFolderOf(dataDir);
-  const source = { db, storage, dataDir };
+  const source = { db, storage, dataDir, encryptionKey };
 
   async function list(): Promise<BackupFile[]> {
     const names = (await fsp.readdir(folder).catch(() => [] as string[])).filter((name) => SCHEDULED_NAME.test(name));
@@ -32,11 +32,13 @@ export function createBackupsService(
   return {
     folder,
     everyHours,
+    /** Whether backups are written encrypted (BACKUP_ENCRYPTION_KEY is set). */
+    encrypted: Boolean(encryptionKey),
     /** A backup written to `target` now. */
     write: (target: string) => writeBackup(source, target),
     list,
-    /** Removes what backups and restores killed midway left behind; answers the paths removed. */
-    removeLeftovers: () => removeLeftovers(dataDir),
+    /** Removes what backups, restores and saves of stored files killed midway left behind; answers the paths removed. */
+    removeLeftovers: () => removeLeftovers(dataDir, STORAGE_AREAS.map((area) => localAreaFolder(dataDir, area))),
 
     /** Writes the next scheduled backup, then deletes all but the newest `keep`. */
     async writeScheduled(now = new Date()): Promise<BackupFile> {

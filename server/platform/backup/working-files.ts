@@ -7,7 +7,8 @@ import { isRunning } from "../db/data-dir-lock";
 
 /*
  * A backup or restore works in files that are not its result: a staging folder in DATA_DIR, and
- * the archive under a `.partial` name beside its target until it is complete. A process killed
+ * the archive under a `.partial` name beside its target until it is complete. A stored file is
+ * written under a `.tmp` name beside its own and renamed when complete. A process killed
  * meanwhile leaves them behind. Their names carry the host and process that made them, so a later
  * start can tell a dead process's leftovers from files another live one is still writing
  * (`npm run backup` on PostgreSQL, or an instance sharing DATA_DIR).
@@ -24,6 +25,9 @@ export const stagingFolderIn = (dataDir: string, kind: "backup" | "restore") => 
 /** Where an archive is written before it is renamed to `target`: beside it, so the rename is atomic. */
 export const partialPathFor = (target: string) => path.join(path.dirname(target), `.${path.basename(target)}.${newMark()}.partial`);
 
+/** Where a stored file is written before it is renamed to `target`: beside it, so the rename is atomic. */
+export const temporaryPathFor = (target: string) => path.join(path.dirname(target), `.${path.basename(target)}.${newMark()}.tmp`);
+
 /** A backup written for one download from `folder` (dot-named, so never listed as a scheduled backup). */
 export const downloadPathIn = (folder: string) => path.join(folder, `.download-${newMark()}.tar.gz`);
 
@@ -36,6 +40,7 @@ const IN_BACKUPS = [
   new RegExp(String.raw`^\.download-(?<mark>${MARK}|[0-9a-f]{12})\.tar\.gz$`),
   new RegExp(String.raw`^\..+\.(?<mark>${MARK}|[0-9a-f]{12})\.partial$`),
 ];
+const IN_STORED_FILES = [new RegExp(String.raw`^\..+\.(?<mark>${MARK}|[0-9a-f]{12})\.tmp$`)];
 
 /** No backup runs this long: older working files are leftovers whoever made them. */
 const ABANDONED_AFTER_MS = 24 * 3_600_000;
@@ -47,13 +52,17 @@ function isAbandoned(mark: string, modifiedMs: number, now: number): boolean {
   return host === HOST && !isRunning(Number(pid));
 }
 
-/** Removes what interrupted backups and restores left in DATA_DIR and its backups folder; answers the paths removed. */
-export async function removeLeftovers(dataDir: string): Promise<string[]> {
+/**
+ * Removes what interrupted backups and restores left in DATA_DIR and its backups folder, and
+ * interrupted saves in the folders of stored files; answers the paths removed.
+ */
+export async function removeLeftovers(dataDir: string, storedFileFolders: string[] = []): Promise<string[]> {
   const removed: string[] = [];
   const now = Date.now();
   for (const [folder, shapes] of [
     [dataDir, IN_DATA_DIR],
     [backupsFolderOf(dataDir), IN_BACKUPS],
+    ...storedFileFolders.map((folder) => [folder, IN_STORED_FILES] as const),
   ] as const) {
     for (const name of await fsp.readdir(folder).catch(() => [] as string[])) {
       const mark = shapes.map((shape) => shape.exec(name)?.groups?.mark).find(Boolean);

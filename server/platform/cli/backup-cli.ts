@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { backupDownloadPath } from "../../../common/backup.resource";
 import { BackupError, restoreBackup, writeBackup, type BackupSource, type BackupSummary } from "../backup/backup-archive";
+import { isEncryptedBackup } from "../backup/backup-encryption";
 import { LOCAL_BACKUP_KEY_HEADER, localBackupKeyPath } from "../backup/local-backup-key";
 import { partialPathFor, removeWorkInProgress, trackWorkingPath } from "../backup/working-files";
 import { ConfigError, parseConfig, type Config } from "../../config";
@@ -19,8 +20,9 @@ const usage = `Usage:
   npm run restore -- FILE.tar.gz [--force]  restore into an empty database and storage (--force replaces what is there)`;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const encryption = (encrypted: boolean) => (encrypted ? "encrypted" : "not encrypted");
 const describe = (summary: BackupSummary) =>
-  `${summary.rows} rows in ${summary.tables} tables and ${summary.files} stored files (${megabytes(summary.bytes)}), taken ${summary.createdAt}`;
+  `${summary.rows} rows in ${summary.tables} tables and ${summary.files} stored files (${megabytes(summary.bytes)}, ${encryption(summary.encrypted)}), taken ${summary.createdAt}`;
 
 /**
  * The running server holds the embedded database, so it writes the backup and sends it here;
@@ -70,7 +72,7 @@ async function backup(config: Config, target: string) {
     console.log("The server is running on this data folder: asking it for the backup…");
     const bytes = await backupThroughServer(config, target);
     interruption = undefined;
-    console.log(`Backed up to ${target} (${megabytes(bytes)}).`);
+    console.log(`Backed up to ${target} (${megabytes(bytes)}, ${encryption(await isEncryptedBackup(target))}).`);
     return;
   }
   await withSource(config, database, async (source) => {
@@ -95,7 +97,7 @@ async function restore(config: Config, archive: string, force: boolean) {
 async function withSource(config: Config, database: DatabaseHandle, work: (source: BackupSource) => Promise<void>) {
   const storage = openSiteStorage(config);
   try {
-    await work({ db: database.db, storage, dataDir: config.dataDir });
+    await work({ db: database.db, storage, dataDir: config.dataDir, encryptionKey: config.backups.encryptionKey });
   } finally {
     storage.close();
     await database.close();

@@ -1,35 +1,19 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { expect, it } from "vitest";
 import { isReceiptToken } from "../../../common/admission.resource";
 import { blankDatabaseDump } from "../../../tests/support/embedded-data-dir";
+import { migrationsBefore } from "../../../tests/support/earlier-migrations";
 
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 const NUMBERING = "0005_application_numbers_and_mail_outbox";
-
-/** A copy of the migrations folder that stops before `tag`: a database as an earlier version left it. */
-function migrationsBefore(tag: string) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, "meta", "_journal.json"), "utf8"));
-  const stop = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, stop);
-  fs.mkdirSync(path.join(folder, "meta"));
-  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const entry of journal.entries) fs.copyFileSync(path.join(migrations, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  return folder;
-}
 
 it("numbers the applications made before numbering, in the order they arrived, with receipts and a counter", async () => {
   const client = await PGlite.create({ loadDataDir: await blankDatabaseDump() });
   const db = drizzle({ client });
   const earlier = migrationsBefore(NUMBERING);
   try {
-    await migrate(db, { migrationsFolder: earlier });
+    await migrate(db, { migrationsFolder: earlier.folder });
     // Two in the 2025-2026 year (June to May), one in the next; the database has no settings yet.
     for (const [index, date] of ["2025-07-02T10:00:00Z", "2025-07-01T10:00:00Z", "2026-06-15T10:00:00Z"].entries()) {
       await client.query(
@@ -39,7 +23,13 @@ it("numbers the applications made before numbering, in the order they arrived, w
         [`Applicant ${index}`, `applicant${index}@mail.example`, date],
       );
     }
-    await migrate(db, { migrationsFolder: migrations });
+    // As numbering left them: the receipt tokens themselves, which a later migration keeps as hashes only.
+    const untilHashes = migrationsBefore("0014_receipt_tokens_as_hashes");
+    try {
+      await migrate(db, { migrationsFolder: untilHashes.folder });
+    } finally {
+      untilHashes.remove();
+    }
 
     const { rows } = await client.query<{ name: string; application_number: string; academic_year: string; receipt_token: string }>(
       "select name, application_number, academic_year, receipt_token from admission_applications order by name",
@@ -58,6 +48,6 @@ it("numbers the applications made before numbering, in the order they arrived, w
     ]);
   } finally {
     await client.close();
-    fs.rmSync(earlier, { recursive: true, force: true });
+    earlier.remove();
   }
 });

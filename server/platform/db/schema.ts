@@ -3,12 +3,14 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -24,6 +26,12 @@ import type { Role } from "../../../common/roles";
 type StoredMembers<Member> = (Omit<Member, "designationMr" | "positionMr"> & { designationMr?: string; positionMr?: string })[];
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Bytes (a PDF): PGlite reads them as a Uint8Array, node-postgres as a Buffer; both are given back as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const admins = pgTable(
   "admins",
@@ -181,23 +189,50 @@ export const admissions = pgTable(
     twelfthCollegeName: text("twelfth_college_name").notNull(),
     status: text("status").notNull().default("pending"),
     applicationDate: timestamp("application_date", { withTimezone: true }).notNull().defaultNow(),
-    // Given at submission: the number families quote, the year it counts in, the secret of
-    // the receipt URL, and the programme chosen on the form (null: not decided yet).
+    // Given at submission: the number families quote, the year it counts in, the sha256 of the
+    // secret of the receipt URL (the secret itself is never stored), and the programme chosen on
+    // the form (null: not decided yet).
     applicationNumber: text("application_number").notNull(),
     academicYear: text("academic_year").notNull(),
-    receiptToken: text("receipt_token").notNull(),
+    receiptTokenHash: text("receipt_token_hash").notNull(),
     programme: text("programme"),
   },
   (table) => [
-    // Duplicate emails are refused by the database itself, so two concurrent submissions cannot both pass.
-    uniqueIndex("admissions_email_lower_idx").on(sql`lower(${table.email})`),
+    // One applicant applies once a year: the same email and the same name, ignoring case, spaces
+    // and dots. Brothers and sisters may share a parent's email. The database itself refuses the
+    // second, so two concurrent submissions cannot both pass.
+    uniqueIndex("admissions_applicant_year_idx").on(
+      sql`lower(${table.email})`,
+      sql`lower(regexp_replace(${table.name}, '[[:space:].]', '', 'g'))`,
+      table.academicYear,
+    ),
     index("admissions_application_date_idx").on(table.applicationDate),
     check("admissions_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
     uniqueIndex("admissions_application_number_idx").on(table.applicationNumber),
-    uniqueIndex("admissions_receipt_token_idx").on(table.receiptToken),
+    uniqueIndex("admissions_receipt_token_hash_idx").on(table.receiptTokenHash),
     index("admissions_academic_year_idx").on(table.academicYear),
     check("admissions_programme_check", sql`${table.programme} in ('dpharm', 'bpharm')`),
   ],
+);
+
+/**
+ * Each application's receipt as drawn, in each language it was asked for: kept until what it shows
+ * changes (`drawn_from`, the hash of the application's details and the office's contacts), so a
+ * receipt is drawn once however many receipts of others are drawn meanwhile, by any instance.
+ * Gone with its application.
+ */
+export const admissionReceipts = pgTable(
+  "admission_receipts",
+  {
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => admissions.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    drawnFrom: text("drawn_from").notNull(),
+    pdf: bytes("pdf").notNull(),
+    drawnAt: timestamp("drawn_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.language] })],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -454,8 +489,14 @@ export const grievanceUpdates = pgTable(
     status: text("status"),
     note: text("note").notNull(),
     visibleToComplainant: boolean("visible_to_complainant").notNull(),
+    /** When and where the hearing this note scheduled is; both null for every other note. */
+    hearingAt: timestamp("hearing_at", { withTimezone: true, precision: 3 }),
+    hearingPlace: text("hearing_place"),
   },
-  (table) => [index("grievance_updates_grievance_at_idx").on(table.grievanceId, table.at)],
+  (table) => [
+    index("grievance_updates_grievance_at_idx").on(table.grievanceId, table.at),
+    check("grievance_updates_hearing_check", sql`(${table.hearingAt} is null) = (${table.hearingPlace} is null)`),
+  ],
 );
 
 /** The last grievance number given out in each calendar year, incremented in the grievance's own transaction. */

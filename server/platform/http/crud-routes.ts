@@ -49,7 +49,7 @@ export type Change<Result> = {
   summary?: (result: Changed<Result>) => string;
 };
 
-/** A write's result when it changed something: null or false mean there was no such record. */
+/** A write's result when it changed something, or a read's when it found something: null or false mean there was no such record. */
 type Changed<Result> = Exclude<Result, null | false>;
 
 const changedSomething = <Result>(result: Result): result is Changed<Result> => result !== null && result !== false;
@@ -79,6 +79,36 @@ export async function performWrite<Result>(request: FastifyRequest, change: Chan
   });
   if (changedSomething(result)) request.log.info({ resource: resource.key, action, recordId, admin: username }, "record changed");
   return result;
+}
+
+/**
+ * One read of a record that holds personal data, by a member of staff: of which resource, the
+ * `:id` it names, what the log calls it (`view` unless told: an export, a copy), and the activity
+ * log's sentence for it, which names the record ("Viewed grievance GRV-2026-00012") and never
+ * quotes what the record holds.
+ */
+export type Access<Result> = {
+  resource: RouteResource;
+  id: string;
+  action?: string;
+  summary: (result: Changed<Result>) => string;
+};
+
+/**
+ * Runs the service operation of one staff read of personal data and leaves its trace, as
+ * performWrite does for a change: an activity-log entry — who read which record, when — written
+ * in one transaction with the read, so no answer leaves without its entry (if the entry cannot be
+ * written, the read fails). A read that found nothing (null or false) leaves none.
+ */
+export async function performRead<Result>(request: FastifyRequest, access: Access<Result>, operation: () => Promise<Result>): Promise<Result> {
+  const { transact, audit } = request.server.services;
+  const { resource, id, action = "view" } = access;
+  const username = request.admin?.username ?? null;
+  return transact(async () => {
+    const result = await operation();
+    if (changedSomething(result)) await audit.record({ username, action, resource: resource.key, recordId: id, summary: access.summary(result) });
+    return result;
+  });
 }
 
 type CrudOperations<Item, Create extends z.ZodType, Update extends z.ZodType> = {

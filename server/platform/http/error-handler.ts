@@ -41,7 +41,9 @@ function toReply(error: FastifyError | HttpError): { status: number; body: Error
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toReply(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // A 503 the server chose (a queue that is full: try again in a minute) is expected under load,
+    // not a failure: one line of information, as any other refusal, without a stack.
+    if (status >= 500 && !(error instanceof HttpError)) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, message: body.message }, "request refused");
     // The rest of a refused large body is not read: the connection ends with this answer.
     if (status === 413) reply.header("connection", "close");

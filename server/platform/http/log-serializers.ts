@@ -65,17 +65,20 @@ export function serializeRequest(request: FastifyRequest) {
 
 type SerializedError = { type: string; message: string; stack: string; code?: unknown; statusCode?: unknown; cause?: SerializedError };
 
-/** Drizzle puts the query's parameters into its error message (`Failed query: …\nparams: …`). */
-const withoutParameters = (message: string) => message.split("\nparams:")[0]!;
+/**
+ * Drizzle puts the whole query, and its parameters, into its error message (`Failed query: …\nparams: …`):
+ * the log keeps that a query failed, and the database's reason (the error's cause), not the SQL.
+ */
+const withoutQuery = (message: string) => (message.startsWith("Failed query:") ? "Failed query" : message);
 
 /**
  * An error as the log shows it: its kind, message, code and stack frames, and the same for its
- * cause. Every other property (SQL `params`, PostgreSQL's `detail` with the offending row) is left out.
+ * cause. Every other property (the SQL and its `params`, PostgreSQL's `detail` with the offending row) is left out.
  */
 export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: "(not an Error)", stack: "" };
   const type = error.constructor?.name ?? error.name;
-  const message = withoutParameters(error.message);
+  const message = withoutQuery(error.message);
   const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
   const serialized: SerializedError = { type, message, stack: [`${type}: ${message}`, ...frames].join("\n") };
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };

@@ -18,11 +18,11 @@ type Encoding = "br" | "gzip" | "identity";
 /** One encoding of a kept answer: its bytes, the headers they go with, and those of a `304`. */
 type Representation = { body: Buffer; etag: string; headers: OutgoingHttpHeaders; notModifiedHeaders: OutgoingHttpHeaders };
 
-/** A kept answer, compressed once in each encoding a browser may ask for. */
-export type CachedAnswer = Record<Encoding, Representation>;
+/** A kept answer, compressed once in each encoding a browser may ask for, and its status: a page, or a 404 page the same at many addresses. */
+export type CachedAnswer = Record<Encoding, Representation> & { status: 200 | 404 };
 
-/** An answer as built, before it is kept: every header it was sent with, and its bytes. */
-export type BuiltAnswer = { headers: Record<string, string | number | string[] | undefined>; body: Buffer | string };
+/** An answer as built, before it is kept: its status (200 unless said), every header it was sent with, and its bytes. */
+export type BuiltAnswer = { status?: 200 | 404; headers: Record<string, string | number | string[] | undefined>; body: Buffer | string };
 
 const compressBrotli = promisify(zlib.brotliCompress);
 const compressGzip = promisify(zlib.gzip);
@@ -107,7 +107,7 @@ export class ResponseCache {
   }
 }
 
-async function compressAnswer({ headers, body }: BuiltAnswer): Promise<CachedAnswer> {
+async function compressAnswer({ status = 200, headers, body }: BuiltAnswer): Promise<CachedAnswer> {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
   const brotliParams = {
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
@@ -129,7 +129,7 @@ async function compressAnswer({ headers, body }: BuiltAnswer): Promise<CachedAns
       notModifiedHeaders: { vary, etag, ...Object.fromEntries(kept304Headers.filter((name) => shared[name] !== undefined).map((name) => [name, shared[name]])) },
     };
   };
-  return { identity: representation(identity, "identity"), br: representation(br, "br"), gzip: representation(gzip, "gzip") };
+  return { status, identity: representation(identity, "identity"), br: representation(br, "br"), gzip: representation(gzip, "gzip") };
 }
 
 /** The encoding to send for an Accept-Encoding header: Brotli, then gzip, then none. Browsers send a few fixed values, so each is worked out once. */
@@ -159,16 +159,21 @@ function notModified(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
-/** Sends a kept answer in the encoding the request prefers, or a `304` when the browser already has those bytes. */
+/**
+ * Sends a kept answer in the encoding the request prefers, or a `304` when the browser already has
+ * those bytes. A kept 404 page is sent whole: a condition holds only for an answer that would be a
+ * 2xx (RFC 9110, 13.2.1).
+ */
 export function sendAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer) {
+  const { status } = answer;
   const representation = answer[preferredEncoding(request.headers["accept-encoding"])];
   // Only the kept headers: what a hook set on the way (helmet's policy for API answers) would, in
   // a 304, replace the page's own policy in the browser's copy and block the page's scripts.
   for (const name of response.getHeaderNames()) response.removeHeader(name);
-  if (notModified(request.headers["if-none-match"], representation.etag)) {
+  if (status === 200 && notModified(request.headers["if-none-match"], representation.etag)) {
     response.writeHead(304, representation.notModifiedHeaders).end();
   } else {
-    response.writeHead(200, representation.headers).end(request.method === "HEAD" ? undefined : representation.body);
+    response.writeHead(status, representation.headers).end(request.method === "HEAD" ? undefined : representation.body);
   }
 }
 
@@ -176,11 +181,12 @@ export function sendAnswer(request: IncomingMessage, response: ServerResponse, a
  * The key of a kept answer: the address as the request names it (host and any forwarded
  * protocol and host: pages carry absolute links), and whether the English home page would
  * suggest Marathi to this visitor (common/language-preference.ts), so each answer is kept apart.
+ * An answer that is the same at many addresses (a 404 page) names itself instead of the path.
  */
-export function cacheKeyOf(request: IncomingMessage): string {
+export function cacheKeyOf(request: IncomingMessage, address = request.url): string {
   const { host = "", "x-forwarded-host": forwardedHost = "", "x-forwarded-proto": forwardedProto = "" } = request.headers;
   const marathi = suggestsMarathi({ acceptLanguage: request.headers["accept-language"], cookie: request.headers.cookie }) ? " mr" : "";
-  return `${String(forwardedProto)} ${String(forwardedHost)} ${host}${request.url}${marathi}`;
+  return `${String(forwardedProto)} ${String(forwardedHost)} ${host}${address}${marathi}`;
 }
 
 /**

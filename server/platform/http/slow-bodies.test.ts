@@ -24,17 +24,15 @@ afterAll(() => t.close());
 type Outcome = { closedAfterMs: number | undefined; answer: string };
 
 /**
- * Sends a JSON post's head, then the body by `sendBody`, and reports what the server answered and
+ * Sends a request's head, then its body by `sendBody`, and reports what the server answered and
  * when it closed the connection (undefined: still open after BOUND_MS).
  */
-function post(contentLength: number, sendBody: (socket: net.Socket) => () => void): Promise<Outcome> {
+function send(head: string, sendBody: (socket: net.Socket) => () => void): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let answer = "";
     const socket = net.connect({ host: "127.0.0.1", port }, () => {
-      socket.write(
-        `POST /api/admissions/apply HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${contentLength}\r\n\r\n`,
-      );
+      socket.write(`${head}\r\n`);
       const stopSending = sendBody(socket);
       const bound = setTimeout(() => finish(undefined), BOUND_MS);
       socket.on("close", () => finish(Date.now() - started));
@@ -51,6 +49,13 @@ function post(contentLength: number, sendBody: (socket: net.Socket) => () => voi
     socket.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" || error.code === "EPIPE" ? undefined : reject(error)));
   });
 }
+
+const headOf = (path: string, ...headers: string[]) =>
+  [`POST ${path} HTTP/1.1`, `Host: 127.0.0.1:${port}`, "Content-Type: application/json", ...headers, ""].join("\r\n");
+
+/** A JSON post to the public application form, of `contentLength` bytes, its body sent by `sendBody`. */
+const post = (contentLength: number, sendBody: (socket: net.Socket) => () => void) =>
+  send(headOf("/api/admissions/apply", `Content-Length: ${contentLength}`), sendBody);
 
 /** Writes `chunk` every `everyMs` until the body is sent (then, if `last`, that too) or sending stops. */
 function trickle(chunk: string, everyMs: number, total: number, last = "") {
@@ -117,3 +122,40 @@ describe("a request answered in full", () => {
     expect(thrown).toEqual([]);
   });
 });
+
+describe("a request body padded or sent after the answer", () => {
+  it("loses its connection when its chunks carry one byte each, padded with chunk extensions to look fast", async () => {
+    // 1 byte of body every 100 ms, in some 1,100 bytes a second on the wire: twice the slowest pace allowed.
+    const padding = `;pad=${"x".repeat(100)}`;
+    const outcome = await send(headOf("/api/admissions/apply", "Transfer-Encoding: chunked"), (socket) => {
+      const timer = setInterval(() => (socket.destroyed ? clearInterval(timer) : socket.write(`1${padding}\r\n \r\n`)), 100);
+      return () => clearInterval(timer);
+    });
+    expect(outcome.closedAfterMs, "still open").toBeDefined();
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it("loses its connection a span after an early answer when the rest of its body still trickles in", async () => {
+    // An admin route answers 401 before reading the body; the body then keeps coming a byte at a time.
+    const outcome = await send(headOf("/api/admin/faculty", "Content-Length: 10000"), trickle(" ", 100, 10_000));
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(outcome.closedAfterMs, "still open").toBeDefined();
+  });
+
+  it("keeps reading another client's body at a real pace, and answering others, while one client's trickles are cut", async () => {
+    const trickles = Array.from({ length: 20 }, (_, index) =>
+      index % 2 ? post(10_000, trickle(" ", 100, 10_000)) : send(headOf("/api/admin/faculty", "Content-Length: 10000"), trickle(" ", 100, 10_000)),
+    );
+    const chunk = " ".repeat((MIN_BODY_BYTES_PER_SECOND * 20) / 5);
+    const total = chunk.length * 15 + 2;
+    const realPace = post(total, trickle(chunk, SPAN_MS / 5, total, "{}"));
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    const paced = await realPace;
+    expect(paced.answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(paced.closedAfterMs, "closed while idle between requests").toBeUndefined();
+    const cut = await Promise.all(trickles);
+    expect(cut.filter((outcome) => outcome.closedAfterMs === undefined)).toEqual([]);
+  });
+});
+

@@ -1,3 +1,4 @@
+import { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -23,34 +24,63 @@ const TIMEOUT_ANSWER =
 /**
  * Closes the connection of a request whose body brings less than MIN_BODY_BYTES_PER_SECOND over
  * any `spanMs`, so a client cannot hold connections open by sending its body slowly (or never).
- * The bytes are counted on the socket, as they arrive, without reading the body itself.
+ *
+ * What counts is the body itself, as Node's parser hands it to the request, not the bytes on the
+ * socket: a chunked body can pad each byte with chunk extensions (`1;x=…`) that the parser reads
+ * and throws away, and those would keep a trickle above any pace. The body is counted where it
+ * arrives, not read, so whoever reads it (a parser, the upload plugin) reads all of it.
+ *
+ * The clock keeps running after the answer. A request answered before its body is in (a 401 for
+ * a missing token, read before the body) has the rest of its body discarded by Node, which keeps
+ * reading it so the connection can carry a next request: that rest gets one more span to arrive,
+ * then the connection is closed.
  */
 export function cutSlowBodies(app: FastifyInstance, spanMs = BODY_TIMEOUT_MS) {
   const leastPerSpan = Math.ceil((MIN_BODY_BYTES_PER_SECOND * spanMs) / 1000);
 
   app.addHook("onRequest", async (request, reply) => {
     const { raw } = request;
-    const declaresBody = Number(raw.headers["content-length"]) > 0 || raw.headers["transfer-encoding"] !== undefined;
-    if (!declaresBody) return;
     const socket = raw.socket;
-    let counted = socket.bytesRead;
+    const declaresBody = Number(raw.headers["content-length"]) > 0 || raw.headers["transfer-encoding"] !== undefined;
+    // app.inject's stand-in socket carries no bytes and never closes.
+    if (!declaresBody || !(socket instanceof Socket)) return;
 
-    const judge = () => {
-      if (raw.complete || socket.destroyed || reply.raw.writableFinished) return clearInterval(timer);
-      const arrived = socket.bytesRead - counted;
-      counted = socket.bytesRead;
-      if (arrived >= leastPerSpan) return;
-      clearInterval(timer);
-      request.log.info({ arrived, spanMs }, "request body too slow: connection closed");
+    let arrived = 0;
+    const push = raw.push;
+    raw.push = function countingBody(chunk: unknown, encoding?: BufferEncoding) {
+      if (Buffer.isBuffer(chunk)) arrived += chunk.length;
+      return push.call(this, chunk, encoding);
+    };
+
+    const cut = (reason: string) => {
+      stop();
+      request.log.info({ arrived, spanMs }, reason);
       // As Node answers a request that outlives its requestTimeout: the answer, then the socket closed.
       if (!reply.raw.headersSent) socket.write(TIMEOUT_ANSWER);
       socket.destroy();
     };
+    let answered = false;
+    const judge = () => {
+      if (raw.complete || socket.destroyed) return stop();
+      if (answered) return cut("request body still arriving a span after the answer: connection closed");
+      if (arrived < leastPerSpan) return cut("request body too slow: connection closed");
+      arrived = 0;
+    };
     // Judged after the event loop's next poll, so bytes that arrived while it was busy are counted.
-    const timer = setInterval(() => setImmediate(judge), spanMs).unref();
-    // Whichever comes first: the request's end, or the answer's (app.inject's stand-in request never ends).
-    const stop = () => clearInterval(timer);
+    const every = () => setInterval(() => setImmediate(judge), spanMs).unref();
+    let timer: NodeJS.Timeout | undefined = every();
+    function stop() {
+      clearInterval(timer);
+      timer = undefined;
+    }
+    // The request closes once its body has been read or discarded to its end, or its socket closes.
     raw.once("close", stop);
-    reply.raw.once("finish", stop);
+    // The rest of the body gets one whole span from the answer.
+    reply.raw.once("finish", () => {
+      answered = true;
+      if (timer === undefined) return;
+      clearInterval(timer);
+      timer = raw.complete ? undefined : every();
+    });
   });
 }

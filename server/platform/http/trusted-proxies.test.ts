@@ -51,4 +51,21 @@ describe("client addresses behind TRUST_PROXY proxies", () => {
     },
     APP_START_TIMEOUT,
   );
+
+  it(
+    "with TRUST_PROXY=1, refuses a request whose nearest X-Forwarded-For entry is not an address, so made-up values get no limits of their own",
+    async () => {
+      t = await createTestApp({ TRUST_PROXY: "1" });
+      for (const entry of ["unknown", "198.51.100.20 junk", "_gateway", "198.51.100.300"]) {
+        const response = await loginThrough(t, `10.0.0.1, ${entry}`, { username: "nobody", password: "wrong password" });
+        expect(response.statusCode, entry).toBe(400);
+        expect(response.json()).toEqual({ success: false, message: "The address this request came from could not be read." });
+      }
+      // A proxy's own entry, in IPv6 notation, is read as the IPv4 address it spells.
+      const signedIn = await loginThrough(t, "10.0.0.1, ::ffff:198.51.100.22", TEST_ADMIN);
+      expect(signedIn.statusCode).toBe(200);
+      expect(await lastSignInSummary(t, signedIn.json().token)).toMatch(/^Signed in from 198\.51\.100\.22 /);
+    },
+    APP_START_TIMEOUT,
+  );
 });

@@ -27,6 +27,41 @@ describe("a work queue", () => {
     await Promise.all(accepted);
   });
 
+  it("refuses a client past its share of the queue, while others still find room in it", async () => {
+    const queue = createWorkQueue({ concurrency: 1, maxWaiting: 10, maxPerClient: 2, busyMessage: "Busy, try again in a minute." });
+    const running: (() => void)[] = [];
+    const task = () => new Promise<void>((resolve) => running.push(resolve));
+    const flood = [queue.run(task, "203.0.113.9"), queue.run(task, "203.0.113.9")];
+    const refused = await Promise.allSettled(Array.from({ length: 20 }, () => queue.run(task, "203.0.113.9")));
+    expect(refused.every((outcome) => outcome.status === "rejected" && outcome.reason.statusCode === 503)).toBe(true);
+    const families = Array.from({ length: 5 }, (_, index) => queue.run(task, `198.51.100.${index}`));
+
+    for (let finished = 0; finished < 7; finished++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      running.splice(0).forEach((finish) => finish());
+    }
+    await Promise.all([...flood, ...families]);
+    // Its tasks done, the client has its share again.
+    const again = queue.run(task, "203.0.113.9");
+    await new Promise((resolve) => setImmediate(resolve));
+    running.splice(0).forEach((finish) => finish());
+    await again;
+  });
+
+  it("bounds the tasks of all clients together: many addresses cannot stall it either", async () => {
+    const queue = createWorkQueue({ concurrency: 1, maxWaiting: 3, maxPerClient: 2, busyMessage: "busy" });
+    const running: (() => void)[] = [];
+    const task = () => new Promise<void>((resolve) => running.push(resolve));
+    const outcomes = Array.from({ length: 10 }, (_, index) => queue.run(task, `198.51.100.${index}`).then(() => 200, (error: HttpError) => error.statusCode));
+    for (let turn = 0; turn < 6; turn++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      running.splice(0).forEach((finish) => finish());
+    }
+    expect(await Promise.all(outcomes)).toEqual([200, 200, 200, 200, 503, 503, 503, 503, 503, 503]);
+  });
+
   it("gives tasks at most their share of the thread's time, queued together or one after the other", async () => {
     const queue = createWorkQueue({ concurrency: 1, maxWaiting: 5, busyMessage: "busy", maxShareOfTime: 0.5 });
     const spans: { start: number; end: number }[] = [];

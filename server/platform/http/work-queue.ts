@@ -5,12 +5,13 @@ export type Release = () => void;
 
 export type WorkQueue = {
   /**
-   * A slot, once one is free. Throws a 503 in the contract's shape while the queue is full, so a
-   * burst is answered at once instead of piling up in memory.
+   * A slot, once one is free. Throws a 503 in the contract's shape while the queue is full, or
+   * while `client` (the address a request came from) holds its share of it, so a burst is
+   * answered at once instead of piling up in memory.
    */
-  acquire(): Promise<Release>;
-  /** Runs `task` in a slot, given back when it settles. */
-  run<T>(task: () => Promise<T>): Promise<T>;
+  acquire(client?: string): Promise<Release>;
+  /** Runs `task` in a slot for `client`, given back when it settles. */
+  run<T>(task: () => Promise<T>, client?: string): Promise<T>;
 };
 
 /**
@@ -21,11 +22,18 @@ export type WorkQueue = {
 export function createWorkQueue({
   concurrency,
   maxWaiting,
+  maxPerClient = Infinity,
   busyMessage,
   maxShareOfTime = 1,
 }: {
   concurrency: number;
+  /** How many tasks may wait, from all clients together: what one client with many addresses could take. */
   maxWaiting: number;
+  /**
+   * How many tasks one client may have running and waiting at once: one address cannot take the
+   * queue from everyone else, whose tasks still find room in it.
+   */
+  maxPerClient?: number;
   /** The 503's message: what is busy, and when to try again. */
   busyMessage: string;
   /**
@@ -40,6 +48,8 @@ export function createWorkQueue({
 }): WorkQueue {
   let running = 0;
   const waiting: (() => void)[] = [];
+  /** Each client's tasks running or waiting; a client with none has no entry. */
+  const held = new Map<string, number>();
 
   function giveBack() {
     const next = waiting.shift();
@@ -47,22 +57,30 @@ export function createWorkQueue({
     else running--;
   }
 
-  async function acquire(): Promise<Release> {
+  async function acquire(client?: string): Promise<Release> {
+    const holding = client === undefined ? 0 : (held.get(client) ?? 0);
+    if (holding >= maxPerClient) throw new HttpError(503, busyMessage);
+    if (running >= concurrency && waiting.length >= maxWaiting) throw new HttpError(503, busyMessage);
+    if (client !== undefined) held.set(client, holding + 1);
     if (running < concurrency) running++;
-    else if (waiting.length >= maxWaiting) throw new HttpError(503, busyMessage);
     else await new Promise<void>((resolve) => waiting.push(resolve));
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      if (client !== undefined) {
+        const left = held.get(client)! - 1;
+        if (left > 0) held.set(client, left);
+        else held.delete(client);
+      }
       giveBack();
     };
   }
 
   return {
     acquire,
-    async run(task) {
-      const release = await acquire();
+    async run(task, client) {
+      const release = await acquire(client);
       const started = performance.now();
       try {
         return await task();

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { freePort, smtpUrl, startSilentServer, startSmtpServer } from "../../../tests/support/smtp-test-server";
+import { grievance } from "../../../tests/support/json-write-routes";
+import { dumpDatabase } from "../backup/database-dump";
 import { MAX_ATTEMPTS, retryDelayMs } from "./mail-outbox";
 
 const APP_START_TIMEOUT = 120_000;
@@ -186,6 +188,56 @@ describe("mail through the outbox, against a real SMTP server", () => {
       expect(given).toMatchObject({ attempts: 1, sentAt: null });
       expect(given!.abandonedAt).not.toBeNull();
       expect(await outbox(app).deliverDue(new Date(Date.now() + 7 * 24 * 60 * MINUTE_MS))).toBe(0);
+    },
+    APP_START_TIMEOUT,
+  );
+});
+
+/** Every row of every table, as a backup holds them, as one text to search. */
+const everyRow = async (app: TestApp) => JSON.stringify((await dumpDatabase(app.app.database)).tables);
+/** The secret at the end of a link. */
+const secretOf = (link: string) => link.split("/").at(-1)!;
+
+describe("what the database keeps of a link once its message has gone", () => {
+  it(
+    "no table holds a receipt's or a grievance status page's secret after sending; a sent message keeps its recipient, subject and times",
+    async () => {
+      const smtp = await startSmtpServer();
+      closers.push(smtp.close);
+      const app = await appWithMail(smtp.port, { ADMISSIONS_NOTIFY_EMAIL: OFFICE });
+      const receipt = secretOf((await submit(app, "snehal@mail.example")).receiptUrl);
+      const filed = await app.app.inject({ method: "POST", url: "/api/grievances", payload: { ...grievance(), email: "student@mail.example" } });
+      expect(filed.statusCode, filed.body).toBe(201);
+      const status = secretOf(filed.json<{ statusUrl: string }>().statusUrl);
+      await smtp.waitForMessages(3);
+      await outbox(app).whenIdle();
+      // The links did reach their families, by mail.
+      const sentTexts = smtp.messages.map((mail) => mail.text ?? "").join("\n");
+      expect(sentTexts).toContain(receipt);
+      expect(sentTexts).toContain(status);
+
+      const stored = await everyRow(app);
+      expect(stored).not.toContain(receipt);
+      expect(stored).not.toContain(status);
+      const sent = await outbox(app).listMail();
+      expect(sent.map(({ recipient, subject, body, sentAt }) => ({ recipient, subject, body, sent: sentAt !== null }))).toEqual(
+        smtp.messages.map((mail) => ({ recipient: recipientOf(mail), subject: mail.subject, body: "", sent: true })),
+      );
+    },
+    APP_START_TIMEOUT,
+  );
+
+  it(
+    "nor after a message is given up",
+    async () => {
+      const smtp = await startSmtpServer(0, { refuseRecipients: true });
+      closers.push(smtp.close);
+      const app = await appWithMail(smtp.port);
+      const receipt = secretOf((await submit(app, "nobody@mail.example")).receiptUrl);
+      await outbox(app).whenIdle();
+      const [given] = await outbox(app).listMail();
+      expect(given).toMatchObject({ recipient: "nobody@mail.example", body: "", sentAt: null, abandonedAt: expect.any(Date) });
+      expect(await everyRow(app)).not.toContain(receipt);
     },
     APP_START_TIMEOUT,
   );

@@ -41,15 +41,19 @@ export function createOutboxRepository(db: Database) {
       return row ? { id: row.id, to: row.recipient, subject: row.subject, text: row.body, attempts: row.attempts } : null;
     },
 
+    /**
+     * Sent: the record keeps who it went to, its subject and when, not its words, which may carry
+     * a secret link (a receipt's, a grievance's status page) that no table or backup may hold.
+     */
     async markSent(id: number, at: Date): Promise<void> {
-      await db.update(mailOutbox).set({ sentAt: at, lastError: "" }).where(eq(mailOutbox.id, id));
+      await db.update(mailOutbox).set({ sentAt: at, lastError: "", body: "" }).where(eq(mailOutbox.id, id));
     },
 
-    /** A failed attempt: tried again at `retryAt`, or never again when it is null. */
+    /** A failed attempt: tried again at `retryAt`, or never again when it is null (its words then go, as a sent message's). */
     async markFailed(id: number, error: string, retryAt: Date | null, at: Date): Promise<void> {
       await db
         .update(mailOutbox)
-        .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, abandonedAt: at })
+        .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, abandonedAt: at, body: "" })
         .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
     },
 

@@ -11,7 +11,7 @@ describe("a page's inline scripts, sealed into its policy", () => {
     const page =
       `<head><link rel="modulepreload" href="/assets/a.js" nonce="${mark}"/><script nonce="${mark}">start()</script></head>` +
       `<body><p>&lt;script&gt;alert(1)&lt;/script&gt;</p><script>alert(2)</script><script nonce="guessed">alert(3)</script>` +
-      `<script nonce="${mark}" type="x-held-module">import "/assets/a.js";</script></body>`;
+      `<script nonce="${mark}" type="text/x-held-module">import "/assets/a.js";</script></body>`;
     const { html, scriptHashes } = sealInlineScripts(page, mark);
     expect(scriptHashes).toEqual([hashOf("start()"), hashOf('import "/assets/a.js";')]);
     // The mark is gone: every visitor gets the same bytes, and none of them can learn it.

@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmationPathOf } from "../../../common/admission.resource";
 import { institution } from "../../../content/institution";
 import { grievance } from "../../../tests/support/json-write-routes";
+import { seededTwins } from "../../../tests/support/marathi-texts";
 import { sampleApplication } from "../../../tests/support/sample-application";
+import { sampleImages } from "../../seed/seed-sample-content";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 /**
- * The glossary's rule for figures (app/i18n/catalogs/glossary.md): a Marathi page writes them in
- * Devanagari digits — years, counts, dates, a list's numbers and badges — and keeps Latin digits
- * only in identifiers that a family types or dials elsewhere as they are printed there. One app
- * with the sample content, so the lists, tables and records have something to number.
+ * The Marathi pages of a site with the sample content, so the lists, tables and records have
+ * something to show. The glossary's rule for figures (app/i18n/catalogs/glossary.md): a Marathi
+ * page writes them in Devanagari digits — years, counts, dates, a list's numbers and badges — and
+ * keeps Latin digits only in identifiers that a family types or dials elsewhere as they are printed
+ * there. And a seeded record shows its Marathi twin, never its English, wherever a page shows it.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -48,13 +51,29 @@ const withoutIdentifiers = (text: string) => identifiers.reduce((rest, identifie
 
 /**
  * A text in English, without a Devanagari letter: a record's words where the clerk gave no Marathi
- * (the page shows the English, item 2 of issue 32), whose figures are written as English writes them.
+ * (the page shows the English rather than nothing), whose figures are written as English writes them.
  */
 const isEnglish = (text: string) => !/[\u0900-\u097F]/.test(text) && /[a-z]{2}/.test(text);
 
 /** The texts of a page that show Latin digits outside identifiers. */
 const westernFigures = (html: string): string[] =>
   visibleTexts(html).filter((text) => !isEnglish(text) && /[0-9]/.test(withoutIdentifiers(text)));
+
+let marathiPages: Promise<{ path: string; status: number; html: string }[]> | undefined;
+/** Every /mr page of the sitemap, as the server renders it: fetched once for the checks that read them all. */
+function sitemapMarathiPages() {
+  marathiPages ??= (async () => {
+    const sitemap = await t.app.inject({ url: "/sitemap.xml" });
+    const paths = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/]+(\/mr[^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+    const pages = [];
+    for (const path of paths) {
+      const page = await t.app.inject({ url: path });
+      pages.push({ path, status: page.statusCode, html: page.body });
+    }
+    return pages;
+  })();
+  return marathiPages;
+}
 
 describe("the Marathi pages' figures", () => {
   it("keep Latin digits in identifiers only: phone numbers, codes, addresses, application numbers", () => {
@@ -65,14 +84,12 @@ describe("the Marathi pages' figures", () => {
   });
 
   it("are in Devanagari digits on every /mr page of the sitemap, outside identifiers", { timeout: 120_000 }, async () => {
-    const sitemap = await t.app.inject({ url: "/sitemap.xml" });
-    const paths = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/]+(\/mr[^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
-    expect(paths.length).toBeGreaterThan(40);
+    const pages = await sitemapMarathiPages();
+    expect(pages.length).toBeGreaterThan(40);
     const found = [];
-    for (const path of paths) {
-      const page = await t.app.inject({ url: path });
-      expect(page.statusCode, path).toBe(200);
-      const western = westernFigures(page.body);
+    for (const { path, status, html } of pages) {
+      expect(status, path).toBe(200);
+      const western = westernFigures(html);
       if (western.length > 0) found.push({ path, western });
     }
     expect(found).toEqual([]);
@@ -88,6 +105,36 @@ describe("the Marathi pages' figures", () => {
       const page = await t.app.inject({ url: path });
       expect(page.statusCode, path).toBe(200);
       expect({ path, western: westernFigures(page.body), dated: /[०-९]{4}/.test(visibleTexts(page.body).join(" ")) }).toEqual({ path, western: [], dated: true });
+    }
+  });
+});
+
+describe("the sample content on the Marathi pages", () => {
+  it("shows each record's Marathi twin, never the English it translates, on every /mr page of the sitemap", { timeout: 120_000 }, async () => {
+    // The English a Marathi page must not show: each text that has a twin, and a picture's title and
+    // description, which have none: a Marathi page describes a picture by its caption's twin.
+    const english = [
+      ...seededTwins().map(({ where, english }) => ({ where, english })),
+      ...sampleImages.flatMap((image, index) =>
+        (["title", "description"] as const).flatMap((field) => (image[field] ? [{ where: `sample images[${index}].${field}`, english: image[field] }] : [])),
+      ),
+    ];
+    const found = [];
+    const pages = await sitemapMarathiPages();
+    expect(pages.length).toBeGreaterThan(40);
+    for (const { path, html } of pages) {
+      const shown = visibleTexts(html).join("\n");
+      for (const text of english) if (shown.includes(text.english)) found.push(`${path}: ${text.where}: ${text.english}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("describes an event photograph by its caption, in the page's language", async () => {
+    const photographs = sampleImages.filter((image) => image.section === "events");
+    expect(photographs.length).toBeGreaterThan(0);
+    for (const [path, caption] of [["/events", "caption"], ["/mr/events", "captionMr"]] as const) {
+      const shown = visibleTexts((await t.app.inject({ url: path })).body);
+      expect(photographs.map((image) => [path, shown.includes(image[caption]!)])).toEqual(photographs.map(() => [path, true]));
     }
   });
 });

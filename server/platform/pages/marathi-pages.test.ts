@@ -90,6 +90,14 @@ describe("the Marathi pages", () => {
     }
   });
 
+  it("offer staff their sign-in only as a small Marathi link in the footer, leading to the back office's English sign-in", async () => {
+    const html = (await t.app.inject({ url: "/mr" })).body;
+    const signIns = [...html.matchAll(/<a[^>]*href="(\/(?:mr\/)?login)"[^>]*>([^<]*)<\/a>/g)].map((match) => [match[1], match[2]]);
+    expect(signIns).toEqual([["/login", "कर्मचारी साइन-इन"]]);
+    expect(html.slice(html.indexOf("<footer"))).toContain('href="/login"');
+    expect(html).not.toContain("लॉगिन");
+  });
+
   it("say the footer's map texts in Marathi", async () => {
     const page = (await t.app.inject({ url: "/mr/about" })).body.replace(/<script[\s\S]*?<\/script>/g, "");
     expect(page).toContain("मोठा नकाशा उघडा");

@@ -3,11 +3,12 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { Config } from "../../config";
 import type { Services } from "../../services";
 import { cacheKeyOf, mayUseCache, sendAnswer, type ResponseCache } from "../http/response-cache";
 import { siteUrlOf } from "../http/site-url";
+import { findsNothing, pageRoutesOf, type PageRoute } from "./page-routes";
 
 type Options = { config: Config; services: Services; rootDir: string; responseCache: ResponseCache };
 
@@ -51,10 +52,19 @@ const storable = (response: Response) =>
   !response.headers.has("set-cookie") &&
   !/no-store|private/.test(response.headers.get("cache-control") ?? "");
 
+/** What a page not found answers: nothing of it names the visitor, so only a cookie set on the way keeps it from being kept. */
+const keepableNotFound = (response: Response) => response.status === 404 && response.body !== null && !response.headers.has("set-cookie");
+
+/** The key of a route's kept 404 page: one per route (and language, which the route is), whatever the address. */
+const notFoundKeyOf = (request: FastifyRequest["raw"], routeId: string) => cacheKeyOf(request, ` 404 ${routeId}`);
+
 /**
  * The server-rendered pages: every path that no other route claims goes to React Router,
  * with the services in the load context so loaders read data directly, not over HTTP.
- * Plain GETs of pages that rendered completely are kept in the response cache.
+ * Plain GETs of pages that rendered completely are kept in the response cache, and so is the 404
+ * page of each route (common/not-found-page.ts): the same at every address the route does not
+ * find, it is kept once per route and language, however many addresses are made up, and sent as
+ * kept once the route's own loader has found nothing there.
  */
 export async function pagesPlugin(app: FastifyInstance, { config, services, rootDir, responseCache }: Options) {
   // React Router parses form posts itself; this scope only reads their bytes, within the server's
@@ -67,6 +77,8 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
   }
 
   let handle: RequestHandler;
+  // Which page an address is, to answer it from its route's kept 404 page (none in development, which keeps nothing).
+  let pageOf: ((url: string) => PageRoute | undefined) | undefined;
   if (config.development) {
     const { createServer } = await import("vite");
     const middie = await import("@fastify/middie");
@@ -92,6 +104,7 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
     }
     const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
     handle = createRequestHandler(build, "production");
+    pageOf = pageRoutesOf(build);
   }
 
   app.route({
@@ -99,29 +112,52 @@ export async function pagesPlugin(app: FastifyInstance, { config, services, root
     url: "/*",
     handler: async (request, reply) => {
       // A page the cache holds was answered before routing (response-cache.ts); this one is built.
-      const key = request.method === "GET" && !config.development && mayUseCache(request.raw) ? cacheKeyOf(request.raw) : null;
+      const keepable = !config.development && mayUseCache(request.raw);
+      const key = request.method === "GET" && keepable ? cacheKeyOf(request.raw) : null;
       const build = responseCache.startBuild();
       let complete = true;
-      const response = await handle(toWebRequest(request, reply), {
+      let notFoundPageOf: string | undefined;
+      const context: AppLoadContext = {
         services,
         publicUrl: siteUrlOf(request, config.publicUrl),
-        clientAddress: request.ip,
+        clientAddress: request.clientAddress,
         reportLoadError(message, error) {
           complete = false;
           request.log.error({ err: error }, message);
         },
-      });
+        renderingNotFoundPage(routeId) {
+          notFoundPageOf = routeId;
+        },
+      };
+      const webRequest = toWebRequest(request, reply);
+
+      // With its route's 404 page kept, the page's own loader says whether the address names anything;
+      // when it names nothing, the kept page is the answer, without the frame's loaders or a render.
+      const page = keepable ? pageOf?.(request.url) : undefined;
+      const kept = page && responseCache.get(notFoundKeyOf(request.raw, page.id));
+      if (page && kept && (await findsNothing(page, webRequest, context))) {
+        reply.hijack();
+        return sendAnswer(request.raw, reply.raw, kept);
+      }
+
+      const response = await handle(webRequest, context);
       // Vite's development pages run inline scripts of their own: they keep the server's default policy.
       if (config.development) response.headers.delete("content-security-policy");
+      if (notFoundPageOf && keepable && request.method === "GET" && keepableNotFound(response)) {
+        return keepAndSend(notFoundKeyOf(request.raw, notFoundPageOf), response);
+      }
       if (!key || !storable(response)) return sendWebResponse(reply, response);
+      return keepAndSend(key, response);
 
-      // Whole, so that it is kept only if no section failed, and sent as the bytes every later visitor gets.
-      const body = Buffer.from(await response.arrayBuffer());
-      if (!complete) return sendWebResponse(reply, new Response(body, { status: response.status, headers: response.headers }));
-      const headers = { ...reply.getHeaders(), ...Object.fromEntries(response.headers) };
-      const answer = await responseCache.keep(key, build, { headers, body });
-      reply.hijack();
-      sendAnswer(request.raw, reply.raw, answer);
+      /** Keeps the answer, whole, so that it is kept only if no section failed, and sends it as the bytes every later visitor gets. */
+      async function keepAndSend(keyOfAnswer: string, rendered: Response) {
+        const body = Buffer.from(await rendered.arrayBuffer());
+        if (!complete) return sendWebResponse(reply, new Response(body, { status: rendered.status, headers: rendered.headers }));
+        const headers = { ...reply.getHeaders(), ...Object.fromEntries(rendered.headers) };
+        const answer = await responseCache.keep(keyOfAnswer, build, { status: rendered.status === 404 ? 404 : 200, headers, body });
+        reply.hijack();
+        sendAnswer(request.raw, reply.raw, answer);
+      }
     },
   });
 }

@@ -8,7 +8,11 @@ import { programmes } from "../../../content/programmes";
 import { pathIn } from "../../../app/i18n/locale";
 import { sampleCommittees } from "../../seed/sample-committees";
 import { sampleGoverningBody } from "../../seed/sample-governing-body";
+import { confirmationPathOf } from "../../../common/admission.resource";
+import { htmlErrors, type CheckedPage } from "../../../tests/support/html-checker";
+import { grievance } from "../../../tests/support/json-write-routes";
 import { renderedPage, textOf } from "../../../tests/support/rendered-page";
+import { sampleApplication } from "../../../tests/support/sample-application";
 import {
   seededAdmissionSteps,
   seededAwards,
@@ -41,6 +45,16 @@ afterAll(() => t?.close());
 const open = (url: string) => renderedPage(t.app, url);
 const tel = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
 const hrefOf = (element: Element) => element.getAttribute("href");
+
+describe("the frame of every page", () => {
+  it("offers staff their sign-in only as a small link in the footer, not among the top bar's contacts", async () => {
+    const { document, page } = await open("/");
+    const signIns = [...document.querySelectorAll('a[href="/login"]')];
+    expect(signIns.map((link) => textOf(link))).toEqual(["Staff sign-in"]);
+    expect(signIns[0]!.closest("footer")).toBe(page.getByRole("contentinfo"));
+    expect(page.queryByRole("link", { name: /log ?in/i })).toBeNull();
+  });
+});
 
 describe("section landing pages", () => {
   // /admissions is a page of its own (admission information), not a landing page.
@@ -286,7 +300,7 @@ describe("for search engines", () => {
     const notices = (await t.app.inject({ url: "/api/notices" })).json<{ _id: string }[]>();
     expect(notices.length).toBeGreaterThan(0);
     expected.push(...notices.map((notice) => `/notices/${notice._id}`));
-    // Every page in both languages (issue 12): English at its path, Marathi under /mr.
+    // Every page in both languages, so a search engine finds the Marathi pages too: English at its path, Marathi under /mr.
     const inBothLanguages = expected.flatMap((path) => [path, pathIn("mr", path)]);
     expect(new Set(locations)).toEqual(new Set(inBothLanguages.map((path) => `${SITE}${path}`)));
     expect(locations).toHaveLength(new Set(locations).size);
@@ -313,5 +327,45 @@ describe("for search engines", () => {
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(`${SITE}/og-image.png`);
     const image = await t.app.inject({ url: "/og-image.png" });
     expect({ status: image.statusCode, type: image.headers["content-type"] }).toEqual({ status: 200, type: "image/png" });
+  });
+});
+
+describe("for every browser", () => {
+  /** A form posted without script, as a browser sends it. */
+  const post = (path: string, fields: Record<string, string | number>) =>
+    t.app.inject({
+      method: "POST",
+      url: path,
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:80" },
+      payload: new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)])).toString(),
+    });
+
+  it("every page is valid HTML: each page of the sitemap, each form and what it answers, and the pages after it, in both languages", { timeout: 240_000 }, async () => {
+    const sitemap = await t.app.inject({ url: "/sitemap.xml" });
+    const sitemapPaths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&").slice(SITE.length));
+    expect(sitemapPaths.length).toBeGreaterThan(90);
+    const pages: CheckedPage[] = [];
+    const add = (name: string, response: { statusCode: number; body: string }, status = 200) => {
+      expect({ name, status: response.statusCode }).toEqual({ name, status });
+      pages.push({ name, html: response.body });
+    };
+    for (const path of [...sitemapPaths, "/grievance", "/mr/grievance", "/login"]) add(path, await t.app.inject({ url: encodeURI(path) }));
+    for (const path of ["/no-such-page", "/mr/no-such-page"]) add(path, await t.app.inject({ url: path }), 404);
+
+    for (const language of ["en", "mr"] as const) {
+      const at = (path: string) => pathIn(language, path);
+      // Each form refused with every field's message, then accepted with its number and links.
+      add(`${at("/apply-now")} (posted empty)`, await post(at("/apply-now"), {}), 400);
+      add(`${at("/apply-now")} (posted)`, await post(at("/apply-now"), { ...sampleApplication, email: `valid.${language}@mail.example`, programme: "bpharm" }));
+      add(`${at("/grievance")} (posted empty)`, await post(at("/grievance"), {}), 400);
+      add(`${at("/grievance")} (posted)`, await post(at("/grievance"), { ...grievance(), category: "ragging" }));
+      // The pages a family opens afterwards: the application's confirmation and the grievance's status.
+      const applied = await t.app.inject({ method: "POST", url: "/api/admissions/apply", payload: { ...sampleApplication, email: `after.${language}@mail.example` } });
+      add(`${at("/apply-now")} (its confirmation page)`, await t.app.inject({ url: at(confirmationPathOf(applied.json<{ receiptUrl: string }>().receiptUrl)) }));
+      const filed = await t.app.inject({ method: "POST", url: "/api/grievances", payload: { ...grievance(), category: "ragging", language } });
+      add(`${at("/grievance")} (its status page)`, await t.app.inject({ url: new URL(filed.json<{ statusUrl: string }>().statusUrl, SITE).pathname }));
+    }
+
+    expect(await htmlErrors(pages)).toEqual([]);
   });
 });

@@ -1,9 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/support/test-app";
+import { grievance } from "../../../tests/support/json-write-routes";
 import { sampleApplication } from "../../../tests/support/sample-application";
+import { fileGrievancePath } from "../../../common/grievance.resource";
 import { applicationsPerAddress } from "../../resources/admissions/admissions.service";
+import { grievancesPerAddress } from "../../resources/grievances/grievances.service";
 import { passwordChecksPerAdmin } from "../auth/account.service";
 import { failuresPerAddress, failuresPerUsername } from "../auth/auth.service";
+import { clientAddressOf } from "./client-address";
 
 let t: TestApp;
 let adminId: string;
@@ -82,5 +86,30 @@ describe("what the limits count", () => {
     expect((await apply({ ...sampleApplication, email: "not an email" }, address)).statusCode).toBe(400);
     expect((await apply(sampleApplication, address)).statusCode).toBe(201);
     expect((await apply({ ...sampleApplication, email: sampleApplication.email.toUpperCase() }, address)).statusCode).toBe(429);
+  });
+});
+
+describe("whom the per-address limits count", () => {
+  const fileGrievance = (remoteAddress: string) => t.app.inject({ method: "POST", url: fileGrievancePath, payload: grievance(), remoteAddress });
+
+  it("counts one IPv4 address once, however IPv6 spells it, and no other address with it", async () => {
+    const address = "203.0.113.70";
+    for (let i = 0; i < applicationsPerAddress.max - 2; i++) await t.app.services.rateLimiter.record(applicationsPerAddress, address);
+    // 203.0.113.70 is cb00:7146 in hexadecimal.
+    const spellings = ["::ffff:203.0.113.70", "::FFFF:cb00:7146", "0:0:0:0:0:ffff:203.0.113.70", address];
+    const answers = [];
+    for (const [index, spelling] of spellings.entries()) answers.push(await apply({ ...sampleApplication, email: `spelling${index}@cafe.example` }, spelling));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 429, 429]);
+    // The address next door has its own limit, untouched.
+    expect((await apply({ ...sampleApplication, email: "neighbour@cafe.example" }, "203.0.113.71")).statusCode).toBe(201);
+  });
+
+  it("counts an IPv6 household's /64 network as one client, and another network apart", async () => {
+    const household = "2001:db8:7:1::10";
+    for (let i = 0; i < grievancesPerAddress.max - 1; i++) await t.app.services.rateLimiter.record(grievancesPerAddress, clientAddressOf(household)!);
+    expect((await fileGrievance(household)).statusCode).toBe(201);
+    // Another address of the same network, as a phone picks a new one at will.
+    expect((await fileGrievance("2001:db8:7:1:a1b2:c3d4:e5f6:1")).statusCode).toBe(429);
+    expect((await fileGrievance("2001:db8:7:2::10")).statusCode).toBe(201);
   });
 });

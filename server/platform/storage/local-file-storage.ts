@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { chmod, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertSafeName, isSafeName, type FileStorage } from "./file-storage";
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "./private-files";
+import { temporaryPathFor } from "../backup/working-files";
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
@@ -14,11 +14,14 @@ export function createLocalFileStorage(directory: string): FileStorage {
     return path.join(directory, name);
   };
 
-  /** Puts a file in place under `name` after `write` has made it under a temporary name, so a half-written file is never served. */
+  /**
+   * Puts a file in place under `name` after `write` has made it under a temporary name, so a
+   * half-written file is never served; one left by a process killed meanwhile goes at the next start.
+   */
   async function saveThrough(name: string, write: (temporary: string) => Promise<void>) {
     const target = pathOf(name);
     await mkdir(directory, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-    const temporary = path.join(directory, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
+    const temporary = temporaryPathFor(target);
     try {
       await write(temporary);
       await rename(temporary, target);

@@ -21,13 +21,16 @@ export type SiteStorage = {
   close(): void;
 };
 
+/** The folder of DATA_DIR that holds an area's files when they are stored on the local disk. */
+export const localAreaFolder = (dataDir: string, area: StorageArea) => path.join(dataDir, area);
+
 const storageOfEachArea = (open: (area: StorageArea) => FileStorage) =>
   Object.fromEntries(STORAGE_AREAS.map((area) => [area, open(area)])) as Record<StorageArea, FileStorage>;
 
 /** The site's stored files: folders of DATA_DIR, or the same folders as key prefixes in the S3_* bucket. */
 export function openSiteStorage({ dataDir, s3 }: Pick<Config, "dataDir" | "s3">): SiteStorage {
   if (!s3) {
-    const areas = storageOfEachArea((area) => createLocalFileStorage(path.join(dataDir, area)));
+    const areas = storageOfEachArea((area) => createLocalFileStorage(localAreaFolder(dataDir, area)));
     return { where: dataDir, areas, close: () => {} };
   }
   const client = createS3Client(s3);

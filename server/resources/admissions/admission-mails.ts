@@ -7,6 +7,7 @@ import { receiptIn } from "../../../common/admission.resource";
 import { programmeNames, PROGRAMME_NOT_DECIDED, type SubmittedApplication } from "../../../common/admission.schema";
 import { formatDateTime } from "../../../common/format-date";
 import { institution } from "../../../content/institution";
+import { keepingLineBreaks, mailSubject, mailText } from "../../platform/mail/mail-text";
 import type { OutgoingMail } from "../../platform/mail/outbox.repository";
 
 export type MailContext = {
@@ -22,8 +23,8 @@ const programmeOf = (application: SubmittedApplication) =>
 export function applicantConfirmation(application: SubmittedApplication, { siteUrl, contacts }: MailContext): OutgoingMail {
   return {
     to: application.email,
-    subject: `Application ${application.applicationNumber} received – ${institution.collegeName}`,
-    text: [
+    subject: mailSubject(`Application ${application.applicationNumber} received – ${institution.collegeName}`),
+    text: mailText([
       `Dear ${application.name},`,
       "",
       `Thank you for applying to ${institution.collegeName} for the academic year ${application.academicYear}.`,
@@ -45,16 +46,16 @@ export function applicantConfirmation(application: SubmittedApplication, { siteU
       `Admissions office: ${contacts.phone}, ${contacts.email}`,
       "",
       institution.collegeName,
-      contacts.address,
-    ].join("\n"),
+      keepingLineBreaks(contacts.address),
+    ]),
   };
 }
 
 export function officeNotice(application: SubmittedApplication, { siteUrl }: MailContext, to: string): OutgoingMail {
   return {
     to,
-    subject: `New application ${application.applicationNumber}: ${application.name}`,
-    text: [
+    subject: mailSubject(`New application ${application.applicationNumber}: ${application.name}`),
+    text: mailText([
       `A new application arrived on ${formatDateTime(application.applicationDate)}.`,
       "",
       `Number: ${application.applicationNumber}`,
@@ -67,6 +68,6 @@ export function officeNotice(application: SubmittedApplication, { siteUrl }: Mai
       `12th: ${application.twelfthPercentage}% in ${application.twelfthPassingYear}, ${application.twelfthCollegeName}`,
       "",
       `Review it in the back office: ${siteUrl}/admin/admissions`,
-    ].join("\n"),
+    ]),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import {
   ApplicationEditSchema,
@@ -7,6 +7,7 @@ import {
   editableApplicationFields,
 } from "../../../common/admission.schema";
 import { admissionResource, applyPath, exportPath, figuresPath, receiptLanguages, receiptPath } from "../../../common/admission.resource";
+import type { ReceiptApplication } from "../../../common/admission.schema";
 import { registerAdminRoutes } from "../../platform/auth/admin-guard";
 import { orNotFound, performWrite, recordIdOf, registerCrudRoutes, writeAnswer } from "../../platform/http/crud-routes";
 import { notFound } from "../../platform/http/http-error";
@@ -21,6 +22,15 @@ const RECEIPT_NOT_FOUND = "Receipt not found";
 /** `attachment; filename=…` for a name of plain ASCII letters, digits, dots and dashes. */
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
+/** A receipt's PDF as a download named after its application's number. */
+function sendReceipt(reply: FastifyReply, { application, pdf }: { application: ReceiptApplication; pdf: Buffer }) {
+  return reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", attachment(`receipt-${application.applicationNumber}.pdf`))
+    .header("x-robots-tag", "noindex")
+    .send(pdf);
+}
+
 /** A body carrying any editable detail is an edit; otherwise it is a decision on the status. */
 function isEdit(body: unknown): boolean {
   return (
@@ -33,7 +43,7 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
   const resource = admissionResource;
 
   app.post(applyPath, { config: { public: true } }, async (request, reply) => {
-    const application = await admissions.applyForAdmission(request.body, { clientAddress: request.ip });
+    const application = await admissions.applyForAdmission(request.body, { clientAddress: request.clientAddress });
     return reply.status(201).send({
       success: true,
       message: resource.messages.submitted,
@@ -47,14 +57,9 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
   app.get(receiptPath(":token"), async (request, reply) => {
     const { lang } = parseInput(ReceiptQuerySchema, request.query);
     const params = ReceiptParamsSchema.safeParse(request.params);
-    const receipt = params.success ? await admissions.renderReceipt(params.data.token, lang) : null;
+    const receipt = params.success ? await admissions.renderReceipt(params.data.token, lang, request.clientAddress) : null;
     if (!receipt) throw notFound(RECEIPT_NOT_FOUND);
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", attachment(`receipt-${receipt.application.applicationNumber}.pdf`))
-      .header("cache-control", "private, no-store")
-      .header("x-robots-tag", "noindex")
-      .send(receipt.pdf);
+    return sendReceipt(reply.header("cache-control", "private, no-store"), receipt);
   });
 
   // Applications carry families' contact details: only an admin reads them.
@@ -84,6 +89,13 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
     });
 
     guarded.get(figuresPath, () => admissions.applicationFigures());
+
+    // The office's copy of a family's receipt, for a family that lost theirs: the same PDF.
+    guarded.get(`${resource.path}/:id/receipt`, async (request, reply) => {
+      const { lang } = parseInput(ReceiptQuerySchema, request.query);
+      const id = recordIdOf(request, resource);
+      return sendReceipt(reply, orNotFound(resource, await admissions.renderReceiptOf(id, lang, request.clientAddress)));
+    });
 
     guarded.put(`${resource.path}/:id`, async (request) => {
       const id = recordIdOf(request, resource);

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
 import { filterApplications } from "../../../common/admission-search";
 import {
@@ -9,9 +9,10 @@ import {
   type ApplicationExportQuery,
   type ApplicationFigures,
   type ApplicationStatus,
+  type ReceiptApplication,
   type SubmittedApplication,
 } from "../../../common/admission.schema";
-import { admissionResource, type ReceiptLanguage } from "../../../common/admission.resource";
+import { admissionResource, isReceiptToken, receiptPath, type ReceiptLanguage } from "../../../common/admission.resource";
 import { todayInKolkata } from "../../../common/fields";
 import { conflict, forbidden } from "../../platform/http/http-error";
 import { createWorkQueue } from "../../platform/http/work-queue";
@@ -21,8 +22,8 @@ import type { Limit, RateLimiter } from "../../platform/rate-limit/rate-limiter"
 import type { SiteSettings } from "../../../common/settings.schema";
 import type { SettingsService } from "../settings/settings.service";
 import { applicantConfirmation, officeNotice, type MailContext } from "./admission-mails";
-import { EmailTakenError, type AdmissionsRepository } from "./admissions.repository";
-import { applicationsCsv, streamApplicationsXlsx } from "./application-export";
+import { SameApplicantError, type AdmissionsRepository } from "./admissions.repository";
+import { streamApplicationsCsv, streamApplicationsXlsx } from "./application-export";
 import { createReceiptCache } from "./receipt-cache";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,7 +36,7 @@ export const applicationsPerAddress: Limit = { bucket: "apply-success", max: 150
 export const applicationAttemptsPerAddress: Limit = { bucket: "apply-attempt", max: 600, windowMs: HOUR_MS };
 
 const TOO_MANY_APPLICATIONS = "Too many applications from this network. Please try again in an hour.";
-const EMAIL_USED_ELSEWHERE = "This email is already registered for another application.";
+const SAME_APPLICANT_ELSEWHERE = "Another application of this academic year is already registered with this name and email.";
 
 export type AdmissionsDependencies = {
   repository: AdmissionsRepository;
@@ -72,6 +73,8 @@ const exportContentTypes = {
 } as const;
 
 const newReceiptToken = () => randomBytes(32).toString("base64url");
+/** A receipt link's secret is stored only as this: a backup or a look at the table gives no link. */
+const hashOfToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const contactsOf = ({ phone, email, address }: SiteSettings) => ({ phone, email, address });
 
@@ -84,15 +87,18 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
     return mails;
   }
 
-  const receiptPdf = createReceiptCache();
+  const receiptPdf = createReceiptCache({ store: repository });
+  const drawReceipt = async (application: ReceiptApplication, language: ReceiptLanguage, client: string | undefined) =>
+    receiptPdf({ application, contacts: contactsOf(await siteSettings.getSettings()), language }, { client });
   const exportSlots = createWorkQueue({ concurrency: EXPORTS_AT_ONCE, maxWaiting: EXPORTS_WAITING, busyMessage: EXPORTS_BUSY });
 
   return {
     /**
      * A public application, from the API or the apply page's form: 403 while admissions are
-     * closed, 400 listing each problem, 429 past the per-address limits, 409 when the email
-     * already applied. The application gets the next number of the academic year and a secret
-     * receipt address; its mail is queued with it and sent after this answers.
+     * closed, 400 listing each problem, 429 past the per-address limits, 409 when the same
+     * applicant (email and name) already applied this academic year. The application gets the
+     * next number of the academic year and a secret receipt address; its mail is queued with it
+     * and sent after this answers.
      */
     async applyForAdmission(input: unknown, { clientAddress, quiet = false }: Submission): Promise<SubmittedApplication> {
       const settings = await siteSettings.getSettings();
@@ -104,15 +110,17 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
       try {
         await rateLimiter.recordAttempt(applicationAttemptsPerAddress, clientAddress, TOO_MANY_APPLICATIONS);
         const application = parseInput(ApplicationSchema, input);
-        // The unique index decides, so two submissions racing with one email cannot both get in.
+        // The unique index decides, so two submissions of one applicant racing each other cannot both get in.
+        const receiptToken = newReceiptToken();
         created = await repository.insertApplication(application, {
           academicYear: settings.academicYear,
-          receiptToken: newReceiptToken(),
+          receiptTokenHash: hashOfToken(receiptToken),
+          receiptUrl: receiptPath(receiptToken),
           mailsFor: (stored) => (quiet ? [] : mailsFor(stored, contactsOf(settings))),
         });
       } catch (error) {
         await acceptance.forget();
-        if (error instanceof EmailTakenError) throw conflict(admissionResource.messages.emailTaken);
+        if (error instanceof SameApplicantError) throw conflict(admissionResource.messages.sameApplicant);
         throw error;
       }
       mail?.wakeOutbox();
@@ -120,14 +128,25 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
     },
 
     /** The application behind a receipt token, for its confirmation page; null for any other text. */
-    findApplicationByReceipt: (token: string) => repository.findApplicationByReceipt(token),
+    async findApplicationByReceipt(token: string): Promise<SubmittedApplication | null> {
+      if (!isReceiptToken(token)) return null;
+      const application = await repository.findApplicationByReceiptHash(hashOfToken(token));
+      return application && { ...application, receiptUrl: receiptPath(token) };
+    },
 
-    /** The PDF receipt behind a receipt token, in `language`, or null. */
-    async renderReceipt(token: string, language: ReceiptLanguage = "en"): Promise<{ application: SubmittedApplication; pdf: Buffer } | null> {
-      const application = await repository.findApplicationByReceipt(token);
-      if (!application) return null;
-      const pdf = await receiptPdf({ application, contacts: contactsOf(await siteSettings.getSettings()), language });
-      return { application, pdf };
+    /**
+     * The PDF receipt behind a receipt token, in `language`, or null; `client` is the address
+     * asking, whose share of the drawing queue it takes when the receipt must be drawn.
+     */
+    async renderReceipt(token: string, language: ReceiptLanguage = "en", client?: string): Promise<{ application: ReceiptApplication; pdf: Buffer } | null> {
+      const application = isReceiptToken(token) ? await repository.findApplicationByReceiptHash(hashOfToken(token)) : null;
+      return application && { application, pdf: await drawReceipt(application, language, client) };
+    },
+
+    /** The same receipt for the back office, by the application's `_id`, or null. */
+    async renderReceiptOf(id: string, language: ReceiptLanguage = "en", client?: string): Promise<{ application: ReceiptApplication; pdf: Buffer } | null> {
+      const application = await repository.findReceiptApplication(id);
+      return application && { application, pdf: await drawReceipt(application, language, client) };
     },
 
     /**
@@ -144,12 +163,12 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
           contentType: exportContentTypes[format],
           rows: applications.length,
         };
-        if (format === "csv") return { ...file, body: applicationsCsv(applications) };
-        const workbook = streamApplicationsXlsx(applications);
-        written = workbook.written;
-        return { ...file, body: workbook.file };
+        // Either file is written a few hundred rows at a time while it is sent, and holds its slot until then.
+        const stream = format === "csv" ? streamApplicationsCsv(applications) : streamApplicationsXlsx(applications);
+        written = stream.written;
+        return { ...file, body: stream.file };
       } finally {
-        // A workbook is still being written while it is sent: its slot is given back once it is written.
+        // The file is still being written while it is sent: its slot is given back once it is written.
         if (written) void written.finally(release);
         else release();
       }
@@ -208,7 +227,7 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
       try {
         return await repository.updateApplication(id, changes);
       } catch (error) {
-        if (error instanceof EmailTakenError) throw conflict(EMAIL_USED_ELSEWHERE);
+        if (error instanceof SameApplicantError) throw conflict(SAME_APPLICANT_ELSEWHERE);
         throw error;
       }
     },

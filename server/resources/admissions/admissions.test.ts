@@ -222,24 +222,49 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
     expect(Math.abs(Date.now() - submittedAt)).toBeLessThan(60_000);
   });
 
-  it("answers 409 'already registered' when the email already applied, in any letter case", async () => {
+  it("answers 409 'already registered' when the same applicant applies again: the same email and name, ignoring case, spaces and dots", async () => {
     expect((await apply(sampleApplication)).statusCode).toBe(201);
-    const again = await apply({ ...sampleApplication, email: "  SNEHAL.Gaikwad@Mail.Example", name: "Someone Else" });
+    const again = await apply({ ...sampleApplication, email: "  SNEHAL.Gaikwad@Mail.Example", name: "SNEHAL  GAIK.WAD." });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: expect.stringContaining("already registered") });
+    expect(again.json().message).toContain("brother or sister");
 
     const list = await t.app.inject({ method: "GET", url: "/api/admin/admissions", headers: await t.adminHeaders() });
     expect(list.json()).toHaveLength(1);
   });
 
-  it("lets exactly one of several simultaneous applications with one email through", async () => {
+  it("accepts a brother or sister who applies with the parent's email under their own name", async () => {
+    const parentEmail = "parent.kale@mail.example";
+    const first = await apply({ ...sampleApplication, email: parentEmail, name: "Ravi Kale" });
+    const sister = await apply({ ...sampleApplication, email: parentEmail.toUpperCase(), name: "Sonal Kale" });
+    expect([first.statusCode, sister.statusCode]).toEqual([201, 201]);
+    expect(sister.json().applicationNumber).not.toBe(first.json().applicationNumber);
+
+    const list = await t.app.inject({ method: "GET", url: "/api/admin/admissions", headers: await t.adminHeaders() });
+    expect(list.json().map((application: { name: string }) => application.name).sort()).toEqual(["Ravi Kale", "Sonal Kale"]);
+  });
+
+  it("accepts the same applicant again in another academic year", async () => {
+    expect((await apply(sampleApplication)).statusCode).toBe(201);
+    const headers = await t.adminHeaders();
+    const nextYear = await t.app.inject({ method: "PUT", url: "/api/admin/settings", headers, payload: { academicYear: "2026-2027" } });
+    expect(nextYear.statusCode, nextYear.body).toBe(200);
+    const again = await apply(sampleApplication);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().applicationNumber).toBe("GIP-2026-00001");
+  });
+
+  it("lets exactly one of several simultaneous applications of one applicant through, and every sibling", async () => {
+    const sameApplicant = ["Asha More", "asha more", "ASHA  MORE", "A.sha More", "Asha More."];
+    const siblings = ["Vijay More", "Kiran More", "Meena More"];
     const responses = await Promise.all(
-      ["a@dup.example", "A@dup.example", "a@DUP.example", "a@dup.example", "A@DUP.EXAMPLE"].map((email) =>
-        apply({ ...sampleApplication, email }),
+      [...sameApplicant, ...siblings].map((name, index) =>
+        apply({ ...sampleApplication, name, email: index % 2 ? "more.family@dup.example" : "MORE.Family@DUP.example" }),
       ),
     );
-    const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    const statusOf = (name: string) => responses[[...sameApplicant, ...siblings].indexOf(name)]!.statusCode;
+    expect(sameApplicant.map(statusOf).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(siblings.map(statusOf)).toEqual([201, 201, 201]);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
       expect(response.json().message).toContain("already registered");
     }
@@ -482,25 +507,21 @@ describe("admin routes", () => {
     expect((await t.app.inject({ method: "GET", url, headers })).json()).toEqual(application);
   });
 
-  it("answers 409 when the edited email belongs to another application, and allows keeping one's own", async () => {
+  it("answers 409 when an edit makes an application the same applicant as another, and allows a sibling's or one's own", async () => {
     const first = await submit();
-    const second = await submit({ email: "second@mail.example" });
+    const second = await submit({ email: "second@mail.example", name: "Second Applicant" });
     const headers = await t.adminHeaders();
-    const taken = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/admissions/${second._id}`,
-      headers,
-      payload: { email: first.email.toUpperCase() },
-    });
+    const edit = (id: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: "PUT", url: `/api/admin/admissions/${id}`, headers, payload });
+
+    const sibling = await edit(second._id, { email: first.email.toUpperCase() });
+    expect(sibling.statusCode, sibling.body).toBe(200);
+    const taken = await edit(second._id, { name: `${first.name.toUpperCase()}.` });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ success: false, message: expect.stringContaining("already registered") });
+    expect((await t.app.inject({ method: "GET", url: `/api/admin/admissions/${second._id}`, headers })).json().name).toBe("Second Applicant");
 
-    const own = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/admissions/${first._id}`,
-      headers,
-      payload: { email: "Snehal.Gaikwad@mail.example", name: first.name },
-    });
+    const own = await edit(first._id, { email: "Snehal.Gaikwad@mail.example", name: first.name });
     expect(own.statusCode).toBe(200);
     expect(own.json().application.email).toBe("Snehal.Gaikwad@mail.example");
   });

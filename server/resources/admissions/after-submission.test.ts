@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marathiDayPeriod } from "../../../common/marathi-time";
+import { devanagariDigits } from "../../../common/digits";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { admissionReceipts } from "../../platform/db/schema";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { sampleApplication } from "../../../tests/support/sample-application";
 
@@ -171,6 +174,10 @@ describe("the receipt", () => {
     // Figures in Devanagari digits (the academic year, the marks), the time of day in words; no glyph left unshaped.
     expect(marathiText.replaceAll(" ", "")).toContain("२०३९-२०४०");
     expect(marathiText.replaceAll(" ", "")).toContain("८२.४%");
+    // The applicant's own mobile number is a detail among figures, in the same digits; the office's phone stays to be dialled as printed.
+    expect(marathiText.replaceAll(" ", "")).toContain(devanagariDigits(sampleApplication.mobile));
+    expect(marathiText.replaceAll(" ", "")).not.toContain(sampleApplication.mobile);
+    expect(englishText.replaceAll(" ", "")).toContain(sampleApplication.mobile);
     // An e-matra (पहाटे) is a glyph of its own, which the text extraction sets apart with a space.
     expect(dayPeriods.some((period) => marathiText.replaceAll(" ", "").includes(period))).toBe(true);
     expect(marathiText).not.toContain("\u25CC");
@@ -202,6 +209,56 @@ describe("the receipt", () => {
       expect(response.json()).toEqual({ success: false, message: "Receipt not found" });
     }
     expect((await receipt("/api/admissions/receipts/")).statusCode).toBe(404);
+  });
+
+  it("comes from the back office too, for a family that lost theirs: the same PDF as their link gives, in either language", async () => {
+    const answer = await submit({ email: "lost.receipt@mail.example" });
+    const list = (await adminGet("/api/admin/admissions")).json() as { _id: string; applicationNumber: string }[];
+    const record = list.find((application) => application.applicationNumber === answer.applicationNumber)!;
+    const office = await t.headersAs("admissions");
+    const fromOffice = (query = "") => t.app.inject({ method: "GET", url: `/api/admin/admissions/${record._id}/receipt${query}`, headers: office });
+
+    for (const query of ["", "?lang=mr"]) {
+      const family = await receipt(`${answer.receiptUrl}${query}`);
+      const office = await fromOffice(query);
+      expect(office.statusCode, office.body).toBe(200);
+      expect(office.headers["content-type"]).toBe("application/pdf");
+      expect(office.headers["content-disposition"]).toBe(`attachment; filename="receipt-${answer.applicationNumber}.pdf"`);
+      expect(office.headers["cache-control"]).toBe("no-store");
+      expect(office.rawPayload.equals(family.rawPayload)).toBe(true);
+    }
+    expect(pdfText((await fromOffice("?lang=mr")).rawPayload)).toContain("पावती");
+
+    expect((await fromOffice("?lang=fr")).statusCode).toBe(400);
+    const unknown = await t.app.inject({ method: "GET", url: "/api/admin/admissions/6f1c2a8e-8d4b-4c1e-9a57-3b2f0e6d9c11/receipt", headers: office });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: "Application not found" });
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/admissions/not-an-id/receipt", headers: office })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/admin/admissions/${record._id}/receipt` })).statusCode).toBe(401);
+  });
+
+  it("is drawn once and kept in the database until its application changes, and gone with it", async () => {
+    const answer = await submit({ email: "kept.receipt@mail.example" });
+    const list = (await adminGet("/api/admin/admissions")).json() as { _id: string; applicationNumber: string }[];
+    const { _id: id } = list.find((application) => application.applicationNumber === answer.applicationNumber)!;
+    const kept = async () =>
+      (await t.app.database.select().from(admissionReceipts).where(eq(admissionReceipts.applicationId, id))).map(({ language, pdf }) => ({ language, pdf }));
+
+    const drawn = (await receipt(answer.receiptUrl)).rawPayload;
+    expect(await kept()).toEqual([{ language: "en", pdf: drawn }]);
+    // What is served is what is kept, not drawn again.
+    await t.app.database.update(admissionReceipts).set({ pdf: Buffer.from("%PDF- as kept") }).where(eq(admissionReceipts.applicationId, id));
+    expect((await receipt(answer.receiptUrl)).rawPayload.toString()).toBe("%PDF- as kept");
+
+    const edited = await t.app.inject({ method: "PUT", url: `/api/admin/admissions/${id}`, payload: { name: "Snehal R. Gaikwad" }, headers: await t.adminHeaders() });
+    expect(edited.statusCode).toBe(200);
+    expect(await kept()).toEqual([]);
+    const redrawn = (await receipt(answer.receiptUrl)).rawPayload;
+    expect(pdfText(redrawn)).toContain("Snehal R. Gaikwad");
+    expect((await kept()).map((row) => row.language)).toEqual(["en"]);
+
+    await t.app.inject({ method: "DELETE", url: `/api/admin/admissions/${id}`, headers: await t.adminHeaders() });
+    expect(await kept()).toEqual([]);
   });
 
   it("is gone with its application", async () => {

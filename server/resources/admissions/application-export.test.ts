@@ -1,7 +1,7 @@
 import { parse as parseCsv } from "csv-parse/sync";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdmissionApplication } from "../../../common/admission.schema";
-import { applicationsCsv, streamApplicationsXlsx } from "./application-export";
+import { streamApplicationsCsv, streamApplicationsXlsx } from "./application-export";
 
 const application: AdmissionApplication = {
   _id: "1",
@@ -26,8 +26,19 @@ function cellsSplitAt(csv: string, delimiter: string): string[] {
   return rows.flat();
 }
 
+/** A streamed file read to its end, and its writing over. */
+async function readWhole({ file, written }: { file: AsyncIterable<unknown>; written: Promise<void> }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  await written;
+  return Buffer.concat(chunks);
+}
+
 describe("the CSV export", () => {
-  const csv = applicationsCsv([application]);
+  let csv = "";
+  beforeAll(async () => {
+    csv = (await readWhole(streamApplicationsCsv([application]))).toString("utf8");
+  });
 
   it("starts no formula, whether the spreadsheet splits at commas, semicolons or tabs", () => {
     for (const delimiter of [",", ";", "\t"]) {
@@ -50,23 +61,42 @@ describe("the CSV export", () => {
   });
 });
 
-describe("the Excel export", () => {
-  const many = Array.from({ length: 1_000 }, (_, index) => ({ ...application, _id: String(index), name: `Applicant ${index}` }));
+const many = Array.from({ length: 1_000 }, (_, index) => ({ ...application, _id: String(index), name: `Applicant ${index}` }));
 
-  it("is written to the end for a reader who reads it all", async () => {
-    const { file, written } = streamApplicationsXlsx(many);
-    const chunks: Buffer[] = [];
-    for await (const chunk of file) chunks.push(chunk as Buffer);
-    await written;
-    expect(Buffer.concat(chunks).subarray(0, 2).toString()).toBe("PK");
+describe("a CSV export of many applications", () => {
+  it("is one header and a line each, the byte-order mark once, written a few hundred rows at a time", async () => {
+    const stream = streamApplicationsCsv(many);
+    const parts: Buffer[] = [];
+    for await (const part of stream.file) parts.push(part as Buffer);
+    await stream.written;
+    expect(parts.length).toBeGreaterThan(1);
+    const csv = Buffer.concat(parts).toString("utf8");
+    expect(csv.match(/\uFEFF/g)).toHaveLength(1);
+    const rows = parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => row["Full name"])).toEqual(many.map((one) => one.name));
   });
 
+  it("has its header row when nobody applied", async () => {
+    expect((await readWhole(streamApplicationsCsv([]))).toString("utf8")).toMatch(/^\uFEFFApplication number,[^\r\n]+\r\n$/);
+  });
+});
+
+describe("the Excel export", () => {
+  it("is written to the end for a reader who reads it all", async () => {
+    expect((await readWhole(streamApplicationsXlsx(many))).subarray(0, 2).toString()).toBe("PK");
+  });
+});
+
+describe.each([
+  ["CSV", streamApplicationsCsv],
+  ["Excel", streamApplicationsXlsx],
+])("the %s export", (_format, streamApplications) => {
   // Its slot among the exports is given back when writing is over: it must be over for a reader who left too.
   it.each([
     ["before the first byte", 0],
     ["after the first part", 1],
   ])("stops being written when the reader leaves %s", async (_when, chunksRead) => {
-    const { file, written } = streamApplicationsXlsx(many);
+    const { file, written } = streamApplications(many);
     let read = 0;
     if (chunksRead > 0) {
       for await (const _chunk of file) if (++read >= chunksRead) break;

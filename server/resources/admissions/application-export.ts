@@ -68,21 +68,43 @@ function csvText(text: string): string {
   return text.replace(formulaStart, "$1'");
 }
 
-export function applicationsCsv(applications: readonly AdmissionApplication[]): string {
-  const rows = applications.map((application) =>
-    columns.map((column) => {
-      const value = column.value(application);
-      if (column.type === "date") return csvDate(String(value));
-      return typeof value === "number" ? value : csvText(value);
-    }),
-  );
-  return stringify(rows, {
-    header: true,
+const csvRow = (application: AdmissionApplication) =>
+  columns.map((column) => {
+    const value = column.value(application);
+    if (column.type === "date") return csvDate(String(value));
+    return typeof value === "number" ? value : csvText(value);
+  });
+
+/** Some rows as CSV lines; the first part of the file starts with the byte-order mark and the header row. */
+const csvLines = (applications: readonly AdmissionApplication[], first: boolean) =>
+  stringify(applications.map(csvRow), {
+    header: first,
     columns: exportHeaders,
-    bom: true,
+    bom: first,
     record_delimiter: "windows",
     quoted_match: [separator, /[\r\n"]/],
   });
+
+async function writeApplicationsCsv(applications: readonly AdmissionApplication[], output: PassThrough): Promise<void> {
+  for (let start = 0; start === 0 || start < applications.length; start += ROWS_PER_TURN) {
+    // Nobody is reading any more: the rest would be written for nothing.
+    if (output.destroyed) return;
+    output.write(csvLines(applications.slice(start, start + ROWS_PER_TURN), start === 0));
+    await nextTurn();
+  }
+  output.end();
+}
+
+/**
+ * The CSV file, written while it is sent, a few hundred rows a turn of the event loop, as the
+ * Excel file is. `written` settles once writing is over (complete, failed, or nobody reading).
+ */
+export function streamApplicationsCsv(applications: readonly AdmissionApplication[]): { file: Readable; written: Promise<void> } {
+  const file = new PassThrough();
+  const written = writeApplicationsCsv(applications, file).catch((error: unknown) => {
+    file.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return { file, written };
 }
 
 const numberFormats: Record<CellType, string | undefined> = {

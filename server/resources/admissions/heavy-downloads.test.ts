@@ -4,6 +4,9 @@
  * 2 seconds, is answered meanwhile. Bounded in requests; everything stays in this process.
  */
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -58,19 +61,30 @@ async function submit(overrides: Record<string, unknown> = {}) {
   return response.json() as { applicationNumber: string; receiptUrl: string };
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+const get = (url: string, headers: Record<string, string> = {}, remoteAddress = "127.0.0.1") => t.app.inject({ method: "GET", url, headers, remoteAddress });
 
 type HealthCheck = { waitedMs: number; serverWorkMs: number };
 
-/** Health checks one after the other, `pauseMs` apart: how long each waited, and the server's work meanwhile. */
-async function healthChecks({ checks, pauseMs = 100 }: { checks: number; pauseMs?: number }): Promise<HealthCheck[]> {
+/**
+ * Health checks one after the other, `pauseMs` apart: how long each waited, and the server's work
+ * meanwhile. `ask` sends one and answers its status (through app.inject unless told).
+ */
+async function healthChecks({
+  checks,
+  pauseMs = 100,
+  ask = async () => (await get("/api/health")).statusCode,
+}: {
+  checks: number;
+  pauseMs?: number;
+  ask?: () => Promise<number>;
+}): Promise<HealthCheck[]> {
   const measured: HealthCheck[] = [];
   for (let check = 0; check < checks; check++) {
     const started = performance.now();
     const cpuBefore = serverCpuMs();
-    const response = await get("/api/health");
+    const status = await ask();
     measured.push({ waitedMs: performance.now() - started, serverWorkMs: serverCpuMs() - cpuBefore });
-    expect(response.statusCode).toBe(200);
+    expect(status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
   return measured;
@@ -104,12 +118,30 @@ describe("receipts", () => {
   it("keep health answering while 40 families download their own receipts at once, and every receipt arrives", { timeout: 120_000 }, async () => {
     const receipts: string[] = [];
     for (let family = 0; family < 40; family++) receipts.push((await submit()).receiptUrl);
-    const downloads = Promise.all(receipts.map((url) => get(url)));
+    const downloads = Promise.all(receipts.map((url, family) => get(url, {}, `198.51.100.${family}`)));
     const measured = await healthChecks({ checks: 3 });
     const answers = await downloads;
     expectHealthAnsweredPromptly(measured);
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(200));
     expect(answers.every((answer) => answer.rawPayload.subarray(0, 5).toString() === "%PDF-")).toBe(true);
+  });
+
+  it("are drawn for other families while one address asks for 60 different receipts at once, and health keeps answering", { timeout: 120_000 }, async () => {
+    const flood: string[] = [];
+    for (let receipt = 0; receipt < 60; receipt++) flood.push((await submit()).receiptUrl);
+    const families: string[] = [];
+    for (let family = 0; family < 5; family++) families.push((await submit()).receiptUrl);
+
+    const flooded = Promise.all(flood.map((url) => get(url, {}, "203.0.113.99")));
+    const theirs = Promise.all(families.map((url, family) => get(url, {}, `192.0.2.${family + 1}`)));
+    const measured = await healthChecks({ checks: 3 });
+    const [floodAnswers, familyAnswers] = await Promise.all([flooded, theirs]);
+    expectHealthAnsweredPromptly(measured);
+    expect(familyAnswers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const refused = floodAnswers.filter((answer) => answer.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.json()).toEqual({ success: false, message: expect.stringContaining("try again in a minute") });
+    expect(floodAnswers.every((answer) => answer.statusCode === 200 || answer.statusCode === 503)).toBe(true);
   });
 
   it("come out the same for repeated downloads, and anew once the details change", async () => {
@@ -193,5 +225,51 @@ describe("the applications export", () => {
 
     // Every slot came back: the next export is written.
     expect((await get(exportUrl("xlsx"), headers)).statusCode).toBe(200);
+  });
+});
+
+describe("CSV exports over the network", () => {
+  const ROWS = 5_000;
+  let port = 0;
+  beforeAll(async () => {
+    // Stored at once rather than applied for one by one: what matters is how many there are.
+    await t.app.database.execute(sql`
+      INSERT INTO admission_applications (name, email, mobile, education, tenth_percentage, tenth_passing_year, tenth_school_name,
+        twelfth_percentage, twelfth_passing_year, twelfth_college_name, application_number, academic_year, receipt_token_hash)
+      SELECT 'Applicant ' || i, 'bulk' || i || '@load.example', '9876543210', '12th Science (PCB)', 80.5, 2021, 'Zilla Parishad School, Sinnar',
+        75.25, 2023, 'Janata Junior College, Niphad', 'GIP-2090-' || lpad(i::text, 5, '0'), '2090-2091', md5('bulk' || i)
+      FROM generate_series(1, ${ROWS}) AS i`);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.server.address() as AddressInfo).port;
+  }, 120_000);
+
+  /** A GET over a socket of its own, as a browser sends it: the status, and the body's length (read and dropped). */
+  const fetchOver = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path, headers }, (response) => {
+          let bytes = 0;
+          response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+          response.on("end", () => resolve({ status: response.statusCode!, bytes }));
+        })
+        .on("error", reject);
+    });
+
+  // Over sockets, as the 20 arrive in a browser's or a script's order: each one's file was once
+  // written whole in one task, its slot given back before it was sent, so all 20 ran one after the
+  // other and health waited behind them (5.3 s of the server's work here).
+  it("write two files at once, let two wait and answer the rest 503, while health keeps answering", { timeout: 120_000 }, async () => {
+    const headers = await t.adminHeaders();
+    const exports = Promise.all(Array.from({ length: 20 }, () => fetchOver("/api/admin/admissions/export?format=csv", headers)));
+    const measured = await healthChecks({ checks: 3, pauseMs: 50, ask: async () => (await fetchOver("/api/health")).status });
+    const answers = await exports;
+    expectHealthAnsweredPromptly(measured);
+    const sent = answers.filter((answer) => answer.status === 200);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(sent.length).toBeLessThanOrEqual(4);
+    expect(answers.filter((answer) => answer.status === 503)).toHaveLength(20 - sent.length);
+    // Every file sent is whole: the header and a line per application.
+    const whole = (await fetchOver("/api/admin/admissions/export?format=csv", headers)).bytes;
+    expect(new Set(sent.map((answer) => answer.bytes))).toEqual(new Set([whole]));
   });
 });

@@ -1,57 +1,81 @@
 import { createHash } from "node:crypto";
-import { LRUCache } from "lru-cache";
 import type { ReceiptLanguage } from "../../../common/admission.resource";
-import type { SubmittedApplication } from "../../../common/admission.schema";
+import type { ReceiptApplication } from "../../../common/admission.schema";
 import type { LetterheadContacts } from "../../platform/pdf/letterhead";
 import { createWorkQueue } from "../../platform/http/work-queue";
 import { renderReceiptPdf } from "./receipt-pdf";
 
-/** Tens of kilobytes a receipt: room for the last few hundred families' downloads. */
-const CACHED_RECEIPT_BYTES = 16 * 1024 * 1024;
-
 /**
- * Rendering a receipt is tens of milliseconds of the one JavaScript thread, so one is drawn at a
+ * Drawing a receipt is tens of milliseconds of the one JavaScript thread, so one is drawn at a
  * time, taking at most half the thread's time while others wait, with about 50 allowed to wait
- * (some seconds).
+ * (some seconds) from all addresses together, and 4 of them from any one address: a family asks
+ * for one or two, a cyber café for a few at once; one address asking for hundreds cannot fill
+ * the queue and leave every other family a 503.
  */
 const RENDERS_AT_ONCE = 1;
 const RENDERS_WAITING = 50;
+export const RENDERS_PER_ADDRESS = 4;
 const RENDERS_SHARE_OF_TIME = 0.5;
 export const RECEIPTS_BUSY = "Many receipts are being prepared right now. Please try again in a minute.";
 
 /** English unless `language` says otherwise. */
-type ReceiptContent = { application: SubmittedApplication; contacts: LetterheadContacts; language?: ReceiptLanguage };
+export type ReceiptContent = { application: ReceiptApplication; contacts: LetterheadContacts; language?: ReceiptLanguage };
+
+/** Where drawn receipts are kept (the database: admissions.repository.ts), one per application and language. */
+export type ReceiptStore = {
+  /** The receipt of the application in `language`, if one drawn from `drawnFrom` is kept. */
+  findReceipt(applicationId: string, language: ReceiptLanguage, drawnFrom: string): Promise<Buffer | null>;
+  /** Keeps a drawn receipt in place of the application's earlier one in that language (none once the application is gone). */
+  keepReceipt(applicationId: string, language: ReceiptLanguage, drawnFrom: string, pdf: Buffer): Promise<void>;
+};
 
 /**
- * A receipt shows the application's details and the office's contacts, in one language: all go
- * into its key, so an edited name or a new phone number gives a new receipt (and the old one just
- * ages out), and each language is drawn and kept once.
+ * What a receipt is drawn from: what it shows of the application (not its status, which it does
+ * not show), the office's contacts and the language. An edited name or a new phone number gives
+ * another, and the receipt is drawn again.
  */
-const keyOf = ({ language = "en", ...content }: ReceiptContent) => createHash("sha256").update(JSON.stringify({ ...content, language })).digest("base64url");
+export function drawnFromOf({ application: { status: _status, ...shown }, contacts, language = "en" }: ReceiptContent): string {
+  return createHash("sha256").update(JSON.stringify({ shown, contacts, language })).digest("base64url");
+}
 
 /**
- * Receipts drawn once, kept in memory. Anyone who applied holds a receipt address, so a download
- * must not cost a rendering each time: simultaneous downloads of one receipt share one rendering,
- * later ones get the kept copy, and renderings of different receipts queue (past the queue, a 503)
- * instead of taking the thread from every other request. Safe to lose: a restart draws them again.
+ * Receipts drawn once and kept until what they show changes: anyone who applied holds a receipt
+ * address, so a download must not cost a drawing each time, and drawing hundreds of others' must
+ * not push a family's out. Simultaneous downloads of one receipt share one drawing; drawings of
+ * different receipts queue, fairly between addresses (past its share, or past the queue, a 503)
+ * instead of taking the thread from every other request.
  */
-export function createReceiptCache(render = renderReceiptPdf) {
+export function createReceiptCache({ store, render = renderReceiptPdf }: { store: ReceiptStore; render?: typeof renderReceiptPdf }) {
   const renders = createWorkQueue({
     concurrency: RENDERS_AT_ONCE,
     maxWaiting: RENDERS_WAITING,
+    maxPerClient: RENDERS_PER_ADDRESS,
     maxShareOfTime: RENDERS_SHARE_OF_TIME,
     busyMessage: RECEIPTS_BUSY,
   });
-  const receipts = new LRUCache<string, Buffer, ReceiptContent>({
-    maxSize: CACHED_RECEIPT_BYTES,
-    sizeCalculation: (pdf) => pdf.length,
-    fetchMethod: (_key, _stale, { context }) => renders.run(() => render(context.application, { contacts: context.contacts, language: context.language })),
-  });
+  /** The drawings under way, by what they are drawn from. */
+  const drawing = new Map<string, Promise<Buffer>>();
 
-  return async function receiptPdf(content: ReceiptContent): Promise<Buffer> {
-    const pdf = await receipts.fetch(keyOf(content), { context: content });
-    // Only an aborted fetch gives nothing, and nothing here aborts one.
-    if (!pdf) throw new Error("The receipt could not be rendered");
+  function draw(content: ReceiptContent, drawnFrom: string, client: string | undefined): Promise<Buffer> {
+    const { application, contacts, language = "en" } = content;
+    const pdf = renders
+      .run(() => render(application, { contacts, language }), client)
+      .then(async (drawn) => {
+        await store.keepReceipt(application._id, language, drawnFrom, drawn);
+        return drawn;
+      })
+      .finally(() => drawing.delete(drawnFrom));
+    drawing.set(drawnFrom, pdf);
     return pdf;
+  }
+
+  /** The receipt of `content`, asked for by `client` (the address the request came from). */
+  return async function receiptPdf(content: ReceiptContent, { client }: { client?: string } = {}): Promise<Buffer> {
+    const drawnFrom = drawnFromOf(content);
+    const underWay = drawing.get(drawnFrom);
+    if (underWay) return underWay;
+    const kept = await store.findReceipt(content.application._id, content.language ?? "en", drawnFrom);
+    if (kept) return kept;
+    return drawing.get(drawnFrom) ?? draw(content, drawnFrom, client);
   };
 }

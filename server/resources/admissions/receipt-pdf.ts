@@ -5,7 +5,7 @@
  * its text is set in Noto Sans in runs of its Latin and Devanagari parts.
  */
 import type { ReceiptLanguage } from "../../../common/admission.resource";
-import type { SubmittedApplication } from "../../../common/admission.schema";
+import type { ReceiptApplication } from "../../../common/admission.schema";
 import { institution } from "../../../content/institution";
 import { notoFonts, registerNotoFonts, writeMixedText } from "../../platform/pdf/fonts";
 import { contentWidth, drawLetterhead, PDF_COLORS, type LetterheadContacts } from "../../platform/pdf/letterhead";
@@ -15,7 +15,7 @@ type Doc = PDFKit.PDFDocument;
 
 const MARGIN = { top: 48, bottom: 48, left: 56, right: 56 };
 
-function numberBox(doc: Doc, words: ReceiptWords, application: SubmittedApplication) {
+function numberBox(doc: Doc, words: ReceiptWords, application: ReceiptApplication) {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.y;
@@ -92,7 +92,7 @@ function footer(doc: Doc, words: ReceiptWords) {
 
 /** The receipt as PDF bytes, in the language the family applied in (English unless told). */
 export async function renderReceiptPdf(
-  application: SubmittedApplication,
+  application: ReceiptApplication,
   { contacts, language = "en", generatedAt = new Date() }: { contacts: LetterheadContacts; language?: ReceiptLanguage; generatedAt?: Date },
 ): Promise<Buffer> {
   const words = receiptWords(language, application, `${contacts.phone}  |  ${contacts.email}`, generatedAt);

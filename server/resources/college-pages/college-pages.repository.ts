@@ -81,6 +81,21 @@ export function createCollegePagesRepository(db: Database) {
         .onConflictDoNothing({ target: pages.key });
     },
 
+    /**
+     * Puts `now` in the place of `field` in each of the page's sections where that field is exactly
+     * `was`, touching nothing else of the page; a page without such a section stays as it is.
+     */
+    async replaceSectionText(key: string, field: "body" | "bodyMr", was: string, now: string): Promise<void> {
+      await db
+        .update(pages)
+        .set({
+          sections: sql`(
+            select jsonb_agg(case when section ->> ${field}::text = ${was}::text then jsonb_set(section, array[${field}::text], to_jsonb(${now}::text)) else section end order by position)
+            from jsonb_array_elements(${pages.sections}) with ordinality as each_section(section, position))`,
+        })
+        .where(and(eq(pages.key, key), sql`${pages.sections} @> ${JSON.stringify([{ [field]: was }])}::jsonb`));
+    },
+
     /** Replaces the page's words, keeping those it had as a version; null when the page has no row. */
     savePage(key: string, words: PageUpdate, savedBy: string): Promise<PageRow | null> {
       return withPageLocked(key, async (tx) => {

@@ -1,5 +1,6 @@
 import { isPageKey, PAGE_KEYS, pagePaths, type Page, type PageKey, type PageSummary, type PageUpdate, type PageVersion } from "../../../common/page.schema";
 import type { CollegePagesRepository, PageRow } from "./college-pages.repository";
+import { firstWordsCorrections } from "./corrected-first-words";
 import { initialPages } from "./initial-pages";
 
 /** A page as the API answers it; `key` is the page's, which the caller has checked. */
@@ -38,8 +39,15 @@ export function createCollegePagesService(repository: CollegePagesRepository) {
   }
 
   return {
-    /** At start: stores the first words of every page that has none; pages already stored are never touched. */
-    installPages: () => repository.insertPagesIfMissing(firstWords(PAGE_KEYS)),
+    /**
+     * At start: stores the first words of every page that has none. A page already stored keeps its
+     * words, except a section text still exactly as an earlier version's wrong first words stored it
+     * (corrected-first-words.ts), which gets its correction.
+     */
+    async installPages(): Promise<void> {
+      await repository.insertPagesIfMissing(firstWords(PAGE_KEYS));
+      for (const { key, field, was, now } of firstWordsCorrections) await repository.replaceSectionText(key, field, was, now);
+    },
 
     /** Every page's key, path, title and last save, in the site's order of the keys. */
     async listPages(): Promise<PageSummary[]> {

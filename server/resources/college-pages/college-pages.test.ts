@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { pageResource } from "../../../common/page.resource";
-import { PAGE_KEYS, pagePaths, type PageKey } from "../../../common/page.schema";
+import { PAGE_KEYS, pagePaths, type Page, type PageKey } from "../../../common/page.schema";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { firstWordsCorrections } from "./corrected-first-words";
 import { initialPages } from "./initial-pages";
 
 /**
@@ -330,5 +331,35 @@ describe("a fresh install", () => {
     await t.app.services.pages.installPages();
     expect((await read("mandatory-disclosure")).json()).toEqual(saved);
     for (const key of PAGE_KEYS) expect((await read(key)).statusCode, key).toBe(200);
+  });
+});
+
+describe("an install whose first words were wrong", () => {
+  it("a start corrects a section text still exactly as those words, and leaves every text an editor changed", async () => {
+    const stored = (key: PageKey) => structuredClone(initialPages[key]);
+    const wrong = (key: PageKey, field: "body" | "bodyMr") => firstWordsCorrections.find((each) => each.key === key && each.field === field)!.was;
+    // The glance as an earlier version stored it: both languages' words give both programmes D.Pharm's intake.
+    const glance = stored("institute-at-glance");
+    glance.sections[2] = { ...glance.sections[2]!, body: wrong("institute-at-glance", "body"), bodyMr: wrong("institute-at-glance", "bodyMr") };
+    glance.sections[1] = { ...glance.sections[1]!, body: "An editor's own words." };
+    // The overview's English left as it was stored, its Marathi changed by an editor.
+    const overview = stored("academics-overview");
+    const editedMarathi = `${wrong("academics-overview", "bodyMr")} संपादकाने जोडलेले वाक्य.`;
+    overview.sections[0] = { ...overview.sections[0]!, body: wrong("academics-overview", "body"), bodyMr: editedMarathi };
+    expect((await save("institute-at-glance", glance)).statusCode).toBe(200);
+    expect((await save("academics-overview", overview)).statusCode).toBe(200);
+
+    await t.app.services.pages.installPages();
+
+    const glanceNow = (await read("institute-at-glance")).json() as Page;
+    expect(glanceNow.sections).toEqual([...initialPages["institute-at-glance"].sections.slice(0, 1), glance.sections[1], ...initialPages["institute-at-glance"].sections.slice(2)]);
+    expect(glanceNow.sections[2]!.body).toContain("{intakeBPharm}");
+    const overviewNow = (await read("academics-overview")).json() as Page;
+    expect(overviewNow.sections[0]).toEqual({ ...initialPages["academics-overview"].sections[0], bodyMr: editedMarathi });
+    expect(overviewNow.sections.slice(1)).toEqual(initialPages["academics-overview"].sections.slice(1));
+
+    // A second start finds nothing left to correct.
+    await t.app.services.pages.installPages();
+    expect((await read("institute-at-glance")).json()).toEqual(glanceNow);
   });
 });

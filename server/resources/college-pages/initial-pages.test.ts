@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_KEYS, PageUpdateSchema, type PageKey } from "../../../common/page.schema";
 import { initialSettings } from "../../../content/initial-settings";
+import { firstWordsCorrections } from "./corrected-first-words";
 import { initialPages } from "./initial-pages";
 
 /**
@@ -71,6 +72,34 @@ describe("every page's first words", () => {
     expect(sectionsOf("d-pharm")[0]!.body).toBe("2 Years · {intakeDPharm} seats · Maharashtra State Board of Technical Education (MSBTE), Mumbai");
     expect(sectionsOf("b-pharm")[2]!.bodyMr).toContain("**प्रवेशक्षमता:** दरवर्षी {intakeBPharm} जागा");
     expect(sectionsOf("admissions-process")[0]!.body).toBe("Admission {academicYear}, step by step. Use college code 5791 and choice code 579182210 in your CAP option form.");
+  });
+});
+
+describe("the programmes' intakes", () => {
+  const intakes = (text: string) => [...text.matchAll(/\{(intakeDPharm|intakeBPharm)\}/g)].map((match) => match[1]).sort();
+  const ownIntake: Partial<Record<PageKey, string>> = { "d-pharm": "intakeDPharm", "b-pharm": "intakeBPharm" };
+
+  it("are each the programme's own: a text that gives one programme's intake is that programme's page, any other gives both", () => {
+    for (const key of PAGE_KEYS) {
+      for (const [index, section] of sectionsOf(key).entries()) {
+        for (const body of [section.body, section.bodyMr]) {
+          const named = new Set(intakes(body));
+          if (named.size === 0) continue;
+          const expected = ownIntake[key] ? [ownIntake[key]] : ["intakeBPharm", "intakeDPharm"];
+          expect({ section: `${key} ${index + 1}`, named: [...named].sort() }).toEqual({ section: `${key} ${index + 1}`, named: expected });
+        }
+        // The Marathi says what the English says, figure for figure.
+        expect(intakes(section.bodyMr), `${key} ${index + 1}`).toEqual(intakes(section.body));
+      }
+    }
+  });
+
+  it("replace the wrong words an earlier version stored, which no page says any more", () => {
+    for (const correction of firstWordsCorrections) {
+      expect(correction.now).not.toBe(correction.was);
+      expect(allBodies(correction.key)).toContain(correction.now);
+      for (const key of PAGE_KEYS) expect(allBodies(key)).not.toContain(correction.was);
+    }
   });
 });
 

@@ -266,8 +266,9 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
       section({
         heading: ["", ""],
         body: [
-          "Read the messages of our leadership, or start your application for D.Pharm or B.Pharm today.",
-          "आमच्या नेतृत्वाचे संदेश वाचा, किंवा डी.फार्म वा बी.फार्मसाठी आजच अर्ज सुरू करा.",
+          // The invitation is a link to the apply form: it shows only while admissions are open.
+          markdown("Read the messages of our leadership.", "[Start your application](/apply-now) for D.Pharm or B.Pharm today."),
+          markdown("आमच्या नेतृत्वाचे संदेश वाचा.", "डी.फार्म किंवा बी.फार्मसाठी आजच [अर्ज सुरू करा](/apply-now)."),
         ],
       }),
     ],
@@ -761,12 +762,14 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
         body: [
           markdown(
             "Admission to B.Pharm is through MHT-CET / NEET and the Centralised Admission Process (CAP) of the State CET Cell; admission to D.Pharm is on merit of 12th-standard marks through the CAP of the Directorate of Technical Education, Maharashtra.",
-            "While filling in your CAP option form, use our college code 5791 and choice code 579182210. You may also register your interest with us through the online application form, and our admissions office will call you to guide you through every round.",
+            "While filling in your CAP option form, use our college code 5791 and choice code 579182210.",
+            "You may also [register your interest with us through the online application form](/apply-now), and our admissions office will call you to guide you through every round.",
             list("D.Pharm (Diploma in Pharmacy)", "B.Pharm (Bachelor of Pharmacy)"),
           ),
           markdown(
             "बी.फार्मचा प्रवेश MHT-CET / NEET आणि राज्य सामाईक प्रवेश परीक्षा कक्षाच्या केंद्रीभूत प्रवेश प्रक्रियेद्वारे (CAP) होतो; डी.फार्मचा प्रवेश बारावीच्या गुणांच्या आधारे, तंत्रशिक्षण संचालनालय, महाराष्ट्र यांच्या CAP प्रक्रियेद्वारे होतो.",
-            "CAP पसंतीक्रम अर्ज भरताना आमचा महाविद्यालय कोड 5791 आणि चॉइस कोड 579182210 वापरा. ऑनलाइन अर्जाद्वारे आपण आमच्याकडे नावनोंदणीही करू शकता; आमचे प्रवेश कार्यालय आपल्याला फोन करून प्रत्येक फेरीत मार्गदर्शन करेल.",
+            "CAP पसंतीक्रम अर्ज भरताना आमचा महाविद्यालय कोड 5791 आणि चॉइस कोड 579182210 वापरा.",
+            "[ऑनलाइन अर्जाद्वारे](/apply-now) आपण आमच्याकडे नावनोंदणीही करू शकता; आमचे प्रवेश कार्यालय आपल्याला फोन करून प्रत्येक फेरीत मार्गदर्शन करेल.",
             list("डी.फार्म (औषधनिर्माणशास्त्र पदविका)", "बी.फार्म (औषधनिर्माणशास्त्र पदवी)"),
           ),
         ],
@@ -858,8 +861,9 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
       section({
         heading: ["Apply online with the college", "महाविद्यालयाकडे ऑनलाइन अर्ज करा"],
         body: [
-          "Fill in the Apply Now form on this website with your 10th and 12th details. It is free, and our admissions office will contact you to answer your questions and help with the next steps.",
-          'या संकेतस्थळावरील "आता अर्ज करा" हा अर्ज दहावी व बारावीच्या माहितीसह भरा. तो विनामूल्य आहे; आमचे प्रवेश कार्यालय आपल्या प्रश्नांची उत्तरे देण्यासाठी आणि पुढील टप्प्यांत मदत करण्यासाठी आपल्याशी संपर्क साधेल.',
+          // A link to the apply form: the step shows only while admissions are open.
+          "Fill in the [Apply Now form](/apply-now) on this website with your 10th and 12th details. It is free, and our admissions office will contact you to answer your questions and help with the next steps.",
+          'या संकेतस्थळावरील ["आता अर्ज करा" हा अर्ज](/apply-now) दहावी व बारावीच्या माहितीसह भरा. तो विनामूल्य आहे; आमचे प्रवेश कार्यालय आपल्या प्रश्नांची उत्तरे देण्यासाठी आणि पुढील टप्प्यांत मदत करण्यासाठी आपल्याशी संपर्क साधेल.',
         ],
       }),
       section({

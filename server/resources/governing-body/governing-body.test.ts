@@ -81,6 +81,10 @@ describe("the governing body", () => {
       ],
     });
     expect((await replace({ members: "all of them" })).json().errors).toEqual(["Members must be a list of members"]);
+    // The whole list replaces the stored one: a body without it is a mistake, not "no members".
+    const empty = await replace({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual(["Members are required"]);
     expect(await read()).toEqual(before);
   });
 

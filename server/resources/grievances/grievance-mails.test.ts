@@ -71,9 +71,9 @@ describe("the mail of a grievance", () => {
     expect(ack!.text).toContain("तक्रारीचा प्रकार: रॅगिंग");
     expect(ack!.text).toContain("रॅगिंगविरोधी समिती आपल्या तक्रारीची गोपनीयपणे चौकशी करेल");
     expect(ack!.text).toContain("१५ कामकाजाच्या दिवसांत");
-    expect(ack!.text).toMatch(/निर्णयाची मुदत: [०-९]+ \S+, [०-९]{4}/);
+    expect(ack!.text).toMatch(/निर्णयाची मुदत: [०-९]+ [^\s,]+ [०-९]{4}$/m);
     // The time is said with the part of the day, as Marathi says it, not with AM or PM.
-    expect(ack!.text).toMatch(/तक्रार मिळाल्याची वेळ: [०-९]+ \S+, [०-९]{4}, (रात्री|पहाटे|सकाळी|दुपारी|सायंकाळी) [०-९]{1,2}:[०-९]{2}\n/);
+    expect(ack!.text).toMatch(/तक्रार मिळाल्याची वेळ: [०-९]+ [^\s,]+ [०-९]{4}, (रात्री|पहाटे|सकाळी|दुपारी|सायंकाळी) [०-९]{1,2}:[०-९]{2}\n/);
     expect(ack!.text).not.toMatch(/\b[AP]M\b/);
     expect(ack!.text).toContain(`${SITE}/mr/grievance/status/`);
     expect(ack!.text).toContain("1800-180-5522");
@@ -84,7 +84,8 @@ describe("the mail of a grievance", () => {
     const headers = await t.adminHeaders();
     const note = (payload: object) => t.app.inject({ method: "POST", url: `/api/admin/grievances/${filed._id}/updates`, payload, headers });
     expect((await note({ note: "Committee only: check the attendance register.", visibleToComplainant: false })).statusCode).toBe(201);
-    expect((await note({ status: "hearing-scheduled", note: "Please come to the principal's office on Monday at 11.", visibleToComplainant: true })).statusCode).toBe(201);
+    const hearing = { hearingAt: "2099-11-30T11:00:00+05:30", hearingPlace: "Principal's office, first floor" };
+    expect((await note({ status: "hearing-scheduled", note: "Please bring your fee receipts.", visibleToComplainant: true, ...hearing })).statusCode).toBe(201);
     await smtp.waitForMessages(smtp.messages.length + 1);
     await t.app.services.mailOutbox!.whenIdle();
 
@@ -93,7 +94,8 @@ describe("the mail of a grievance", () => {
     const update = mails[1]!;
     expect(update.subject).toBe(`Grievance ${filed.grievanceNumber}: Hearing scheduled`);
     expect(update.text).toContain("Status now: Hearing scheduled");
-    expect(update.text).toContain("Please come to the principal's office on Monday at 11.");
+    expect(update.text).toContain("Please bring your fee receipts.");
+    expect(update.text!.split("\n")).toEqual(expect.arrayContaining(["Hearing time: Monday, 30 November 2099, 11:00 am", "Hearing place: Principal's office, first floor"]));
     expect(update.text).not.toContain("Committee only");
     expect(JSON.stringify(smtp.messages.map((mail) => mail.text))).not.toContain("Committee only");
   });
@@ -112,6 +114,21 @@ describe("the mail of a grievance", () => {
     expect(update.subject).toBe(`तक्रार ${filed.grievanceNumber}: निवारण झाले`);
     expect(update.text).toContain("विद्यार्थी तक्रार निवारण समितीने आपल्यासाठी नोंद लिहिली आहे.");
     expect(update.text).toContain("तक्रारीची स्थिती आता: निवारण झाले");
+  });
+
+  it("tells a Marathi complainant the hearing's time and place in Marathi words and digits", async () => {
+    const filed = await file({ email: "marathi.hearing@mail.example", language: "mr" }, 2);
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/grievances/${filed._id}/updates`,
+      payload: { status: "hearing-scheduled", note: "शुल्काच्या पावत्या सोबत आणा.", visibleToComplainant: true, hearingAt: "2099-11-30T16:30:00+05:30", hearingPlace: "प्राचार्यांचे कार्यालय" },
+      headers: await t.adminHeaders(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await smtp.waitForMessages(smtp.messages.length + 1);
+    const update = mailsTo("marathi.hearing@mail.example")[1]!;
+    expect(update.subject).toBe(`तक्रार ${filed.grievanceNumber}: सुनावणी ठरली`);
+    expect(update.text!.split("\n")).toEqual(expect.arrayContaining(["सुनावणीची वेळ: सोमवार, ३० नोव्हेंबर २०९९, दुपारी ४:३०", "सुनावणीचे ठिकाण: प्राचार्यांचे कार्यालय"]));
   });
 
   it("keeps a name typed with line breaks on one line, so it cannot add lines of its own", async () => {

@@ -6,6 +6,7 @@ import {
   type GrievanceCategory,
   type GrievanceFigures,
   type GrievanceInput,
+  type GrievanceLanguage,
   type GrievanceListQuery,
   type GrievanceStatus,
   type GrievanceSummary,
@@ -21,11 +22,10 @@ import { queueMail, type OutgoingMail } from "../../platform/mail/outbox.reposit
 type Row = typeof grievances.$inferSelect;
 type UpdateRow = typeof grievanceUpdates.$inferSelect;
 
-/** The language a grievance was filed in, which its mail is written in. */
-export type GrievanceLanguage = "en" | "mr";
+export type { GrievanceLanguage };
 
-/** A grievance as stored, with what only the server needs: the language of its mail. */
-export type StoredGrievance = GrievanceCase & { language: GrievanceLanguage };
+/** A grievance as stored: as the committee opens it. */
+export type StoredGrievance = GrievanceCase;
 
 const decidedStatuses: GrievanceStatus[] = ["resolved", "rejected"];
 
@@ -55,6 +55,8 @@ const toUpdate = (row: UpdateRow): GrievanceUpdate => ({
   status: (row.status as GrievanceStatus | null) ?? null,
   note: row.note,
   visibleToComplainant: row.visibleToComplainant,
+  hearingAt: row.hearingAt?.toISOString() ?? null,
+  hearingPlace: row.hearingPlace ?? null,
 });
 
 const toStored = (row: Row, updates: UpdateRow[]): StoredGrievance => ({
@@ -82,8 +84,16 @@ export type NewGrievance = {
   mailsFor: (grievance: StoredGrievance) => OutgoingMail[];
 };
 
-/** A note of the committee as the service decided it. */
-export type NewUpdate = { at: Date; by: string | null; status: GrievanceStatus | null; note: string; visibleToComplainant: boolean };
+/** A note of the committee as the service decided it, with the time and place of the hearing it scheduled, if any. */
+export type NewUpdate = {
+  at: Date;
+  by: string | null;
+  status: GrievanceStatus | null;
+  note: string;
+  visibleToComplainant: boolean;
+  hearingAt: Date | null;
+  hearingPlace: string | null;
+};
 
 export function createGrievancesRepository(db: Database) {
   async function updatesOf(tx: Pick<Database, "select">, id: string) {

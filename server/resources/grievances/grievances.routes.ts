@@ -9,7 +9,7 @@ import {
 import { grievanceStatusNames } from "../../../common/grievance-names";
 import { GrievanceListQuerySchema, GrievanceUpdateSchema, type GrievanceCase } from "../../../common/grievance.schema";
 import { registerAdminRoutes } from "../../platform/auth/admin-guard";
-import { orNotFound, performWrite, recordIdOf, writeAnswer } from "../../platform/http/crud-routes";
+import { orNotFound, performRead, performWrite, recordIdOf, writeAnswer } from "../../platform/http/crud-routes";
 import { notFound } from "../../platform/http/http-error";
 import { parseInput } from "../../platform/http/parse-input";
 import type { Services } from "../../services";
@@ -41,7 +41,7 @@ export async function grievancesRoutes(app: FastifyInstance, { services }: { ser
 
   // Anyone may file one, as on the application form.
   app.post(fileGrievancePath, { config: { public: true } }, async (request, reply) => {
-    const filed = await grievances.fileGrievance(request.body, { clientAddress: request.ip, language: languageOf(request.body) });
+    const filed = await grievances.fileGrievance(request.body, { clientAddress: request.clientAddress, language: languageOf(request.body) });
     return reply.status(201).send({
       success: true,
       message: resource.messages.filed,
@@ -66,7 +66,12 @@ export async function grievancesRoutes(app: FastifyInstance, { services }: { ser
 
     guarded.get(grievanceFiguresPath, () => grievances.grievanceFigures());
 
-    guarded.get(`${resource.path}/:id`, async (request) => orNotFound(resource, await grievances.getGrievance(recordIdOf(request, resource))));
+    // Each opening of a case is personal data read: the activity log names who read which grievance, by its number only.
+    guarded.get(`${resource.path}/:id`, async (request) => {
+      const id = recordIdOf(request, resource);
+      const summary = ({ grievanceNumber }: GrievanceCase) => `Viewed grievance ${grievanceNumber}`;
+      return orNotFound(resource, await performRead(request, { resource, id, summary }, () => grievances.getGrievance(id)));
+    });
 
     // grievanceUpdatesPath would encode the colon of ":id".
     guarded.post(`${resource.path}/:id/updates`, async (request, reply) => {

@@ -21,7 +21,7 @@ import type { OutgoingMail } from "../../platform/mail/outbox.repository";
 import type { Limit, RateLimiter } from "../../platform/rate-limit/rate-limiter";
 import type { SettingsService } from "../settings/settings.service";
 import { committeeNotice, complainantAcknowledgement, complainantUpdate, type GrievanceMailContext } from "./grievance-mails";
-import type { GrievanceLanguage, GrievancesRepository, StoredGrievance } from "./grievances.repository";
+import type { GrievanceLanguage, GrievancesRepository } from "./grievances.repository";
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -54,11 +54,6 @@ const hashOfToken = (token: string) => createHash("sha256").update(token).digest
 
 /** The status page in the language the grievance was filed in. */
 const statusUrlIn = (language: GrievanceLanguage, token: string) => `${language === "mr" ? "/mr" : ""}${grievanceStatusPagePath(token)}`;
-
-/** The committee's own view, without what only the server needs. */
-function toCase({ language: _language, ...grievance }: StoredGrievance): GrievanceCase {
-  return grievance;
-}
 
 export function createGrievancesService({ repository, rateLimiter, settings, mail }: GrievancesDependencies) {
   async function mailContext(): Promise<GrievanceMailContext | null> {
@@ -115,26 +110,26 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
         receivedAt,
         dueDate,
         status,
-        updates: updates.filter((update) => update.visibleToComplainant).map(({ at, status, note }) => ({ at, status, note })),
+        updates: updates
+          .filter((update) => update.visibleToComplainant)
+          .map(({ at, status, note, hearingAt, hearingPlace }) => ({ at, status, note, hearingAt, hearingPlace })),
       };
     },
 
     listGrievances: (query: GrievanceListQuery): Promise<GrievanceSummary[]> => repository.listGrievances(query),
 
-    async getGrievance(id: string): Promise<GrievanceCase | null> {
-      const grievance = await repository.findGrievance(id);
-      return grievance && toCase(grievance);
-    },
+    getGrievance: (id: string): Promise<GrievanceCase | null> => repository.findGrievance(id),
 
     /**
      * A note of the committee, for itself or for the complainant too, with a status change or
      * none: a grievance moves forward (a step may be skipped), and a decided one may only be
-     * reopened for review (409 otherwise). A note meant for the complainant is mailed to them.
-     * Null when there is no such grievance.
+     * reopened for review (409 otherwise). A hearing's time and place are kept with the note that
+     * scheduled it, also when it moves a hearing already scheduled. A note meant for the
+     * complainant is mailed to them. Null when there is no such grievance.
      */
     async addUpdate(
       id: string,
-      { status, note, visibleToComplainant }: GrievanceUpdateInput,
+      { status, note, visibleToComplainant, hearingAt, hearingPlace }: GrievanceUpdateInput,
       by: string | null,
       { at = new Date(), quiet = false }: { at?: Date; quiet?: boolean } = {},
     ): Promise<GrievanceCase | null> {
@@ -148,12 +143,13 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
             const name = (next: GrievanceStatus) => `"${grievanceNames.en.status[next]}"`;
             throw conflict(`A grievance whose status is ${name(current.status)} can move only to ${nextStatuses(current.status).map(name).join(" or ")}.`);
           }
-          return { at, by, status: change, note, visibleToComplainant };
+          const hearing = hearingAt && hearingPlace ? { hearingAt: new Date(hearingAt), hearingPlace } : { hearingAt: null, hearingPlace: null };
+          return { at, by, status: change, note, visibleToComplainant, ...hearing };
         },
         (grievance, update) => (context && update.visibleToComplainant ? [complainantUpdate(grievance, update, context)] : []),
       );
       if (updated && context && visibleToComplainant) mail?.wakeOutbox();
-      return updated && toCase(updated);
+      return updated;
     },
 
     /** Open grievances and how many of them are overdue, for the dashboard. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { grievanceDueDate } from "../../../common/working-days";
 import { sampleCommittees } from "../../seed/sample-committees";
 import { grievance as sampleGrievance } from "../../../tests/support/json-write-routes";
@@ -46,6 +46,8 @@ async function file(overrides: Record<string, unknown> = {}): Promise<Filed & { 
 const adminGet = async (url: string, headers?: Record<string, string>) => t.app.inject({ method: "GET", url, headers: headers ?? (await t.adminHeaders()) });
 const addNote = async (id: string, payload: unknown, headers?: Record<string, string>) =>
   t.app.inject({ method: "POST", url: `/api/admin/grievances/${id}/updates`, payload: payload as object, headers: headers ?? (await t.adminHeaders()) });
+/** A hearing far enough ahead to stay in the future: Monday 30 November 2099, 11:00 in Kolkata. */
+const HEARING = { hearingAt: "2099-11-30T11:00:00+05:30", hearingPlace: "Principal's office, first floor" };
 const tokenOf = (statusUrl: string) => statusUrl.slice(statusUrl.lastIndexOf("/") + 1);
 const statusOf = (statusUrl: string) => t.app.inject({ method: "GET", url: `/api/grievances/status/${tokenOf(statusUrl)}` });
 
@@ -86,7 +88,8 @@ describe("POST /api/grievances", () => {
       overdue: false,
       description: "My practical marks are missing.\nPlease look into it.",
       reference: "GIP-2025-00012",
-      updates: [{ _id: expect.any(String), at: stored.receivedAt, by: null, status: "received", note: "", visibleToComplainant: true }],
+      language: "en",
+      updates: [{ _id: expect.any(String), at: stored.receivedAt, by: null, status: "received", note: "", visibleToComplainant: true, hearingAt: null, hearingPlace: null }],
     });
     expect(Date.parse(stored.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(stored.grievanceNumber.slice(4, 8)).toBe(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric" }).format(new Date(stored.receivedAt)));
@@ -156,9 +159,13 @@ describe("POST /api/grievances", () => {
     }
   });
 
-  it("gives a grievance filed from the Marathi form its status link under /mr; any other language is English", async () => {
-    expect((await file({ language: "mr" })).statusUrl).toMatch(/^\/mr\/grievance\/status\/[A-Za-z0-9_-]{43}$/);
-    expect((await file({ language: "fr" })).statusUrl).toMatch(/^\/grievance\/status\//);
+  it("gives a grievance filed from the Marathi form its status link under /mr, and tells the desk it was written in Marathi; any other language is English", async () => {
+    const marathi = await file({ language: "mr" });
+    expect(marathi.statusUrl).toMatch(/^\/mr\/grievance\/status\/[A-Za-z0-9_-]{43}$/);
+    expect((await adminGet(`/api/admin/grievances/${marathi._id}`)).json().language).toBe("mr");
+    const other = await file({ language: "fr" });
+    expect(other.statusUrl).toMatch(/^\/grievance\/status\//);
+    expect((await adminGet(`/api/admin/grievances/${other._id}`)).json().language).toBe("en");
   });
 
   it("answers 429 after the hourly number of grievances from one address, while others still file", async () => {
@@ -221,8 +228,8 @@ describe("GET /api/grievances/status/:token", () => {
       dueDate: filed.dueDate,
       status: "under-review",
       updates: [
-        { at: expect.any(String), status: "received", note: "" },
-        { at: expect.any(String), status: "under-review", note: "We have asked the accounts office and will write again soon." },
+        { at: expect.any(String), status: "received", note: "", hearingAt: null, hearingPlace: null },
+        { at: expect.any(String), status: "under-review", note: "We have asked the accounts office and will write again soon.", hearingAt: null, hearingPlace: null },
       ],
     });
     expect(response.body).not.toContain(filed.email);
@@ -245,7 +252,7 @@ describe("the desk's calls", () => {
     const tag = randomBytes(4).toString("hex");
     const fees = await file({ category: "fees", subject: `Refund ${tag} not paid`, name: "Kiran Jadhav" });
     const ragging = await file({ category: "ragging", subject: `Seniors in the hostel ${tag}`, email: `victim.${tag}@mail.example` });
-    await addNote(ragging._id, { status: "hearing-scheduled", note: "Hearing on Monday.", visibleToComplainant: true });
+    await addNote(ragging._id, { status: "hearing-scheduled", note: "Hearing on Monday.", visibleToComplainant: true, ...HEARING });
     const list = async (query: string) => ((await adminGet(`/api/admin/grievances?${query}`)).json() as Summary[]).map((item) => item.grievanceNumber);
 
     expect(await list(`q=${tag}`)).toEqual([ragging.grievanceNumber, fees.grievanceNumber]);
@@ -271,6 +278,17 @@ describe("the desk's calls", () => {
     for (const query of ["status=closed", "category=canteen", `q=${"x".repeat(201)}`]) {
       const response = await adminGet(`/api/admin/grievances?${query}`);
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
+    }
+  });
+
+  it("answer 400 naming the search (q) for a NUL or another control character in it, which the database would refuse", async () => {
+    for (const query of ["q=%00", "q=GRV%00", "q=a%1Bb", "q=%7F"]) {
+      const response = await adminGet(`/api/admin/grievances?${query}`);
+      expect({ query, status: response.statusCode, body: response.json() }).toEqual({
+        query,
+        status: 400,
+        body: { success: false, message: "Please correct the highlighted fields.", errors: ["Search (q) contains a character that is not allowed"] },
+      });
     }
   });
 
@@ -309,14 +327,24 @@ describe("POST /api/admin/grievances/:id/updates", () => {
     const { success, message, grievance } = response.json();
     expect({ success, message }).toEqual({ success: true, message: "Update added to the grievance" });
     expect(grievance).toMatchObject({ _id: filed._id, status: "under-review", description: expect.any(String) });
-    expect(grievance.updates.at(-1)).toEqual({ _id: expect.any(String), at: expect.any(String), by: "admin", status: "under-review", note: "Looking into it.\nWill call.", visibleToComplainant: true });
+    expect(grievance.updates.at(-1)).toEqual({
+      _id: expect.any(String),
+      at: expect.any(String),
+      by: "admin",
+      status: "under-review",
+      note: "Looking into it.\nWill call.",
+      visibleToComplainant: true,
+      hearingAt: null,
+      hearingPlace: null,
+    });
     expect((await adminGet(`/api/admin/grievances/${filed._id}`)).json()).toEqual(grievance);
   });
 
   it("moves forward, may skip a step, and reopens a decided grievance only for review", async () => {
     const filed = await file();
     const step = async (status: string | undefined, expected: number) => {
-      const response = await addNote(filed._id, { ...(status ? { status } : {}), note: `To ${status ?? "no change"}.`, visibleToComplainant: false });
+      const hearing = status === "hearing-scheduled" ? HEARING : {};
+      const response = await addNote(filed._id, { ...(status ? { status } : {}), note: `To ${status ?? "no change"}.`, visibleToComplainant: false, ...hearing });
       expect({ status, answer: response.statusCode, body: response.statusCode === 201 ? undefined : response.json() }).toMatchObject({ status, answer: expected });
       return response;
     };
@@ -362,6 +390,49 @@ describe("POST /api/admin/grievances/:id/updates", () => {
     expect((await adminGet(`/api/admin/grievances/${filed._id}`)).json().updates).toHaveLength(1);
   });
 
+  it("schedules a hearing with its time and place, which both status answers carry; moving it keeps the status", async () => {
+    const filed = await file();
+    const scheduled = await addNote(filed._id, { status: "hearing-scheduled", note: "Please bring your fee receipts.", visibleToComplainant: true, ...HEARING });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    const hearing = { hearingAt: "2099-11-30T05:30:00.000Z", hearingPlace: "Principal's office, first floor" };
+    expect(scheduled.json().grievance.updates.at(-1)).toMatchObject({ status: "hearing-scheduled", ...hearing });
+    expect((await adminGet(`/api/admin/grievances/${filed._id}`)).json().updates.at(-1)).toMatchObject({ status: "hearing-scheduled", ...hearing });
+    expect((await statusOf(filed.statusUrl)).json().updates.at(-1)).toEqual({ at: expect.any(String), status: "hearing-scheduled", note: "Please bring your fee receipts.", ...hearing });
+
+    // Sent again with the status it has, a hearing moves: the note carries the new time and place, and no status change.
+    const moved = await addNote(filed._id, { status: "hearing-scheduled", note: "Moved to the afternoon.", visibleToComplainant: true, hearingAt: "2099-11-30T15:00:00Z", hearingPlace: "Library" });
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect(moved.json().grievance).toMatchObject({ status: "hearing-scheduled" });
+    expect(moved.json().grievance.updates.at(-1)).toMatchObject({ status: null, hearingAt: "2099-11-30T15:00:00.000Z", hearingPlace: "Library" });
+    // Every other note carries none.
+    const resolved = await addNote(filed._id, { status: "resolved", note: "Heard; fees refunded.", visibleToComplainant: true });
+    expect(resolved.json().grievance.updates.at(-1)).toMatchObject({ hearingAt: null, hearingPlace: null });
+  });
+
+  it("answers 400 naming the hearing's time and place when the status hearing-scheduled comes without them, or they are wrong, and stores nothing", async () => {
+    const filed = await file();
+    const refusals: [object, string[]][] = [
+      [{}, ["Hearing time is required with the status hearing-scheduled", "Hearing place is required with the status hearing-scheduled"]],
+      [{ hearingPlace: "Library" }, ["Hearing time is required with the status hearing-scheduled"]],
+      [{ hearingAt: HEARING.hearingAt, hearingPlace: "  " }, ["Hearing place is required with the status hearing-scheduled"]],
+      [{ ...HEARING, hearingAt: "2099-11-30T11:00" }, ["Hearing time must be an ISO 8601 time with its zone, such as 2026-11-30T11:00:00+05:30"]],
+      [{ ...HEARING, hearingAt: "next Monday" }, ["Hearing time must be an ISO 8601 time with its zone, such as 2026-11-30T11:00:00+05:30"]],
+      [{ ...HEARING, hearingAt: new Date(Date.now() - 60_000).toISOString() }, ["Hearing time must be in the future"]],
+      [{ ...HEARING, hearingPlace: "x".repeat(201) }, ["Hearing place must be at most 200 characters"]],
+      [{ ...HEARING, hearingAt: 20991130 }, ["Hearing time must be an ISO 8601 time with its zone, such as 2026-11-30T11:00:00+05:30"]],
+    ];
+    for (const [hearing, errors] of refusals) {
+      const response = await addNote(filed._id, { status: "hearing-scheduled", note: "Hearing.", visibleToComplainant: true, ...hearing });
+      expect({ hearing, status: response.statusCode, errors: response.json().errors }).toEqual({ hearing, status: 400, errors });
+    }
+    // With another status, or none, a time and place are refused rather than kept where nothing shows them.
+    for (const status of [undefined, "under-review"]) {
+      const response = await addNote(filed._id, { status, note: "Not a hearing.", visibleToComplainant: false, ...HEARING });
+      expect(response.json().errors).toEqual(["Hearing time goes only with the status hearing-scheduled", "Hearing place goes only with the status hearing-scheduled"]);
+    }
+    expect((await adminGet(`/api/admin/grievances/${filed._id}`)).json().updates).toHaveLength(1);
+  });
+
   it("lets only one of two simultaneous decisions through: the second finds the grievance decided", async () => {
     const filed = await file();
     const answers = await Promise.all(
@@ -402,6 +473,39 @@ describe("who may read a grievance", () => {
   });
 });
 
+describe("a staff member's reading of a grievance", () => {
+  type Entry = { username: string | null; action: string; resource: string; recordId: string | null; summary: string };
+  const views = async (id: string) =>
+    ((await adminGet("/api/admin/audit?resource=grievance&limit=200")).json() as Entry[]).filter((entry) => entry.action === "view" && entry.recordId === id);
+
+  it("leaves an activity entry each time, naming who read which grievance by its number only", async () => {
+    const filed = await file({ description: "A private account that no log may quote." });
+    const desk = await t.headersAs("grievance");
+    expect((await adminGet(`/api/admin/grievances/${filed._id}`, desk)).statusCode).toBe(200);
+    expect((await adminGet(`/api/admin/grievances/${filed._id}`)).statusCode).toBe(200);
+    expect(await views(filed._id)).toEqual([
+      { _id: expect.any(String), at: expect.any(String), username: "admin", action: "view", resource: "grievance", recordId: filed._id, summary: `Viewed grievance ${filed.grievanceNumber}` },
+      { _id: expect.any(String), at: expect.any(String), username: "grievance.account", action: "view", resource: "grievance", recordId: filed._id, summary: `Viewed grievance ${filed.grievanceNumber}` },
+    ]);
+    // The list names grievances, not what they say; a refused reading read nothing and leaves no entry.
+    await adminGet(`/api/admin/grievances?q=${filed.grievanceNumber}`);
+    expect((await adminGet(`/api/admin/grievances/${filed._id}`, await t.headersAs("editor"))).statusCode).toBe(403);
+    expect(await views(filed._id)).toHaveLength(2);
+  });
+
+  it("answers no grievance whose reading could not be recorded", async () => {
+    const filed = await file();
+    const recording = vi.spyOn(t.app.services.audit, "record").mockRejectedValueOnce(new Error("the activity log is unavailable"));
+    try {
+      const response = await adminGet(`/api/admin/grievances/${filed._id}`);
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain(filed.grievanceNumber);
+    } finally {
+      recording.mockRestore();
+    }
+  });
+});
+
 describe("confidentiality", () => {
   const secretDescription = "SECRET-DESCRIPTION: the lab assistant shouted at me in front of the class.";
   const secretNote = "SECRET-NOTE: spoke to the lab assistant privately.";
@@ -437,7 +541,7 @@ describe("confidentiality", () => {
     expect((await write({ note: secretNote, visibleToComplainant: false })).statusCode).toBe(201);
     expect((await write({ status: "resolved", note: secretReply, visibleToComplainant: true })).statusCode).toBe(201);
     // Refused ones too: a conflict and an invalid body that quotes the note.
-    expect((await write({ status: "hearing-scheduled", note: secretNote, visibleToComplainant: false })).statusCode).toBe(409);
+    expect((await write({ status: "hearing-scheduled", note: secretNote, visibleToComplainant: false, ...HEARING })).statusCode).toBe(409);
     expect((await write({ status: "closed", note: secretNote, visibleToComplainant: "yes" })).statusCode).toBe(400);
     await app.inject({ method: "GET", url: `/api/admin/grievances/${_id}`, headers });
     await app.inject({ method: "GET", url: `/api/grievances/status/${tokenOf(statusUrl)}` });
@@ -445,6 +549,7 @@ describe("confidentiality", () => {
 
     const audit = (await app.inject({ method: "GET", url: "/api/admin/audit?resource=grievance", headers })).json() as { summary: string; recordId: string }[];
     expect(audit.map((entry) => entry.summary)).toEqual([
+      `Viewed grievance ${grievanceNumber}`,
       `Added a note to grievance ${grievanceNumber} and set its status to Resolved`,
       `Added a note to grievance ${grievanceNumber}`,
     ]);

@@ -116,6 +116,47 @@ describe("PUT /api/admin/settings", () => {
   });
 });
 
+describe("the admissions office runs its own year", () => {
+  const auditEntries = async () =>
+    (await t.app.inject({ method: "GET", url: "/api/admin/audit?limit=200", headers: await t.adminHeaders() })).json() as { username: string; summary: string }[];
+
+  it("an admissions account saves admissions open, the academic year and the two intakes, and the activity log says who", async () => {
+    const headers = await t.headersAs("admissions");
+    const response = await save({ admissionsOpen: false, academicYear: "2026-2027", intakeDPharm: 45, intakeBPharm: "90" }, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await read()).toEqual({ ...initialSettings, admissionsOpen: false, academicYear: "2026-2027", intakeDPharm: 45, intakeBPharm: 90 });
+    expect((await auditEntries())[0]).toMatchObject({ username: "admissions.account", summary: expect.stringContaining("Closed admissions for 2026-2027") });
+  });
+
+  it.each([
+    ["another field", { phone: "+91 91234 56780" }],
+    ["another field beside its own", { academicYear: "2026-2027", email: "desk@college.example" }],
+    ["a field the settings do not have", { academicYear: "2026-2027", collegeName: "Another College" }],
+  ])("an admissions account naming %s is answered 403, and nothing is saved", async (_case, payload) => {
+    const before = await auditEntries();
+    const response = await save(payload, await t.headersAs("admissions"));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      message: "Your role (Admissions) may change only these settings: Admissions open, Academic year, D.Pharm intake, B.Pharm intake.",
+    });
+    expect(await read()).toEqual(initialSettings);
+    expect(await auditEntries()).toEqual(before);
+  });
+
+  it("a grievance committee account is answered 403 before its body is read, and an editor saves every field", async () => {
+    const refused = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { ...(await t.headersAs("grievance")), "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/^This is not open to your role \(Grievance committee\)/);
+    expect((await save({ phone: "+91 91234 56780", academicYear: "2026-2027" }, await t.headersAs("editor"))).statusCode).toBe(200);
+  });
+});
+
 describe("the pages show a change on their next request", () => {
   it("the academic year, seats, phone, email and address on the home page (the response cache is cleared)", async () => {
     const before = await page("/");

@@ -32,7 +32,7 @@ export async function usersRoutes(app: FastifyInstance, { services }: { services
       const changed = await performWrite(
         request,
         { resource, action: "role-change", id, summary: ({ account, from }) => roleChangeSummary(account.username, from, account.role) },
-        () => users.changeRole(id, role),
+        () => users.changeRole(signedInAs(request).admin, id, role),
       );
       return writeAnswer(resource, resource.messages.updated, orNotFound(resource, changed).account);
     });

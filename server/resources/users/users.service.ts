@@ -14,6 +14,7 @@ const USER_NOT_FOUND = userResource.messages.notFound;
 
 type Dependencies = { repository: AuthRepository; audit: AuditService; transact: Transact };
 
+const OWN_ROLE = "You cannot change your own role. Ask another administrator to do it.";
 const LAST_ADMINISTRATOR = "The last administrator must stay an administrator: make another account an administrator first.";
 
 /** The activity log's sentence for a change of role. */
@@ -28,10 +29,13 @@ const anotherAdministratorThan = (accounts: AdminUser[], id: string) =>
 export function createUsersService({ repository, audit, transact }: Dependencies) {
   /**
    * Gives an account another role. Its open sessions have the new role from their next request,
-   * since each request reads the role afresh. The last administrator stays one (409), so the
-   * back office always has somebody who can manage the accounts.
+   * since each request reads the role afresh. Nobody changes their own role (409), as nobody
+   * deletes their own account: another administrator does it. The last administrator stays one
+   * (409), so the back office always has somebody who can manage the accounts. `actor` is whoever
+   * asks in the back office; the command line is nobody's account.
    */
-  async function changeRole(id: string, role: Role): Promise<{ account: UserAccount; from: Role } | null> {
+  async function changeRole(actor: AdminUser | null, id: string, role: Role): Promise<{ account: UserAccount; from: Role } | null> {
+    if (id === actor?._id) throw conflict(OWN_ROLE);
     return transact(async () => {
       const accounts = await repository.lockAdmins();
       const account = accounts.find((candidate) => candidate._id === id);
@@ -85,7 +89,7 @@ export function createUsersService({ repository, audit, transact }: Dependencies
       const found = await repository.findAdminByUsername(username);
       if (!found) throw notFound(`No account named "${username}"`);
       await transact(async () => {
-        const changed = await changeRole(found._id, role);
+        const changed = await changeRole(null, found._id, role);
         if (!changed) throw notFound(`No account named "${username}"`);
         await audit.record({
           username: null,

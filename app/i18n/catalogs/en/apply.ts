@@ -7,6 +7,7 @@ export const apply = {
     "Register your interest in D.Pharm or B.Pharm for {year}. Fill in your details and marks; our admissions office will contact you and help you through every step.",
   "apply.description":
     "Apply online for D.Pharm or B.Pharm admission {year} at {college}. Free, in three minutes; our admissions office will call you.",
+  "apply.closedDescription": "Admissions for {year} at {college} are closed. How to reach the admissions office with your questions.",
   "apply.closedText":
     "The online application form opens again with the next admission round. For questions about admission, call or write to the admissions office below; the admission process page says how the CAP rounds work.",
   "apply.closedLink": "Read the admission process",
@@ -20,6 +21,7 @@ export const apply = {
   "apply.twelfthTitle": "12th standard (HSC)",
   "apply.twelfthText": "From your HSC mark sheet.",
   "apply.nameHint": "As written on your 12th mark sheet",
+  "apply.emailHint": "A brother or sister may use the same email: each applies under their own name.",
   "apply.mobileHint": "10 digits, for example 98765 43210",
   "apply.programmeHint": "The course you want to join; you can decide later",
   "apply.educationHint": "Your latest qualification, for example 12th Science (PCB)",
@@ -43,14 +45,14 @@ export const apply = {
   "apply.networkFailure": "Unable to connect to the server. Please check your internet connection and try again.",
   "apply.unexpectedFailure": "An unexpected error occurred. Please try again later.",
   "apply.serverFailure": "An error occurred while submitting your application.",
-  // Shown after a submission is refused because the email has already been used; {phone} is the settings' phone.
-  "apply.duplicateTitle": "This email address is already registered",
+  // Shown after a submission is refused because the same applicant (name and email) applied this year; {phone} is the settings' phone.
+  "apply.duplicateTitle": "You are already registered",
   "apply.duplicateText":
-    "An application has already been submitted with this email address. If you want to submit a new application, please use a different email address, or contact the admissions office if you believe this is a mistake or want to update your earlier application.",
+    "An application with this name and this email address has already reached us for this academic year. A brother or sister may apply with the same email address under their own name. Contact the admissions office if you believe this is a mistake or want to update your earlier application.",
   "apply.duplicateHelpHeading": "What you can do",
-  "apply.duplicateHelp1": "Check the spelling of the email address you entered.",
+  "apply.duplicateHelp1": "Check the name and the email address you entered.",
   "apply.duplicateHelp2": "If you applied earlier, there is no need to apply again: our admissions office already has your application.",
-  "apply.duplicateHelp3": "Use another email address that belongs to you (for example, a parent's email) to submit a fresh application.",
+  "apply.duplicateHelp3": "Applying for a brother or sister? Write their own full name: the same email address may be used.",
   "apply.duplicateHelp4": `Call the admissions office on {phone} or ${institution.landline} (10:00 AM to 5:00 PM, Monday to Saturday).`,
   "apply.duplicateHelp5": `Write to ${institution.admissionsEmail} with your name and mobile number to correct or update your application.`,
   "apply.numberLabel": "Your application number",

@@ -3,7 +3,6 @@ import { institution } from "../../../../content/institution";
 /** The frame of every public page: skip link, top bar, letterhead, menu, footer, breadcrumbs, states. */
 export const frame = {
   "frame.skipToMain": "Skip to main content",
-  "frame.login": "Login",
   "frame.languageSwitch": "Read this page in {language}",
   "frame.suggestMarathi": "This site is also in Marathi.",
   "frame.suggestMarathiLink": "मराठीत वाचा",
@@ -28,6 +27,7 @@ export const frame = {
   "frame.largerMap": "Open larger map",
   "frame.newTab": "(opens in a new tab)",
   "frame.rightsReserved": "© {year} {trust} {college}. All rights reserved.",
+  "frame.staffSignIn": "Staff sign-in",
   "institution.trustName": institution.trustName,
   "institution.collegeName": institution.collegeName,
   "institution.courses": institution.courses,

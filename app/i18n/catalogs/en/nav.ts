@@ -26,6 +26,7 @@ const pageTitles = [
   "D.Pharm — Diploma in Pharmacy",
   "B.Pharm — Bachelor of Pharmacy",
   "Application received",
+  "Online Application",
   "Faculty Not Found",
   "Notice Not Found",
 ] as const;

@@ -43,12 +43,20 @@ export const validationLabels = [
   "Application or enrolment number",
 ] as const;
 
+/**
+ * Messages said whole in Marathi rather than through their template: a list is chosen, not filled
+ * in ("तक्रारीचा प्रकार निवडा"), and an email field's message need not repeat its name ("योग्य ईमेल
+ * पत्ता लिहा"). Looked up before the templates (app/i18n/validation.ts).
+ */
+export const wholeValidationMessages = ["Category is required", "Email must be a valid email address"] as const;
+
 /** Whole answers of the schema and the API that name no field. */
 const wholeMessages = [
+  ...wholeValidationMessages,
   "Programme must be D.Pharm (dpharm) or B.Pharm (bpharm)",
   "Send the application as a set of fields",
   "Application submitted successfully! The admissions office will contact you by phone or email soon.",
-  "This email is already registered for an application.",
+  "An application with this name and email is already registered for this academic year. A brother or sister may apply with the same email under their own name.",
   "Too many applications from this network. Please try again in an hour.",
   "Category must be one of the listed categories",
   "Send the grievance as a set of fields",

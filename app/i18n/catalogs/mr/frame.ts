@@ -3,7 +3,6 @@ import type { frame as english } from "../en/frame";
 
 export const frame: Catalog<typeof english> = {
   "frame.skipToMain": "मुख्य मजकुराकडे जा",
-  "frame.login": "लॉगिन",
   "frame.languageSwitch": "हे पान {language} भाषेत वाचा",
   "frame.suggestMarathi": "हे संकेतस्थळ मराठीतही उपलब्ध आहे.",
   "frame.suggestMarathiLink": "मराठीत वाचा",
@@ -28,6 +27,7 @@ export const frame: Catalog<typeof english> = {
   "frame.largerMap": "मोठा नकाशा उघडा",
   "frame.newTab": "(नव्या टॅबमध्ये उघडते)",
   "frame.rightsReserved": "© {year} {trust} {college}. सर्व हक्क राखीव.",
+  "frame.staffSignIn": "कर्मचारी साइन-इन",
   "institution.trustName": "गोदावरी ग्रामीण शिक्षण प्रसारक मंडळ संचलित",
   "institution.collegeName": "गोदावरी इन्स्टिट्यूट ऑफ फार्मसी",
   "institution.courses": "डी.फार्म व बी.फार्म",

@@ -35,6 +35,7 @@ export const nav: Readonly<Record<string, string>> = {
   "Everything you need to join us: admission information for the current year, the step-by-step process, documents required and the online application form.":
     "प्रवेशासाठी लागणारे सर्व काही: चालू वर्षाची प्रवेश माहिती, टप्प्याटप्प्याने प्रक्रिया, आवश्यक कागदपत्रे आणि ऑनलाइन अर्ज.",
   "Apply Now": "आता अर्ज करा",
+  "Online Application": "ऑनलाइन अर्ज",
   Admission: "प्रवेश माहिती",
   "Admission Process": "प्रवेश प्रक्रिया",
   "Fee Refund Policy": "शुल्क परतावा धोरण",

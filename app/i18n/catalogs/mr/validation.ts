@@ -35,9 +35,12 @@ export const validation: Readonly<Record<string, string>> = {
   "Send the application as a set of fields": "अर्ज सर्व रकान्यांसह पाठवा",
   "Application submitted successfully! The admissions office will contact you by phone or email soon.":
     "अर्ज यशस्वीरीत्या सादर झाला! प्रवेश कार्यालय लवकरच फोन किंवा ईमेलद्वारे आपल्याशी संपर्क साधेल.",
-  "This email is already registered for an application.": "या ईमेल पत्त्याने आधीच अर्ज नोंदवलेला आहे.",
+  "An application with this name and email is already registered for this academic year. A brother or sister may apply with the same email under their own name.":
+    "या नावाने व या ईमेल पत्त्याने या शैक्षणिक वर्षासाठी आधीच अर्ज नोंदवलेला आहे. भाऊ किंवा बहीण हाच ईमेल पत्ता वापरून स्वतःच्या नावाने अर्ज करू शकतात.",
   "Too many applications from this network. Please try again in an hour.":
     "या नेटवर्कवरून खूप अर्ज आले आहेत. कृपया एका तासाने पुन्हा प्रयत्न करा.",
+  "Category is required": "तक्रारीचा प्रकार निवडा",
+  "Email must be a valid email address": "योग्य ईमेल पत्ता लिहा",
   "Category must be one of the listed categories": "तक्रारीचा प्रकार यादीतूनच निवडा",
   "Send the grievance as a set of fields": "तक्रार सर्व रकान्यांसह पाठवा",
   "Your grievance has been received. Keep your grievance number and the link to its status page.":
