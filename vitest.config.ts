@@ -44,6 +44,7 @@ const databaseTests = [
   "server/resources/faculty/faculty.test.ts",
   "server/resources/governing-body/governing-body.test.ts",
   "server/resources/grievances/grievances.test.ts",
+  "server/resources/holidays/holidays.test.ts",
   "server/platform/http/hostile-input.test.ts",
   "server/platform/mail/mail-outbox.test.ts",
   "server/resources/news/news.test.ts",

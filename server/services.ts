@@ -38,7 +38,7 @@ import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./platfor
 import { createOutboxRepository } from "./platform/mail/outbox.repository";
 import { createGrievancesRepository } from "./resources/grievances/grievances.repository";
 import { createGrievancesService } from "./resources/grievances/grievances.service";
-import { createCollectionServices } from "./resources/collections";
+import { createCollectionServices, type CollectionDependencies } from "./resources/collections";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
@@ -60,6 +60,18 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     : undefined;
   const storage = openSiteStorage(config);
   const images = createImagesService(createImagesRepository(db), storage.areas.uploads);
+  // The collections (server/resources/collections.ts), a service each by its name; what their hooks
+  // use of the other services is given once those exist.
+  const collectionDependencies = {} as CollectionDependencies;
+  const collections = createCollectionServices(db, { releasePicture: images.releaseImage, services: collectionDependencies });
+  const grievances = createGrievancesService({
+    repository: createGrievancesRepository(db),
+    rateLimiter,
+    settings,
+    mail: mailOutbox && config.mail && { siteUrl: config.mail.publicUrl, wakeOutbox: mailOutbox.wake },
+    holidayDates: async () => new Set((await collections.holidays.listAll()).map((holiday) => holiday.date)),
+  });
+  Object.assign(collectionDependencies, { grievances } satisfies CollectionDependencies);
   return {
     /** Runs a function in one transaction; see server/platform/db/transaction.ts. */
     transact,
@@ -96,14 +108,8 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     // Read and replaced as a whole; the schema holds every rule, so no service sits in between.
     governingBody: createGoverningBodyRepository(db),
     events: createEventsService(createEventsRepository(db), images),
-    grievances: createGrievancesService({
-      repository: createGrievancesRepository(db),
-      rateLimiter,
-      settings,
-      mail: mailOutbox && config.mail && { siteUrl: config.mail.publicUrl, wakeOutbox: mailOutbox.wake },
-    }),
-    // The collections (server/resources/collections.ts): a service each, by its name.
-    ...createCollectionServices(db, { releasePicture: images.releaseImage, services: {} }),
+    grievances,
+    ...collections,
   };
 }
 

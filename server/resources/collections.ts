@@ -7,7 +7,7 @@ import { createCollectionService, type CollectionHooks, type TypedCollectionServ
 import { collectionTable } from "../platform/collections/collection-table";
 import type { Database } from "../platform/db/database-type";
 import type { CollectionService } from "../platform/collections/collection-service";
-import { holidayHooks } from "./holidays/holidays.hooks";
+import { holidayHooks, type HolidayDependencies } from "./holidays/holidays.hooks";
 
 /**
  * Every collection (server/platform/collections/): its table, made from its declaration in
@@ -29,7 +29,7 @@ export const collections = [
 ] as const satisfies readonly Registered[];
 
 /** What the kinds' hooks may use of the rest of the product. */
-export type CollectionDependencies = object;
+export type CollectionDependencies = HolidayDependencies;
 
 export type CollectionServices = { [Entry in (typeof collections)[number] as Entry["collection"]["name"]]: TypedCollectionService<Entry["collection"]> };
 

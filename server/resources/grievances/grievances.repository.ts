@@ -200,6 +200,26 @@ export function createGrievancesRepository(db: Database) {
     },
 
     countGrievances: () => db.$count(grievances),
+
+    /**
+     * Gives every open grievance the due date `dueDateOf` works out from its receipt (after a
+     * holiday was added or removed); answers how many moved.
+     */
+    async rescheduleOpen(dueDateOf: (receivedAt: Date) => string): Promise<number> {
+      const open = await db
+        .select({ id: grievances.id, receivedAt: grievances.receivedAt, dueDate: grievances.dueDate })
+        .from(grievances)
+        .where(notInArray(grievances.status, decidedStatuses))
+        .for("update");
+      let moved = 0;
+      for (const { id, receivedAt, dueDate } of open) {
+        const due = dueDateOf(receivedAt);
+        if (due === dueDate) continue;
+        await db.update(grievances).set({ dueDate: due }).where(eq(grievances.id, id));
+        moved += 1;
+      }
+      return moved;
+    },
   };
 }
 

@@ -14,7 +14,7 @@ import {
   type GrievanceSummary,
   type GrievanceUpdateInput,
 } from "../../../common/grievance.schema";
-import { grievanceDueDate } from "../../../common/working-days";
+import { grievanceDueDate, type Holidays } from "../../../common/working-days";
 import { conflict } from "../../platform/http/http-error";
 import { parseInput } from "../../platform/http/parse-input";
 import type { OutgoingMail } from "../../platform/mail/outbox.repository";
@@ -39,6 +39,8 @@ export type GrievancesDependencies = {
   settings: SettingsService;
   /** With SMTP configured: the site address (PUBLIC_URL) the mail links to, and the outbox to wake once mail is queued. */
   mail?: { siteUrl: string; wakeOutbox: () => void };
+  /** The public holidays' dates, which the 15 working days do not count. */
+  holidayDates: () => Promise<Holidays>;
 };
 
 /**
@@ -55,7 +57,7 @@ const hashOfToken = (token: string) => createHash("sha256").update(token).digest
 /** The status page in the language the grievance was filed in. */
 const statusUrlIn = (language: GrievanceLanguage, token: string) => `${language === "mr" ? "/mr" : ""}${grievanceStatusPagePath(token)}`;
 
-export function createGrievancesService({ repository, rateLimiter, settings, mail }: GrievancesDependencies) {
+export function createGrievancesService({ repository, rateLimiter, settings, mail, holidayDates }: GrievancesDependencies) {
   async function mailContext(): Promise<GrievanceMailContext | null> {
     if (!mail) return null;
     const { phone, email } = await settings.getSettings();
@@ -63,6 +65,12 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
   }
 
   return {
+    /** Works out every open grievance's due date again, with the holidays as they are now: one was added, moved or removed. */
+    async rescheduleOpenGrievances(): Promise<number> {
+      const holidays = await holidayDates();
+      return repository.rescheduleOpen((receivedAt) => grievanceDueDate(receivedAt, holidays));
+    },
+
     /**
      * A grievance from the public form or the API: 400 listing each problem, 429 past the
      * per-address limits. It gets the next number of its year, a due date 15 working days on and
@@ -80,7 +88,7 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
         const { grievanceEmail } = await settings.getSettings();
         const stored = await repository.insertGrievance(grievance, {
           receivedAt,
-          dueDate: grievanceDueDate(receivedAt),
+          dueDate: grievanceDueDate(receivedAt, await holidayDates()),
           statusTokenHash: hashOfToken(token),
           language,
           mailsFor: (stored): OutgoingMail[] =>

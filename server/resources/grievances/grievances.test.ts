@@ -570,7 +570,7 @@ describe("the status link's token", () => {
     try {
       const settings = createSettingsService(createSettingsRepository(database.db));
       const rateLimiter = createRateLimiter(createAttemptsRepository(database.db));
-      const service = createGrievancesService({ repository: createGrievancesRepository(database.db), rateLimiter, settings });
+      const service = createGrievancesService({ repository: createGrievancesRepository(database.db), rateLimiter, settings, holidayDates: async () => new Set() });
       const filed = await service.fileGrievance(sampleGrievance(), { clientAddress: "hash-test" });
       const token = tokenOf(filed.statusUrl);
       const [row] = await database.db.select().from(grievancesTable).where(eq(grievancesTable.id, filed._id));

@@ -14,8 +14,18 @@ const YearQuerySchema = z.object({
     .optional(),
 });
 
-/** The holidays of one calendar year with `?year=`; without it, of this year and the next (in Kolkata). */
-export const holidayHooks: CollectionHooks = {
+/** What a change of the holidays moves: the due dates of the open grievances. */
+export type HolidayDependencies = { grievances: { rescheduleOpenGrievances: () => Promise<number> } };
+
+/**
+ * The holidays of one calendar year with `?year=`; without it, of this year and the next (in
+ * Kolkata). A holiday added, moved or removed moves the due date of every open grievance whose 15
+ * working days it falls in, in the same transaction.
+ */
+export const holidayHooks: CollectionHooks<HolidayDependencies> = {
+  async afterChange(_change, { services }) {
+    await services.grievances.rescheduleOpenGrievances();
+  },
   publicQuery(table, query) {
     const { year } = parseInput(YearQuerySchema, query);
     const first = year ?? Number(todayInKolkata().slice(0, 4));
