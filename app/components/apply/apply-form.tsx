@@ -7,7 +7,8 @@ import { useValidationText } from "../../i18n/validation";
 import { apiRequest } from "../../lib/api-client";
 import { Spinner } from "../ui/icons";
 import { SubmitResultMessage } from "./submit-result-message";
-import { fieldErrorsFrom, resultFromApiFailure, type ApplicationField, type FieldErrors, type SubmitResult } from "./submit-result";
+import { fieldErrorsFrom } from "../../lib/field-errors";
+import { resultFromApiFailure, type ApplicationField, type FieldErrors, type SubmitResult } from "./submit-result";
 
 export type ApplicationValues = Record<ApplicationField, string>;
 
@@ -150,7 +151,7 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
     if (status === "submitting") return;
     const parsed = ApplicationSchema.safeParse(values);
     if (!parsed.success) {
-      const errors = fieldErrorsFrom(parsed.error.issues);
+      const errors = fieldErrorsFrom<ApplicationField>(parsed.error.issues);
       setFieldErrors(errors);
       setResult(null);
       setStatus("idle");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApplicationSchema } from "../../../common/admission.schema";
 import { ApiError } from "../../lib/api-client";
+import { fieldErrorsFrom } from "../../lib/field-errors";
 import {
-  fieldErrorsFrom,
   GENERIC_SERVER_FAILURE,
   NETWORK_FAILURE,
   resultFromApiFailure,

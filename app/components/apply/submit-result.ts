@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import type { ApplicationSchema } from "../../../common/admission.schema";
 import { ApiError } from "../../lib/api-client";
+import type { FieldErrors as FieldErrorsOf } from "../../lib/field-errors";
 
 export type ApplicationField = keyof z.output<typeof ApplicationSchema>;
-export type FieldErrors = Partial<Record<ApplicationField, string>>;
+export type FieldErrors = FieldErrorsOf<ApplicationField>;
 
 /** What the visitor is told after pressing Submit. */
 export type SubmitResult =
@@ -30,14 +31,4 @@ export function resultFromApiFailure(error: unknown): SubmitResult {
     if (error.status > 0) return resultFromRefusal({ message: error.body?.message, errors: error.body?.errors });
   }
   return { kind: "message", message: UNEXPECTED_FAILURE };
-}
-
-/** The first problem of each field, for the message under that field. */
-export function fieldErrorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as ApplicationField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }

@@ -13,11 +13,11 @@ import type { MessageKey } from "../../i18n/catalogs";
 import { useEnglishKeyed, useLocale, useT } from "../../i18n/i18n";
 import { useValidationText } from "../../i18n/validation";
 import { apiRequest } from "../../lib/api-client";
+import { fieldErrorsFrom } from "../../lib/field-errors";
 import { Spinner } from "../ui/icons";
 import { GrievanceFiled } from "./grievance-filed";
 import {
   emptyGrievance,
-  fieldErrorsFrom,
   grievanceFieldOrder,
   NETWORK_FAILURE,
   resultFromApiFailure,
@@ -120,7 +120,7 @@ export function GrievanceForm({ initial, category = "" }: Props) {
     if (status === "submitting") return;
     const parsed = GrievanceSchema.safeParse(values);
     if (!parsed.success) {
-      const errors = fieldErrorsFrom(parsed.error.issues);
+      const errors = fieldErrorsFrom<GrievanceField>(parsed.error.issues);
       setFieldErrors(errors);
       setResult(null);
       setStatus("idle");

@@ -1,5 +1,6 @@
 import type { FiledGrievance, GrievanceField } from "../../../common/grievance.schema";
 import { ApiError } from "../../lib/api-client";
+import type { FieldErrors } from "../../lib/field-errors";
 
 /** What the answer page shows of a grievance just filed. */
 export type FiledAnswer = Pick<FiledGrievance, "grievanceNumber" | "category" | "dueDate" | "statusUrl">;
@@ -10,7 +11,7 @@ export type GrievanceResult =
   | { kind: "invalid"; errors: string[] }
   | { kind: "message"; message: string };
 
-export type GrievanceFieldErrors = Partial<Record<GrievanceField, string>>;
+export type GrievanceFieldErrors = FieldErrors<GrievanceField>;
 export type GrievanceValues = Record<GrievanceField, string>;
 
 export const grievanceFieldOrder = ["name", "email", "mobile", "category", "subject", "description", "reference"] as const satisfies readonly GrievanceField[];
@@ -34,14 +35,4 @@ export function resultFromApiFailure(error: unknown): GrievanceResult {
     return resultFromRefusal({ message: error.body?.message, errors: error.body?.errors });
   }
   return { kind: "message", message: UNEXPECTED_FAILURE };
-}
-
-/** The first problem of each field, for the message under that field. */
-export function fieldErrorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[]): GrievanceFieldErrors {
-  const errors: GrievanceFieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as GrievanceField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }

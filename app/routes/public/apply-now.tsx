@@ -1,13 +1,14 @@
 import { data, Link } from "react-router";
 import { admissionResource } from "../../../common/admission.resource";
-import { ApplicationSchema, currentYearInKolkata } from "../../../common/admission.schema";
+import { currentYearInKolkata } from "../../../common/admission.schema";
 import { useLocalePath, useT } from "../../i18n/i18n";
 import { localeOfPath } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
 import { useValidationText } from "../../i18n/validation";
 import { ApplicantGuide } from "../../components/apply/applicant-guide";
 import { ApplyForm, emptyApplication, type ApplicationValues } from "../../components/apply/apply-form";
-import { fieldErrorsFrom, resultFromRefusal, type FieldErrors, type SubmitResult } from "../../components/apply/submit-result";
+import { resultFromRefusal, type FieldErrors, type SubmitResult } from "../../components/apply/submit-result";
+import { fieldErrorsOfRefusal } from "../../lib/field-errors";
 import { PageHeader } from "../../components/page-header";
 import { applicantContacts } from "../../lib/admissions-words.server";
 import { pageMeta } from "../../lib/seo";
@@ -38,9 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionAnswer>({ values: emptyApplication, result, fieldErrors: {} });
   } catch (error) {
     if (!isRefusal(error)) throw error;
-    // The service's list names each problem; the shared schema says which field each belongs to.
-    const parsed = ApplicationSchema.safeParse(values);
-    const fieldErrors = error.statusCode === 400 && !parsed.success ? fieldErrorsFrom(parsed.error.issues) : {};
+    // The refusal says which field each problem belongs to, for the message under that field.
+    const fieldErrors = fieldErrorsOfRefusal<keyof ApplicationValues>(error.fields);
     return data<ActionAnswer>(
       { values, result: resultFromRefusal({ message: error.message, errors: error.errors }), fieldErrors },
       { status: error.statusCode },

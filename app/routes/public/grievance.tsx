@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { grievanceFormPath } from "../../../common/grievance.resource";
-import { grievanceCategories, GrievanceSchema, type GrievanceCategory } from "../../../common/grievance.schema";
+import { grievanceCategories, type GrievanceCategory, type GrievanceField } from "../../../common/grievance.schema";
 import { GrievanceForm } from "../../components/grievance/grievance-form";
 import { GrievanceGuide } from "../../components/grievance/grievance-guide";
 import {
   emptyGrievance,
-  fieldErrorsFrom,
   grievanceFieldOrder,
   resultFromRefusal,
   type GrievanceFieldErrors,
@@ -17,6 +16,7 @@ import { useT } from "../../i18n/i18n";
 import { localeOfPath } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
 import { pageMeta } from "../../lib/seo";
+import { fieldErrorsOfRefusal } from "../../lib/field-errors";
 import { isRefusal } from "../../lib/service-refusal";
 import type { Route } from "./+types/grievance";
 
@@ -53,9 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionAnswer>({ values: emptyGrievance, result: { kind: "filed", filed: { grievanceNumber, category, dueDate, statusUrl } }, fieldErrors: {} }, privateAnswer);
   } catch (error) {
     if (!isRefusal(error)) throw error;
-    // The service's list names each problem; the shared schema says which field each belongs to.
-    const parsed = GrievanceSchema.safeParse(values);
-    const fieldErrors = error.statusCode === 400 && !parsed.success ? fieldErrorsFrom(parsed.error.issues) : {};
+    // The refusal says which field each problem belongs to, for the message under that field.
+    const fieldErrors = fieldErrorsOfRefusal<GrievanceField>(error.fields);
     return data<ActionAnswer>(
       { values, result: resultFromRefusal({ message: error.message, errors: error.errors }), fieldErrors },
       { status: error.statusCode, ...privateAnswer },

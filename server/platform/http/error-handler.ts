@@ -1,9 +1,9 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { IMAGE_TOO_LARGE } from "../../../common/image.schema";
-import { HttpError } from "./http-error";
+import { HttpError, type FieldMessages } from "./http-error";
 
-type ErrorBody = { success: false; message: string; errors?: string[] };
+type ErrorBody = { success: false; message: string; errors?: string[]; fields?: FieldMessages };
 
 /** Fastify's own error codes that describe a client mistake, in words a clerk understands. */
 const clientErrors: Record<string, { status: number; message: string }> = {
@@ -21,6 +21,7 @@ function toReply(error: FastifyError | HttpError): { status: number; body: Error
   if (error instanceof HttpError) {
     const body: ErrorBody = { success: false, message: error.message };
     if (error.errors?.length) body.errors = error.errors;
+    if (error.fields && Object.keys(error.fields).length) body.fields = error.fields;
     return { status: error.statusCode, body };
   }
   const known = error.code ? clientErrors[error.code] : undefined;

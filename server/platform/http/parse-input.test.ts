@@ -65,3 +65,24 @@ describe("null for an optional field", () => {
     expect(response.json().errors).toEqual(["Title is required"]);
   });
 });
+
+describe("a 400", () => {
+  it("says which field each of its messages belongs to, a list's item under its list, and keeps `errors` as it was", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/admissions/apply", payload: { ...application(), email: "not-an-email", tenthPercentage: 101, name: "" } });
+    expect(response.statusCode).toBe(400);
+    const { errors, fields } = response.json<{ errors: string[]; fields: Record<string, string[]> }>();
+    expect(Object.keys(fields).sort()).toEqual(["email", "name", "tenthPercentage"]);
+    expect(Object.values(fields).flat().sort()).toEqual([...errors].sort());
+    expect(fields.email).toEqual([expect.stringMatching(/email/i)]);
+
+    const committee = await call("POST", "/api/admin/committees", {
+      name: "Anti-Ragging Committee",
+      members: [
+        { name: "Dr. A. Patil", designation: "Principal", position: "Chairperson" },
+        { designation: "Lecturer", position: "Member" },
+      ],
+    });
+    expect(committee.statusCode).toBe(400);
+    expect(committee.json().fields).toEqual({ members: ["Member name is required (item 2)"] });
+  });
+});

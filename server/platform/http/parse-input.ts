@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { badRequest } from "./http-error";
+import { badRequest, type FieldMessages } from "./http-error";
 
 /**
  * `null` means "not given", as JSON clients write an empty optional field (`"photo": null`):
@@ -32,13 +32,30 @@ function messageOf(issue: z.core.$ZodIssue): string {
 }
 
 /**
- * Validates a request part with a shared schema; a failure is a 400 listing every problem by
- * field. A part that is not a set of fields at all (no body, `null`, a list, a number) carries
- * none of them, and the 400 says which are missing.
+ * Each message under the field it concerns (a list's item under the list), so a form can show it
+ * there without validating again. A problem of the whole input (two fields that disagree and name
+ * neither) has no field, and stays in `errors` alone.
+ */
+function fieldsOf(issues: readonly z.core.$ZodIssue[]): FieldMessages {
+  const fields: FieldMessages = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string") continue;
+    const messages = (fields[field] ??= []);
+    const message = messageOf(issue);
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return fields;
+}
+
+/**
+ * Validates a request part with a shared schema; a failure is a 400 listing every problem, and
+ * under `fields` which field each belongs to. A part that is not a set of fields at all (no body,
+ * `null`, a list, a number) carries none of them, and the 400 says which are missing.
  */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
   const result = schema.safeParse(withoutNulls(isFieldSet(value) ? value : {}));
   if (result.success) return result.data;
   const errors = [...new Set(result.error.issues.map(messageOf))];
-  throw badRequest("Please correct the highlighted fields.", errors);
+  throw badRequest("Please correct the highlighted fields.", errors, fieldsOf(result.error.issues));
 }

@@ -1,3 +1,4 @@
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { committeePath, menuNameOf } from "../../../common/committee.resource";
 import { feeStructure } from "../../../content/admissions";
@@ -339,6 +340,16 @@ describe("for every browser", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:80" },
       payload: new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)])).toString(),
     });
+
+  it("puts each problem of a posted form under its own field, as the server named it", async () => {
+    const response = await post("/apply-now", { ...sampleApplication, email: "not-an-email", tenthPassingYear: 1999 });
+    expect(response.statusCode).toBe(400);
+    const { document } = new JSDOM(response.body).window;
+    const messageUnder = (field: string) => document.getElementById(`apply-${field}`)?.getAttribute("aria-describedby")?.split(" ").map((id) => document.getElementById(id)?.textContent).join(" ");
+    expect(messageUnder("email")).toMatch(/email/i);
+    expect(messageUnder("tenthPassingYear")).toMatch(/2000/);
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(2);
+  });
 
   it("every page is valid HTML: each page of the sitemap, each form and what it answers, and the pages after it, in both languages", { timeout: 240_000 }, async () => {
     const sitemap = await t.app.inject({ url: "/sitemap.xml" });

@@ -98,7 +98,7 @@ describe("POST /api/admissions/apply: input rules", () => {
     ]) {
       const response = await apply(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: expect.any(String), errors: [message] });
+      expect(response.json()).toMatchObject({ success: false, message: expect.any(String), errors: [message] });
     }
   });
 

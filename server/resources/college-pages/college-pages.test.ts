@@ -140,7 +140,7 @@ describe("PUT /api/admin/pages/:key", () => {
     for (const [body, errors] of cases) {
       const response = await save("library", body);
       expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: expect.any(String), errors: expect.arrayContaining(errors) });
+      expect(response.json()).toMatchObject({ success: false, message: expect.any(String), errors: expect.arrayContaining(errors) });
       expect(response.json().errors).toHaveLength(errors.length);
     }
     expect((await read("library")).json()).toEqual(before);
