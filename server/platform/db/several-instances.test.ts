@@ -68,4 +68,25 @@ describe("two built instances on one PostgreSQL database", () => {
     expect(await holdsBy(deadline, async () => (await read(b, "/api/admin/latestnews")).includes(title)), "on B's news list").toBe(true);
     expect(await holdsBy(deadline, async () => (await read(b, "/")).includes(title)), "on B's home page").toBe(true);
   });
+
+  it("a notice scheduled on A appears on B's kept notices board when its time comes, with no write or request to trigger it", async () => {
+    const title = "CAP round one: provisional merit list";
+    const publishAt = Date.now() + 4_000;
+    const created = await fetch(`${a.url}/api/admin/notices`, {
+      method: "POST",
+      headers: { ...(await signInTo(a, ADMIN)), "content-type": "application/json" },
+      body: JSON.stringify({ title, category: "admission", publishAt: new Date(publishAt).toISOString() }),
+    });
+    expect(created.status).toBe(201);
+    // B keeps its board without the notice: a kept answer would stay 30 seconds unless B knows when it stops being true.
+    expect(await holdsBy(publishAt - 1_000, async () => (await fetch(`${b.url}/api/notices`)).headers.has("etag"))).toBe(true);
+    expect(await read(b, "/api/notices")).not.toContain(title);
+    expect(await read(b, "/notices")).not.toContain(title);
+
+    await new Promise((resolve) => setTimeout(resolve, publishAt - Date.now()));
+    // Well within the kept answers' 30 seconds, so only the cache's knowledge of the coming time can show it.
+    const deadline = publishAt + 10_000;
+    expect(await holdsBy(deadline, async () => (await read(b, "/api/notices")).includes(title)), "on B's notices list").toBe(true);
+    expect(await holdsBy(deadline, async () => (await read(b, "/notices")).includes(title)), "on B's notices board").toBe(true);
+  });
 });
