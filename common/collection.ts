@@ -345,3 +345,7 @@ export function recordIn<Item extends Record<string, unknown>>(language: "en" | 
 
 /** The API address of one record of a collection. */
 export const collectionRecordPath = (collection: Pick<Collection, "paths">, id: string) => `${collection.paths.admin}/${encodeURIComponent(id)}`;
+
+/** The dashboard's list of what is scheduled next: records of every kind with publishing, soonest first. */
+export const scheduledPath = "/api/admin/scheduled";
+export type ScheduledRecord = { collection: string; noun: string; _id: string; title: string; publishAt: string };

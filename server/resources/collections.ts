@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { holidayCollection } from "../../common/holiday.collection";
 import { noticeCollection } from "../../common/notice.collection";
+import { scheduledPath, type ScheduledRecord } from "../../common/collection";
+import { registerAdminRoutes } from "../platform/auth/admin-guard";
 import type { AuthService } from "../platform/auth/auth.service";
 import { registerCollectionRoutes, type ExtraRoutes } from "../platform/collections/collection-routes";
 import { createCollectionService, type CollectionHooks, type TypedCollectionService } from "../platform/collections/collection-service";
@@ -53,10 +55,37 @@ export async function nextCollectionChange(services: CollectionServices): Promis
   return times.length ? new Date(Math.min(...times)) : null;
 }
 
+/** How many of the coming publications the dashboard lists. */
+const SCHEDULED_SHOWN = 10;
+
+/** What every collection with publishing has scheduled, soonest first, as the dashboard lists it. */
+export async function scheduledNext(services: CollectionServices): Promise<ScheduledRecord[]> {
+  const lists = await Promise.all(
+    (collections as readonly Registered[]).map(async ({ collection }) => {
+      const service = services[collection.name as keyof CollectionServices] as unknown as CollectionService;
+      const titleField = collection.search?.title ?? "title";
+      return (await service.listScheduled()).map((record) => ({
+        collection: collection.name,
+        noun: collection.noun,
+        _id: record._id,
+        title: String(record[titleField] ?? ""),
+        publishAt: new Date(record.publishAt as string | Date).toISOString(),
+      }));
+    }),
+  );
+  return lists
+    .flat()
+    .sort((first, second) => first.publishAt.localeCompare(second.publishAt))
+    .slice(0, SCHEDULED_SHOWN);
+}
+
 /** The routes of every collection, each served by its service. (Named, not `Services`: services.ts imports this file.) */
 export async function collectionRoutes(app: FastifyInstance, { services }: { services: CollectionServices & { auth: AuthService } }) {
   for (const { collection, hooks } of collections as readonly Registered[]) {
     const service = services[collection.name as keyof CollectionServices] as unknown as CollectionService;
     registerCollectionRoutes(app, service, services.auth, hooks);
   }
+  registerAdminRoutes(app, services.auth, "content", (guarded) => {
+    guarded.get(scheduledPath, () => scheduledNext(services));
+  });
 }

@@ -3,6 +3,7 @@ import { roleMayUse } from "../../../common/roles";
 import { BackupPanel } from "../../components/admin/backup-panel";
 import { ApplicationFigures } from "../../components/admin/application-figures";
 import { GrievanceFigures } from "../../components/admin/grievance-figures";
+import { ScheduledNext } from "../../components/admin/scheduled-next";
 import { adminHref, screensFor } from "../../components/admin/admin-screens";
 import { useAuth } from "../../lib/admin/auth";
 
@@ -27,6 +28,7 @@ export default function Dashboard() {
           ))}
         </ul>
       )}
+      {roleMayUse(user.role, "content") && <ScheduledNext />}
       {roleMayUse(user.role, "admissions") && <ApplicationFigures />}
       {roleMayUse(user.role, "grievances") && <GrievanceFigures />}
       {roleMayUse(user.role, "administration") && <BackupPanel />}

@@ -165,6 +165,16 @@ export function createCollectionService<Services>(db: Database, collection: Coll
       return coming.length ? new Date(Math.min(...coming.map((at) => at.getTime()))) : null;
     },
 
+    /** The records published for a coming time, soonest first (none for a kind without publishing). */
+    listScheduled: async () =>
+      collection.abilities.publishing
+        ? repository.list({
+            where: and(eq(columnOf(table, "status"), "published"), gt(columnOf(table, "publishAt"), now())),
+            reader: "staff",
+            order: [{ by: "publishAt", direction: "asc" }],
+          })
+        : [],
+
     /** Every record, as staff read them, in the admin's order. */
     listAll: () => repository.list({ reader: "staff", order: collection.adminOrder }),
 

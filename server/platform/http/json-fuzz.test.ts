@@ -114,7 +114,7 @@ describe.each(jsonWriteRoutes)("fuzzing $method $name", (route) => {
         // From addresses of their own, so the per-address limits of sign-in and apply stay out of the way.
         const remoteAddress = `192.0.2.${(sent++ % 250) + 1}`;
         const response = await t.app.inject({ method: route.method, url, payload: JSON.stringify(body), headers, remoteAddress });
-        const answer = response.json() as { success: boolean; message: unknown; errors?: unknown };
+        const answer = response.json() as { success: boolean; message: unknown; errors?: unknown; fields?: unknown };
         const context = `${response.statusCode} ${response.body.slice(0, 500)}`;
         expect(response.statusCode, context).toBeLessThan(500);
         if (response.statusCode < 300) {

@@ -127,6 +127,26 @@ describe("notices", () => {
   });
 });
 
+describe("the dashboard's list of what is scheduled next", () => {
+  it("lists what is published for a coming time, soonest first, to the content's roles only", async () => {
+    const later = await addNotice({ title: "Scholarship forms: second round", publishAt: new Date(Date.now() + 3 * DAY).toISOString() });
+    const sooner = await addNotice({ title: "Hall tickets for the summer examination", publishAt: new Date(Date.now() + DAY).toISOString() });
+    await addNotice({ title: "Draft: fee receipts", status: "draft", publishAt: new Date(Date.now() + 2 * DAY).toISOString() });
+    await addNotice({ title: "Already public" });
+
+    const response = await call("GET", "/api/admin/scheduled");
+    expect(response.statusCode).toBe(200);
+    const scheduled = response.json<{ _id: string; title: string; noun: string; collection: string; publishAt: string }[]>();
+    const mine = [sooner.title, later.title, "Draft: fee receipts", "Already public"];
+    expect(scheduled.map((record) => record.title).filter((title) => mine.includes(title))).toEqual([sooner.title, later.title]);
+    expect(scheduled.map((record) => record.publishAt)).toEqual(scheduled.map((record) => record.publishAt).sort());
+    expect(scheduled.find((record) => record._id === sooner._id)).toEqual({ collection: "notices", noun: "notice", _id: sooner._id, title: sooner.title, publishAt: sooner.publishAt });
+
+    expect((await call("GET", "/api/admin/scheduled", undefined, {})).statusCode).toBe(401);
+    expect((await call("GET", "/api/admin/scheduled", undefined, await t.headersAs("admissions"))).statusCode).toBe(403);
+  });
+});
+
 describe("what becomes public by the clock alone", () => {
   let clocked: TestApp;
   let now = Date.now();
