@@ -3,7 +3,8 @@
  * became records, in English (from content/) and Marathi (from the translation catalogs), copied
  * here so the seed stays as it is when those files lose their prose. Stored once per key at the
  * first start (server/resources/college-pages/college-pages.service.ts, installPages); from then on the
- * editor changes them on the Pages screen.
+ * editor changes them on the Pages screen. Words found wrong after installs have stored them are
+ * corrected here and listed, as they were, in corrected-first-words.ts.
  *
  * Bodies are Markdown: paragraphs separated by a blank line, `- ` lists, `1. ` numbered lists,
  * `**bold**`, links. A figure the site settings hold is a placeholder (`{phone}`, `{email}`,
@@ -205,11 +206,11 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
         body: [
           markdown(
             "**D.Pharm & B.Pharm**",
-            "A two-year Diploma in Pharmacy and a four-year Bachelor of Pharmacy, each with a sanctioned intake of {intakeDPharm} students.",
+            "A two-year Diploma in Pharmacy with a sanctioned intake of {intakeDPharm} students, and a four-year Bachelor of Pharmacy with a sanctioned intake of {intakeBPharm} students.",
           ),
           markdown(
             "**डी.फार्म व बी.फार्म**",
-            "दोन वर्षांचा औषधनिर्माणशास्त्र पदविका आणि चार वर्षांचा औषधनिर्माणशास्त्र पदवी अभ्यासक्रम, प्रत्येकाची मंजूर प्रवेशक्षमता {intakeDPharm} विद्यार्थी.",
+            "दोन वर्षांचा औषधनिर्माणशास्त्र पदविका अभ्यासक्रम (मंजूर प्रवेशक्षमता {intakeDPharm} विद्यार्थी) आणि चार वर्षांचा औषधनिर्माणशास्त्र पदवी अभ्यासक्रम (मंजूर प्रवेशक्षमता {intakeBPharm} विद्यार्थी).",
           ),
         ],
       }),
@@ -409,8 +410,8 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
       section({
         heading: ["", ""],
         body: [
-          "Godavari Institute of Pharmacy offers two programmes approved by the Pharmacy Council of India: the two-year Diploma in Pharmacy (D.Pharm), affiliated to MSBTE, Mumbai, and the four-year Bachelor of Pharmacy (B.Pharm), affiliated to Dr. Babasaheb Ambedkar Technological University, Lonere. Each programme has a sanctioned intake of {intakeDPharm} students per year.",
-          "गोदावरी इन्स्टिट्यूट ऑफ फार्मसीमध्ये फार्मसी कौन्सिल ऑफ इंडियाने मान्यता दिलेले दोन अभ्यासक्रम आहेत: MSBTE, मुंबईशी संलग्न दोन वर्षांचा औषधनिर्माणशास्त्र पदविका (डी.फार्म) अभ्यासक्रम, आणि डॉ. बाबासाहेब आंबेडकर तंत्रशास्त्र विद्यापीठ, लोणेरे यांच्याशी संलग्न चार वर्षांचा औषधनिर्माणशास्त्र पदवी (बी.फार्म) अभ्यासक्रम. प्रत्येक अभ्यासक्रमाची मंजूर प्रवेशक्षमता दरवर्षी {intakeDPharm} विद्यार्थी आहे.",
+          "Godavari Institute of Pharmacy offers two programmes approved by the Pharmacy Council of India: the two-year Diploma in Pharmacy (D.Pharm), affiliated to MSBTE, Mumbai, and the four-year Bachelor of Pharmacy (B.Pharm), affiliated to Dr. Babasaheb Ambedkar Technological University, Lonere. The sanctioned intake is {intakeDPharm} students a year for D.Pharm and {intakeBPharm} for B.Pharm.",
+          "गोदावरी इन्स्टिट्यूट ऑफ फार्मसीमध्ये फार्मसी कौन्सिल ऑफ इंडियाने मान्यता दिलेले दोन अभ्यासक्रम आहेत: MSBTE, मुंबईशी संलग्न दोन वर्षांचा औषधनिर्माणशास्त्र पदविका (डी.फार्म) अभ्यासक्रम, आणि डॉ. बाबासाहेब आंबेडकर तंत्रशास्त्र विद्यापीठ, लोणेरे यांच्याशी संलग्न चार वर्षांचा औषधनिर्माणशास्त्र पदवी (बी.फार्म) अभ्यासक्रम. डी.फार्मची मंजूर प्रवेशक्षमता दरवर्षी {intakeDPharm} विद्यार्थी, तर बी.फार्मची {intakeBPharm} विद्यार्थी आहे.",
         ],
       }),
       section({
@@ -965,7 +966,7 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
         heading: ["", ""],
         body: [
           "Godavari Institute of Pharmacy refunds fees as the All India Council for Technical Education (AICTE) and the University Grants Commission (UGC) require of every college. This policy applies to every student admitted to D.Pharm or B.Pharm, through the Centralised Admission Process (CAP) or to an institute-level seat. Where a rule of the Government of Maharashtra or the Fees Regulating Authority gives a student more, that rule applies.",
-          "अखिल भारतीय तंत्रशिक्षण परिषद (AICTE) आणि विद्यापीठ अनुदान आयोग (UGC) यांनी प्रत्येक महाविद्यालयासाठी घालून दिलेल्या नियमांनुसार गोदावरी इन्स्टिट्यूट ऑफ फार्मसी शुल्काचा परतावा करते. केंद्रीभूत प्रवेश प्रक्रियेतून (CAP) किंवा संस्थास्तरावरील जागेवर डी.फार्म वा बी.फार्मला प्रवेश घेतलेल्या प्रत्येक विद्यार्थ्याला हे धोरण लागू आहे. महाराष्ट्र शासनाचा किंवा शुल्क नियामक प्राधिकरणाचा एखादा नियम विद्यार्थ्याला यापेक्षा अधिक लाभ देत असेल, तर तो नियम लागू होतो.",
+          "अखिल भारतीय तंत्रशिक्षण परिषद (AICTE) आणि विद्यापीठ अनुदान आयोग (UGC) यांनी प्रत्येक महाविद्यालयासाठी घालून दिलेल्या नियमांनुसार गोदावरी इन्स्टिट्यूट ऑफ फार्मसी शुल्क परत करते. केंद्रीभूत प्रवेश प्रक्रियेतून (CAP) किंवा संस्थास्तरावरील जागेवर डी.फार्म किंवा बी.फार्मला प्रवेश घेतलेल्या प्रत्येक विद्यार्थ्याला हे धोरण लागू आहे. महाराष्ट्र शासनाचा किंवा शुल्क नियामक प्राधिकरणाचा एखादा नियम विद्यार्थ्याला यापेक्षा अधिक लाभ देत असेल, तर तो नियम लागू होतो.",
         ],
       }),
       // The rules, a section each.
