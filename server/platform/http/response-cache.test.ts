@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { application, grievance } from "../../../tests/support/json-write-routes";
+import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/support/test-app";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerFromCache, cacheKeyOf, preferredEncoding, ResponseCache } from "./response-cache";
 
@@ -181,6 +182,28 @@ describe("cached answers in the server", () => {
       expect(decoded(await get("/management/faculty", headers))).toContain("Kavita Jadhav");
       expect(JSON.parse(decoded(await get("/api/admin/faculty", headers)))).toEqual([expect.objectContaining({ name: "Kavita Jadhav" })]);
     }
+  });
+
+  it("keeps the public's answers when visitors apply, file grievances or sign in, and clears them for a staff change", async () => {
+    await loadIntoCache("/");
+    const clear = vi.spyOn(ResponseCache.prototype, "clear");
+    const json = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+    expect((await json("/api/admissions/apply", application())).statusCode).toBe(201);
+    expect((await json("/api/grievances", grievance())).statusCode).toBe(201);
+    expect((await json("/api/auth/login", TEST_ADMIN)).statusCode).toBe(200);
+    const form = await t.app.inject({
+      method: "POST",
+      url: "/apply-now",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:80" },
+      payload: new URLSearchParams(Object.entries(application()).map(([name, value]) => [name, String(value)])).toString(),
+    });
+    expect(form.statusCode).toBe(200);
+    expect(clear).not.toHaveBeenCalled();
+
+    const news = await t.app.inject({ method: "POST", url: "/api/admin/latestnews", headers: await t.adminHeaders(), payload: { title: "Hall tickets", expiryDate: "2999-01-01" } });
+    expect(news.statusCode).toBe(201);
+    expect(clear).toHaveBeenCalledOnce();
+    await t.app.inject({ method: "DELETE", url: `/api/admin/latestnews/${news.json().news._id}`, headers: await t.adminHeaders() });
   });
 
   it("never answers a request with a token from the cache", async () => {

@@ -276,6 +276,14 @@ const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * without passing the HTTP server (`app.inject`) are answered from it too. `announceChange` tells
  * the other instances, which clear theirs.
  */
+/**
+ * Whether a write may change what the public reads: a staff call of the API may. A call anyone may
+ * make (applying, filing a grievance, signing in) and a form posted to a page change nothing a
+ * visitor reads, and on results day there are hundreds a minute: clearing for each would have
+ * every page built again for every visitor.
+ */
+const mayChangePublicAnswers = (request: FastifyRequest) => request.url.startsWith("/api/") && request.routeOptions.config.public !== true;
+
 export function useResponseCache(app: FastifyInstance, cache: ResponseCache, announceChange: () => void = () => {}) {
   const builds = new WeakMap<FastifyRequest, number>();
 
@@ -287,7 +295,7 @@ export function useResponseCache(app: FastifyInstance, cache: ResponseCache, ann
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!readOnlyMethods.has(request.method) && reply.statusCode < 400) {
+    if (!readOnlyMethods.has(request.method) && reply.statusCode < 400 && mayChangePublicAnswers(request)) {
       cache.clear();
       announceChange();
     }
