@@ -45,6 +45,8 @@ export type CollectionField<Schema extends z.ZodType = z.ZodType> = {
   readonly default?: string | number | boolean | "now" | "emptyList";
   /** A Marathi twin `<name>Mr` follows this field: optional, as long as it, shown on Marathi pages where it is not empty. */
   readonly twin?: boolean;
+  /** The twin's own words where they are not the English field's in Marathi: a Marathi placeholder, a form label or hint of its own. */
+  readonly twinDescription?: Partial<FieldDescription>;
   readonly search?: SearchRank;
   readonly audience?: Audience;
   /** Set by the server (a posting time), never taken from a request. */
@@ -66,7 +68,7 @@ export type WithTwins<Declared extends Fields> = Declared & {
 
 /** The twin of a field: optional, as long as the English one, written in Marathi. */
 function twinOf(field: CollectionField): TwinField {
-  const description = marathiTwin(field.description);
+  const description = { ...marathiTwin(field.description), ...field.twinDescription };
   return {
     description,
     schema: optionalMarathiText(description),
