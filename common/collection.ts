@@ -100,7 +100,9 @@ export type OrderStep<Name extends string> = { by: Name | "createdAt" | "id"; di
  * - `singleton`: the kind is one record (the settings, the governing body), read and replaced whole
  *   (`partial`: an edit may send any subset of the fields);
  * - `manualOrder`: the clerk orders the records (moves one up or down);
- * - `pictures`: fields holding addresses of uploaded pictures, whose files go when nothing shows them.
+ * - `pictures`: fields holding addresses of uploaded pictures, whose files go when nothing shows them;
+ * - `immutable`: a record is added and deleted, never edited (an uploaded picture filed under a
+ *   section): there is no `PUT admin/:id`.
  */
 export type Abilities<Name extends string> = {
   publishing?: boolean;
@@ -108,6 +110,7 @@ export type Abilities<Name extends string> = {
   singleton?: { partial: boolean };
   manualOrder?: boolean;
   pictures?: readonly Name[];
+  immutable?: boolean;
 };
 
 /** Where a search result of this kind leads, and what it is titled: the field names a result is built from. */
