@@ -2,6 +2,9 @@ import { PassThrough } from "node:stream";
 import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
+import { recordIn } from "../../../common/collection";
+import { imageCollection } from "../../../common/image.collection";
+import { testimonialCollection } from "../../../common/testimonial.collection";
 import { inLanguage, renderInLanguage } from "../../../tests/support/render-in-language";
 import type { ShownTestimonial } from "../../lib/alumni-testimonials.server";
 import type { RenderedMarkdown } from "../../lib/rendered-markdown";
@@ -35,6 +38,22 @@ describe("home gallery", () => {
     const html = renderInLanguage(<GalleryCarousel images={[{ url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "Seminar hall" }]} />);
     expect(html).toContain("Seminar hall");
     expect(html).not.toContain("Loading images...");
+  });
+
+  it("shows the Marathi caption on a Marathi page, and the English one where a picture has none", () => {
+    const images = [
+      { url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "Reading hall", captionMr: "वाचन दालन" },
+      { url: "/uploads/bbbbbbbbbbbbbbbb.webp", caption: "Seminar hall", captionMr: " " },
+    ];
+    // As the home page's loader hands them over: each caption in the page's language.
+    const slides = (locale: "en" | "mr") => images.map((image) => recordIn(locale, imageCollection, image));
+    const marathi = renderInLanguage(<GalleryCarousel images={slides("mr")} />, { locale: "mr" });
+    expect(marathi).toContain("वाचन दालन");
+    expect(marathi).not.toContain("Reading hall");
+    expect(marathi).toContain("Seminar hall");
+    const english = renderInLanguage(<GalleryCarousel images={slides("en")} />);
+    expect(english).toContain("Reading hall");
+    expect(english).not.toContain("वाचन दालन");
   });
 
   it("says so when the images cannot be loaded", async () => {
@@ -83,6 +102,22 @@ describe("home testimonials", () => {
     image: "",
     quote: "The laboratories gave me confidence.",
   };
+
+  it("shows the Marathi text and batch on a Marathi page, and the English ones where a testimonial has none", () => {
+    const untranslated = { ...testimonial, batchMr: "", quoteMr: "" };
+    const translated = { ...untranslated, _id: "t2", quoteMr: "प्रयोगशाळांमुळे आत्मविश्वास मिळाला.", batchMr: "बी.फार्म २०१९, गुणवत्ता विश्लेषक" };
+    // As the home page's loader hands them over: batch and words in the page's language.
+    const shown = (locale: "en" | "mr", records: (typeof untranslated)[]) => records.map((record) => recordIn(locale, testimonialCollection, record));
+    const marathi = renderInLanguage(<Testimonials intro={intro} testimonials={shown("mr", [translated, untranslated])} />, { locale: "mr" });
+    expect(marathi).toContain("प्रयोगशाळांमुळे आत्मविश्वास मिळाला.");
+    expect(marathi).toContain("बी.फार्म २०१९, गुणवत्ता विश्लेषक");
+    // The one without Marathi words shows its English ones.
+    expect(marathi.match(/The laboratories gave me confidence\./g)).toHaveLength(1);
+    expect(marathi.match(/B\.Pharm 2019, Quality Analyst/g)).toHaveLength(1);
+    const english = renderInLanguage(<Testimonials intro={intro} testimonials={shown("en", [translated])} />);
+    expect(english).toContain("The laboratories gave me confidence.");
+    expect(english).not.toContain("प्रयोगशाळांमुळे");
+  });
 
   it("shows a spinner while loading", () => {
     const html = renderInLanguage(<Testimonials intro={intro} testimonials={never<ShownTestimonial[]>()} />);
