@@ -7,10 +7,10 @@ import { governingBodyResource } from "./governing-body.resource";
 import { settingsResource } from "./settings.resource";
 import { auditResources } from "./audit.schema";
 import { facultyResource } from "./faculty.resource";
-import { imageResource } from "./image.resource";
+import { imageCollection } from "./image.collection";
 import { newsResource } from "./news.resource";
 import { staffResource } from "./staff.resource";
-import { testimonialResource } from "./testimonial.resource";
+import { testimonialCollection } from "./testimonial.collection";
 import { userResource } from "./user.resource";
 import { grievanceResource } from "./grievance.resource";
 
@@ -19,10 +19,10 @@ describe("the Activity screen's resource filter", () => {
     const resources = [
       admissionResource,
       facultyResource,
-      imageResource,
+      imageCollection,
       newsResource,
       staffResource,
-      testimonialResource,
+      testimonialCollection,
       userResource,
       settingsResource,
       documentResource,

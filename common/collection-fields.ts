@@ -23,6 +23,8 @@ import {
 type TextOptions = {
   /** Whether a Marathi twin follows it. */
   twin?: boolean;
+  /** The twin's own words, where they are not the English ones in Marathi (a Marathi placeholder). */
+  twinDescription?: Partial<FieldDescription>;
   search?: SearchRank;
   /** Kept in a column of at most the field's limit (tables from before collections); text otherwise. */
   varchar?: boolean;

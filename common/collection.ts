@@ -45,6 +45,8 @@ export type CollectionField<Schema extends z.ZodType = z.ZodType> = {
   readonly default?: string | number | boolean | "now" | "emptyList";
   /** A Marathi twin `<name>Mr` follows this field: optional, as long as it, shown on Marathi pages where it is not empty. */
   readonly twin?: boolean;
+  /** The twin's own words where they are not the English field's in Marathi: a Marathi placeholder, a form label or hint of its own. */
+  readonly twinDescription?: Partial<FieldDescription>;
   readonly search?: SearchRank;
   readonly audience?: Audience;
   /** Set by the server (a posting time), never taken from a request. */
@@ -66,7 +68,7 @@ export type WithTwins<Declared extends Fields> = Declared & {
 
 /** The twin of a field: optional, as long as the English one, written in Marathi. */
 function twinOf(field: CollectionField): TwinField {
-  const description = marathiTwin(field.description);
+  const description = { ...marathiTwin(field.description), ...field.twinDescription };
   return {
     description,
     schema: optionalMarathiText(description),
@@ -98,7 +100,9 @@ export type OrderStep<Name extends string> = { by: Name | "createdAt" | "id"; di
  * - `singleton`: the kind is one record (the settings, the governing body), read and replaced whole
  *   (`partial`: an edit may send any subset of the fields);
  * - `manualOrder`: the clerk orders the records (moves one up or down);
- * - `pictures`: fields holding addresses of uploaded pictures, whose files go when nothing shows them.
+ * - `pictures`: fields holding addresses of uploaded pictures, whose files go when nothing shows them;
+ * - `immutable`: a record is added and deleted, never edited (an uploaded picture filed under a
+ *   section): there is no `PUT admin/:id`.
  */
 export type Abilities<Name extends string> = {
   publishing?: boolean;
@@ -106,6 +110,7 @@ export type Abilities<Name extends string> = {
   singleton?: { partial: boolean };
   manualOrder?: boolean;
   pictures?: readonly Name[];
+  immutable?: boolean;
 };
 
 /** Where a search result of this kind leads, and what it is titled: the field names a result is built from. */

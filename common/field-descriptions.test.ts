@@ -6,12 +6,13 @@ import { eventFields, EventInputSchema } from "./event.schema";
 import { facultyFields, FacultyUpdateSchema } from "./faculty.schema";
 import { marathiTwin, type FieldDescription } from "./fields";
 import { GoverningBodyMemberSchema } from "./governing-body.schema";
-import { imageFields, ImageInputSchema } from "./image.schema";
+import type { Collection } from "./collection";
+import { imageCollection } from "./image.collection";
 import { newsFields, NewsUpdateSchema } from "./news.schema";
 import { personFields } from "./person.schema";
 import { settingsFields, SiteSettingsSchema } from "./settings.schema";
 import { StaffUpdateSchema } from "./staff.schema";
-import { testimonialFields, TestimonialInputSchema } from "./testimonial.schema";
+import { testimonialCollection } from "./testimonial.collection";
 
 /**
  * The admin forms take their labels, required marks and limits from the fields' descriptions, and
@@ -34,13 +35,19 @@ const person = {
 };
 const member = { name: "Asha Patil", designation: "Principal", designationMr: "", position: "Chairperson", positionMr: "" };
 
+/** A collection's fields' descriptions and its input schema, which the declaration makes from them. */
+const describedBy = (collection: Pick<Collection, "fields" | "inputSchema">) => ({
+  fields: Object.fromEntries(Object.entries(collection.fields).map(([name, field]) => [name, field.description])),
+  schema: collection.inputSchema,
+});
+
 const resources: Described[] = [
   { name: "faculty", fields: facultyFields, schema: FacultyUpdateSchema, valid: { ...person, department: "bpharm" } },
   { name: "staff", fields: personFields, schema: StaffUpdateSchema, valid: person },
   { name: "news", fields: newsFields, schema: NewsUpdateSchema, valid: { title: "Results", titleMr: "", expiryDate: "2030-01-31", path: "" } },
   { name: "event", fields: eventFields, schema: EventInputSchema, valid: { title: "Sports day", titleMr: "", date: "2026-01-18", description: "", descriptionMr: "" } },
-  { name: "testimonial", fields: testimonialFields, schema: TestimonialInputSchema, valid: { name: "Rahul", batch: "B.Pharm 2019", batchMr: "", quote: "Good teachers.", quoteMr: "", image: "" } },
-  { name: "image", fields: imageFields, schema: ImageInputSchema, valid: { url: "/uploads/a.webp", section: "gallery", title: "", description: "", caption: "", captionMr: "" } },
+  { name: "testimonial", ...describedBy(testimonialCollection), valid: { name: "Rahul", batch: "B.Pharm 2019", batchMr: "", quote: "Good teachers.", quoteMr: "", image: "" } },
+  { name: "image", ...describedBy(imageCollection), valid: { url: "/uploads/a.webp", section: "gallery", title: "", description: "", caption: "", captionMr: "" } },
   {
     name: "committee",
     fields: committeeFields,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { optionalMarathiText, optionalText, requiredText, textOrEmpty } from "./fields";
 import { NewsUpdateSchema } from "./news.schema";
-import { TestimonialInputSchema } from "./testimonial.schema";
+import { testimonialCollection } from "./testimonial.collection";
 
 describe("single-line text fields", () => {
   it.each([
@@ -28,7 +28,7 @@ describe("single-line text fields", () => {
     const news = NewsUpdateSchema.parse({ title: "Results\r\nBcc: x@evil.example", expiryDate: "2030-01-31" });
     expect(news.title).toBe("Results Bcc: x@evil.example");
 
-    const testimonial = TestimonialInputSchema.parse({
+    const testimonial = testimonialCollection.inputSchema.parse({
       name: "Asha\nPawar",
       batch: "B.Pharm 2019",
       quote: "First paragraph.\n\nSecond paragraph.",

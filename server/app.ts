@@ -27,15 +27,14 @@ import { identifyClients, trustNearestProxies } from "./platform/http/trusted-pr
 import { documentsRoutes } from "./resources/documents/documents.routes";
 import { collegePagesRoutes } from "./resources/college-pages/college-pages.routes";
 import { filesRoutes } from "./resources/files/files.routes";
-import { imagesRoutes } from "./resources/images/images.routes";
 import { facultyRoutes } from "./resources/faculty/faculty.routes";
 import { newsRoutes } from "./resources/news/news.routes";
 import { settingsRoutes } from "./resources/settings/settings.routes";
 import { staffRoutes } from "./resources/staff/staff.routes";
 import { pagesPlugin } from "./platform/pages/pages.plugin";
+import { picturesRoutes } from "./platform/pictures/pictures.routes";
 import { seedSampleContent } from "./seed/seed-sample-content";
 import { createServices, type Services } from "./services";
-import { testimonialsRoutes } from "./resources/testimonials/testimonials.routes";
 import { usersRoutes } from "./resources/users/users.routes";
 import { committeesRoutes } from "./resources/committees/committees.routes";
 import { eventsRoutes } from "./resources/events/events.routes";
@@ -164,8 +163,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(auditRoutes, { services });
   await app.register(settingsRoutes, { services });
   await app.register(admissionsRoutes, { services });
-  await app.register(imagesRoutes, { services });
-  await app.register(testimonialsRoutes, { services });
+  picturesRoutes(app, services.pictures);
   await app.register(documentsRoutes, { services });
   await app.register(collegePagesRoutes, { services });
   await app.register(filesRoutes, { services });

@@ -23,11 +23,7 @@ import { createCollegePagesService } from "./resources/college-pages/college-pag
 import { createFilesService } from "./resources/files/files.service";
 import { createSettingsRepository } from "./resources/settings/settings.repository";
 import { createSettingsService } from "./resources/settings/settings.service";
-import { createImagesRepository } from "./resources/images/images.repository";
-import { createImagesService } from "./resources/images/images.service";
 import { openSiteStorage } from "./platform/storage/site-storage";
-import { createTestimonialsRepository } from "./resources/testimonials/testimonials.repository";
-import { createTestimonialsService } from "./resources/testimonials/testimonials.service";
 import { createUsersService } from "./resources/users/users.service";
 import { createCommitteesRepository } from "./resources/committees/committees.repository";
 import { createCommitteesService } from "./resources/committees/committees.service";
@@ -38,7 +34,10 @@ import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./platfor
 import { createOutboxRepository } from "./platform/mail/outbox.repository";
 import { createGrievancesRepository } from "./resources/grievances/grievances.repository";
 import { createGrievancesService } from "./resources/grievances/grievances.service";
-import { createCollectionServices, type CollectionDependencies } from "./resources/collections";
+import { collectionPictureColumns, createCollectionServices, type CollectionDependencies } from "./resources/collections";
+import { createPictureStorage } from "./platform/pictures/picture-storage";
+import { picturesShownIn } from "./platform/pictures/pictures-shown";
+import { events as eventsTable, faculty as facultyTable, staff as staffTable } from "./platform/db/schema";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
@@ -61,11 +60,20 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
       })
     : undefined;
   const storage = openSiteStorage(config);
-  const images = createImagesService(createImagesRepository(db), storage.areas.uploads);
+  // A picture's files go once no record shows it: no collection's picture field, and none of the kinds not yet collections.
+  const pictures = createPictureStorage(
+    storage.areas.uploads,
+    picturesShownIn(db, [
+      ...collectionPictureColumns,
+      { column: facultyTable.photo, list: false },
+      { column: staffTable.photo, list: false },
+      { column: eventsTable.images, list: true },
+    ]),
+  );
   // The collections (server/resources/collections.ts), a service each by its name; what their hooks
   // use of the other services is given once those exist.
   const collectionDependencies = {} as CollectionDependencies;
-  const collections = createCollectionServices(db, { releasePicture: images.releaseImage, services: collectionDependencies, now: clock });
+  const collections = createCollectionServices(db, { releasePicture: pictures.releasePicture, services: collectionDependencies, now: clock });
   const grievances = createGrievancesService({
     repository: createGrievancesRepository(db),
     rateLimiter,
@@ -96,20 +104,20 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
         wakeOutbox: mailOutbox.wake,
       },
     }),
-    images,
-    testimonials: createTestimonialsService(createTestimonialsRepository(db), images),
+    /** The uploaded pictures' files: stored, served, and let go once no record shows them. */
+    pictures,
     documents: createDocumentsService(createDocumentsRepository(db), storage.areas.documents),
     /** The words of each public page, by key, with the versions saves and restores replaced. */
     pages: createCollegePagesService(createCollegePagesRepository(db)),
     files: createFilesService(storage.areas.files),
-    faculty: createFacultyService(createFacultyRepository(db), images),
-    staff: createStaffService(createStaffRepository(db), images),
+    faculty: createFacultyService(createFacultyRepository(db), pictures),
+    staff: createStaffService(createStaffRepository(db), pictures),
     news: createNewsService(createNewsRepository(db)),
     backups: createBackupsService(db, storage, { dataDir: config.dataDir, ...config.backups }),
     committees: createCommitteesService(createCommitteesRepository(db)),
     // Read and replaced as a whole; the schema holds every rule, so no service sits in between.
     governingBody: createGoverningBodyRepository(db),
-    events: createEventsService(createEventsRepository(db), images),
+    events: createEventsService(createEventsRepository(db), pictures),
     grievances,
     ...collections,
   };

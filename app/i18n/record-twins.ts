@@ -34,5 +34,3 @@ export const memberIn = <Record extends Member>(locale: Locale, member: Record):
   position: inLocale(locale, member.position, member.positionMr),
 });
 
-/** An image's caption in the page's language. */
-export const captionIn = (locale: Locale, image: { caption: string; captionMr: string }) => inLocale(locale, image.caption, image.captionMr);

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { holidayCollection } from "../../common/holiday.collection";
+import { imageCollection } from "../../common/image.collection";
 import { noticeCollection } from "../../common/notice.collection";
+import { testimonialCollection } from "../../common/testimonial.collection";
 import { scheduledPath, type ScheduledRecord } from "../../common/collection";
 import { registerAdminRoutes } from "../platform/auth/admin-guard";
 import type { AuthService } from "../platform/auth/auth.service";
 import { registerCollectionRoutes, type ExtraRoutes } from "../platform/collections/collection-routes";
 import { createCollectionService, type CollectionHooks, type TypedCollectionService } from "../platform/collections/collection-service";
+import { columnOf } from "../platform/collections/collection-repository";
 import { collectionTable } from "../platform/collections/collection-table";
 import type { Database } from "../platform/db/database-type";
 import type { CollectionService } from "../platform/collections/collection-service";
+import type { PictureColumn } from "../platform/pictures/pictures-shown";
 import { holidayHooks, type HolidayDependencies } from "./holidays/holidays.hooks";
+import { imageHooks } from "./images/images.hooks";
+import { testimonialHooks } from "./testimonials/testimonials.hooks";
 
 /**
  * Every collection (server/platform/collections/): its table, made from its declaration in
@@ -18,6 +24,8 @@ import { holidayHooks, type HolidayDependencies } from "./holidays/holidays.hook
  */
 export const notices = collectionTable(noticeCollection);
 export const holidays = collectionTable(holidayCollection);
+export const testimonials = collectionTable(testimonialCollection);
+export const images = collectionTable(imageCollection);
 
 type Registered = {
   collection: Parameters<typeof createCollectionService>[1];
@@ -28,7 +36,14 @@ type Registered = {
 export const collections = [
   { collection: noticeCollection, table: notices },
   { collection: holidayCollection, table: holidays, hooks: holidayHooks },
+  { collection: testimonialCollection, table: testimonials, hooks: testimonialHooks },
+  { collection: imageCollection, table: images, hooks: imageHooks },
 ] as const satisfies readonly Registered[];
+
+/** Where the collections' records show uploaded pictures: the columns of their `pictures` fields. */
+export const collectionPictureColumns: PictureColumn[] = (collections as readonly Registered[]).flatMap(({ collection, table }) =>
+  (collection.abilities.pictures ?? []).map((name) => ({ column: columnOf(table, name), list: collection.fields[name]!.storage.type === "textList" })),
+);
 
 /** What the kinds' hooks may use of the rest of the product. */
 export type CollectionDependencies = HolidayDependencies;

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../common/fields";
-import { IMAGE_SECTIONS } from "../../common/image.schema";
+import { IMAGE_SECTIONS } from "../../common/image.collection";
 import { copyMigratedDatabase } from "../../tests/support/embedded-data-dir";
 import { countContent, getJson, signIn } from "../../tests/support/site-content";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";

@@ -13,10 +13,10 @@ import { todayInKolkata } from "../../common/fields";
 import { initialSettings } from "../../content/initial-settings";
 import { devanagariDigits } from "../../common/digits";
 import { FacultyCreateSchema } from "../../common/faculty.schema";
-import { IMAGE_SECTIONS, ImageInputSchema, type ImageSection } from "../../common/image.schema";
+import { imageCollection, type ImageSection } from "../../common/image.collection";
 import { NewsCreateSchema, NewsUpdateSchema } from "../../common/news.schema";
 import { StaffCreateSchema } from "../../common/staff.schema";
-import { TestimonialInputSchema } from "../../common/testimonial.schema";
+import { testimonialCollection } from "../../common/testimonial.collection";
 import { CommitteeInputSchema } from "../../common/committee.schema";
 import { EventInputSchema } from "../../common/event.schema";
 import { GoverningBodyInputSchema } from "../../common/governing-body.schema";
@@ -208,8 +208,8 @@ async function isSiteEmpty(services: Services): Promise<boolean> {
     services.faculty.listFaculty().then((list) => list.length),
     services.staff.listStaff().then((list) => list.length),
     services.news.listNews({ includeExpired: true }).then((list) => list.length),
-    ...IMAGE_SECTIONS.map((section) => services.images.listImages(section).then((list) => list.length)),
-    services.testimonials.listTestimonials().then((list) => list.length),
+    services.images.listAll().then((list) => list.length),
+    services.testimonials.listAll().then((list) => list.length),
     services.admissions.countApplications(),
     services.committees.listCommittees().then((list) => list.length),
     services.governingBody.getGoverningBody().then(({ members }) => members.length),
@@ -228,7 +228,7 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
   if (!(await isSiteEmpty(services))) return false;
 
   // The pictures are the slow part (each is encoded at every width); they are stored side by side before any record is written.
-  const storePicture = async (file: string) => services.images.storeImage(await readSampleAsset(file));
+  const storePicture = async (file: string) => services.pictures.storePicture(await readSampleAsset(file));
   const pictureNames = Object.keys(pictures) as PictureName[];
   const [portraitUrls, pictureUrlList] = await Promise.all([
     Promise.all(samplePeople.map((person) => storePicture(portraitFile(person.name)))),
@@ -261,13 +261,11 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
   }
 
   for (const image of [...sampleImages].reverse()) {
-    await services.images.createImage(parseInput(ImageInputSchema, { ...image, url: pictureUrl(image.picture) }));
+    await services.images.create(parseInput(imageCollection.createSchema, { ...image, url: pictureUrl(image.picture) }));
   }
 
   for (const testimonial of [...sampleTestimonials].reverse()) {
-    await services.testimonials.createTestimonial(
-      parseInput(TestimonialInputSchema, { ...testimonial, image: portraitOf(testimonial) }),
-    );
+    await services.testimonials.create(parseInput(testimonialCollection.createSchema, { ...testimonial, image: portraitOf(testimonial) }));
   }
 
   for (const { application, status } of applications) {

@@ -1,4 +1,4 @@
-import type { ImageRecord } from "../../common/image.schema";
+import type { ImageRecord } from "../../common/image.collection";
 import { adminApi, confirmDelete, textFileNamedPng, toast, uniquePng, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import type { Testimonial } from "../../common/testimonial.schema";
+import type { Testimonial } from "../../common/testimonial.collection";
 import { adminApi, confirmDelete, toast, uniquePng, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";

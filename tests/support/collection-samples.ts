@@ -34,12 +34,16 @@ export function sampleFieldValue(field: CollectionField): unknown {
   }
 }
 
+/** An uploaded picture's address, or a list of one, for a field of pictures. */
+const samplePicture = (field: CollectionField) => (field.storage.type === "textList" ? ["/uploads/picture.webp"] : "/uploads/picture.webp");
+
 /** A valid body for an add or an edit of a collection: every field the client writes, with a sample value. */
-export function sampleRecord(collection: Pick<Collection, "fields">): Record<string, unknown> {
+export function sampleRecord(collection: Pick<Collection, "fields" | "abilities">): Record<string, unknown> {
+  const pictures = new Set(collection.abilities.pictures ?? []);
   return Object.fromEntries(
     Object.entries(collection.fields)
       .filter(([, field]) => !field.serverSet)
-      .map(([name, field]) => [name, sampleFieldValue(field)]),
+      .map(([name, field]) => [name, pictures.has(name) ? samplePicture(field) : sampleFieldValue(field)]),
   );
 }
 

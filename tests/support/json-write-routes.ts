@@ -5,11 +5,10 @@ import { facultyFields } from "../../common/faculty.schema";
 import type { FieldDescription } from "../../common/fields";
 import { governingBodyFields } from "../../common/governing-body.schema";
 import { grievanceUpdateLabels } from "../../common/grievance.schema";
-import { imageFields } from "../../common/image.schema";
+import { imageCollection, imageSectionPath } from "../../common/image.collection";
 import { newsFields } from "../../common/news.schema";
 import { personFields } from "../../common/person.schema";
 import { settingsFields } from "../../common/settings.schema";
-import { testimonialFields } from "../../common/testimonial.schema";
 import type { Collection } from "../../common/collection";
 import { collections } from "../../server/resources/collections";
 import { fieldLabels, sampleRecord } from "./collection-samples";
@@ -77,16 +76,6 @@ const person = () => ({
 const inAYear = () => `${new Date().getFullYear() + 1}-12-31`;
 const news = () => ({ title: "CAP round schedule announced", expiryDate: inAYear(), path: "/admissions" });
 const newsLabels = labelsOf(newsFields);
-const testimonial = () => ({
-  name: "Rahul Deshmukh",
-  batch: "B.Pharm 2019, Pharmacist",
-  batchMr: "बी.फार्म २०१९, फार्मासिस्ट",
-  quote: "Good teachers.",
-  quoteMr: "चांगले शिक्षक.",
-  image: "",
-  isActive: true,
-});
-const testimonialLabels = labelsOf(testimonialFields);
 
 export const application = () => ({
   name: "Priya Patil",
@@ -185,16 +174,21 @@ async function fileGrievance(t: TestApp): Promise<string> {
   return (list.json() as { _id: string }[])[0]!._id;
 }
 
-/** A collection's add and edit, with a body of its fields' sample values, read back as staff read the whole list. */
+/**
+ * A collection's add and edit (an immutable kind has no edit), with a body of its fields' sample
+ * values, read back as staff read the whole list. A kind without a list of every record (images,
+ * read by section) is written out by hand below.
+ */
 function collectionWriteRoutes(collection: Collection): JsonWriteRoute[] {
-  const { paths, noun, key } = collection;
+  const { paths, noun, key, abilities } = collection;
+  const list = paths.staffList ?? paths.public;
+  if (!list) return [];
   const validBody = () => sampleRecord(collection);
   const labels = fieldLabels(collection);
-  const stored = readList(paths.admin);
-  return [
-    { name: `add ${noun}`, method: "POST", url: at(paths.admin), admin: true, validBody, labels, stored },
-    { name: `edit ${noun}`, method: "PUT", url: async (t) => `${paths.admin}/${await create(t, paths.admin, validBody(), key)}`, admin: true, validBody, labels, stored },
-  ];
+  const stored = readList(list);
+  const add: JsonWriteRoute = { name: `add ${noun}`, method: "POST", url: at(paths.admin), admin: true, validBody, labels, stored };
+  if (abilities.immutable) return [add];
+  return [add, { name: `edit ${noun}`, method: "PUT", url: async (t) => `${paths.admin}/${await create(t, paths.admin, validBody(), key)}`, admin: true, validBody, labels, stored }];
 }
 
 export const jsonWriteRoutes: JsonWriteRoute[] = [
@@ -232,21 +226,11 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
   {
     name: "add image",
     method: "POST",
-    url: at("/api/admin/images"),
+    url: at(imageCollection.paths.admin),
     admin: true,
     validBody: () => ({ url: "/uploads/picture.webp", section: "gallery", title: "Annual day", description: "On stage", caption: "Annual day", captionMr: "वार्षिक दिन" }),
-    labels: labelsOf(imageFields),
-    stored: readList("/api/admin/images/gallery"),
-  },
-  { name: "add testimonial", method: "POST", url: at("/api/testimonials"), admin: true, validBody: testimonial, labels: testimonialLabels, stored: readList("/api/testimonials/admin") },
-  {
-    name: "edit testimonial",
-    method: "PUT",
-    url: async (t) => `/api/testimonials/${await create(t, "/api/testimonials", testimonial(), "testimonial")}`,
-    admin: true,
-    validBody: testimonial,
-    labels: testimonialLabels,
-    stored: readFromList("/api/testimonials/admin"),
+    labels: fieldLabels(imageCollection),
+    stored: readList(imageSectionPath("gallery")),
   },
   {
     name: "edit application",

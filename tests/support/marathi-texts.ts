@@ -21,12 +21,11 @@ import { sampleFaculty, samplePeople, sampleStaff, sampleTestimonials } from "..
 import { sampleImages, sampleNews } from "../../server/seed/seed-sample-content";
 import { committeeFields, memberFields } from "../../common/committee.schema";
 import { eventFields } from "../../common/event.schema";
-import type { FieldDescription } from "../../common/fields";
-import { imageFields } from "../../common/image.schema";
+import { imageCollection } from "../../common/image.collection";
 import { newsFields } from "../../common/news.schema";
 import { personFields } from "../../common/person.schema";
 import { settingsFields } from "../../common/settings.schema";
-import { testimonialFields } from "../../common/testimonial.schema";
+import { testimonialCollection } from "../../common/testimonial.collection";
 
 export type MarathiText = { where: string; text: string; english?: string };
 
@@ -149,8 +148,8 @@ export function marathiTextsOfTheSite(): MarathiText[] {
 /** A text of a seeded record whose kind has a Marathi twin for it, and that twin ("" where none was written). */
 export type SeededTwin = { where: string; english: string; marathi: string };
 
-/** The English fields of `records` that have a Marathi twin among the kind's `fields` (`title` and `titleMr`), where the English has words. */
-function twinsOf(where: string, records: readonly object[], fields: Record<string, FieldDescription>): SeededTwin[] {
+/** The English fields of `records` that have a Marathi twin among the kind's `fields` (its descriptions, or a collection's fields: `title` and `titleMr`), where the English has words. */
+function twinsOf(where: string, records: readonly object[], fields: Readonly<Record<string, unknown>>): SeededTwin[] {
   const twinned = Object.keys(fields).filter((key) => `${key}Mr` in fields);
   return records.flatMap((record, index) =>
     twinned.flatMap((key) => {
@@ -165,13 +164,13 @@ export function seededTwins(): SeededTwin[] {
   return [
     ...twinsOf("settings", [initialSettings], settingsFields),
     ...twinsOf("sample news", sampleNews, newsFields),
-    ...twinsOf("sample images", sampleImages, imageFields),
+    ...twinsOf("sample images", sampleImages, imageCollection.fields),
     ...twinsOf("sample events", sampleEvents, eventFields),
     ...twinsOf("sample committees", sampleCommittees, committeeFields),
     ...sampleCommittees.flatMap((committee, index) => twinsOf(`sample committees[${index}].members`, committee.members ?? [], memberFields)),
     ...twinsOf("sample governing body", sampleGoverningBody, memberFields),
     ...twinsOf("sample faculty", sampleFaculty, personFields),
     ...twinsOf("sample staff", sampleStaff, personFields),
-    ...twinsOf("sample testimonials", sampleTestimonials, testimonialFields),
+    ...twinsOf("sample testimonials", sampleTestimonials, testimonialCollection.fields),
   ];
 }

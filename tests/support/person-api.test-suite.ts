@@ -311,7 +311,7 @@ export function describePersonApi(testCase: PersonApiCase, more?: (context: { t:
       const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 9, g: nameCounter, b: 99 } } })
         .png()
         .toBuffer();
-      const photo = await t.app.services.images.storeImage(picture);
+      const photo = await t.app.services.pictures.storePicture(picture);
       const first = await createPerson({ photo });
       const second = await createPerson({ photo });
       const fetchPhoto = () => t.app.inject({ method: "GET", url: photo });

@@ -1,6 +1,6 @@
 /** Reading a whole site through its API, for the tests of its sample content. */
 import { expect } from "vitest";
-import { IMAGE_SECTIONS } from "../../common/image.schema";
+import { IMAGE_SECTIONS } from "../../common/image.collection";
 import { TEST_ADMIN, type TestApp } from "./test-app";
 
 export type App = TestApp["app"];

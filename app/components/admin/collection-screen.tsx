@@ -69,21 +69,22 @@ type Props<Item extends CollectionRecord> = {
   parts?: CollectionScreenParts<Item>;
 };
 
-/** The words a screen needs that a declaration may leave out (a singleton has no add or delete); a listed kind must have them. */
-function screenWords({ name, messages, labels }: Collection) {
-  const needed = (words: string | undefined, what: string) => {
-    if (!words) throw new Error(`The ${name} screen needs its declaration's "${what}" words`);
-    return words;
-  };
-  return {
-    created: needed(messages.created, "created"),
-    updated: needed(messages.updated, "updated"),
-    deleted: needed(messages.deleted, "deleted"),
-    saveFailed: needed(labels.saveFailed, "saveFailed"),
-    deleteFailed: needed(labels.deleteFailed, "deleteFailed"),
-    confirmDelete: needed(labels.confirmDelete, "confirmDelete"),
-  };
+/**
+ * The words a screen needs that a declaration may leave out (a singleton has no add or delete), by
+ * name, from its messages or else its labels; a screen that needs them finds a missing one when it loads.
+ */
+export function screenWordsOf<const Name extends string>({ name, messages, labels }: Pick<Collection, "name" | "messages" | "labels">, wanted: readonly Name[]) {
+  const words = {} as Record<Name, string>;
+  for (const what of wanted) {
+    const found = messages[what] ?? labels[what];
+    if (!found) throw new Error(`The ${name} screen needs its declaration's "${what}" words`);
+    words[what] = found;
+  }
+  return words;
 }
+
+const screenWords = (collection: Collection) =>
+  screenWordsOf(collection, ["created", "updated", "deleted", "saveFailed", "deleteFailed", "confirmDelete"]);
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { imageResource } from "../../../common/image.resource";
+import { imageCollection } from "../../../common/image.collection";
 import { imageSources } from "../../../common/image-sources";
 import { errorMessage } from "../../lib/api-client";
 import { SERVER_IMAGE_TYPES, type ImageUpload } from "../../lib/admin/use-image-upload";
@@ -56,12 +56,12 @@ export function PhotoListField({ id, legend, urls, onChange, upload, error }: Pr
         onChange(next);
         added += 1;
       } catch (reason) {
-        failed.push({ name: file.name, message: errorMessage(reason, imageResource.labels.uploadFailed) });
+        failed.push({ name: file.name, message: errorMessage(reason, imageCollection.labels.uploadFailed) });
       }
     }
     setUploading(null);
     setFailures(failed);
-    if (added > 0) toast.success(added === 1 ? imageResource.messages.uploaded : `${added} images uploaded successfully`);
+    if (added > 0) toast.success(added === 1 ? imageCollection.messages.uploaded : `${added} images uploaded successfully`);
   }
 
   const errorId = `${id}-error`;

@@ -1,5 +1,5 @@
 import toast from "react-hot-toast";
-import { imageResource } from "../../../common/image.resource";
+import { imageCollection } from "../../../common/image.collection";
 import { errorMessage } from "../../lib/api-client";
 import { SERVER_IMAGE_TYPES, useImageUpload } from "../../lib/admin/use-image-upload";
 import { ImagePicker } from "./image-picker";
@@ -25,9 +25,9 @@ export function SectionPicture({ id, label, url, onChange }: Props) {
       const uploaded = await upload.upload(file);
       if (!uploaded) return;
       onChange(uploaded);
-      toast.success(imageResource.messages.uploaded);
+      toast.success(imageCollection.messages.uploaded);
     } catch (reason) {
-      toast.error(errorMessage(reason, imageResource.labels.uploadFailed));
+      toast.error(errorMessage(reason, imageCollection.labels.uploadFailed));
     }
   }
 

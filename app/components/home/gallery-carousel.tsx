@@ -1,19 +1,20 @@
 import { Suspense, useEffect } from "react";
 import { Await, useAsyncError } from "react-router";
-import type { GalleryItem } from "../../../common/image.schema";
-import { useLocale, useT } from "../../i18n/i18n";
-import { captionIn } from "../../i18n/record-twins";
+import { useT } from "../../i18n/i18n";
 import { Carousel, PhotoSlide } from "../carousel";
 import { Emblem } from "../layout/emblem";
 import { SectionState } from "./section-state";
 
 const GALLERY_AUTOPLAY_MS = 5000;
 
+/** A gallery picture as the page shows it: its caption in the page's language. */
+export type GallerySlide = { url: string; caption: string };
+
 /**
  * The home page's photo carousel. The list comes with the page, or streams in after its first
  * bytes when slow; the frame keeps its height through loading, error, empty and loaded states.
  */
-export function GalleryCarousel({ images }: { images: GalleryItem[] | Promise<GalleryItem[]> }) {
+export function GalleryCarousel({ images }: { images: GallerySlide[] | Promise<GallerySlide[]> }) {
   const t = useT();
   return (
     // 500 px tall on desktops, as the original site; shorter on phones so the heading and buttons stay in view.
@@ -32,9 +33,8 @@ export function GalleryCarousel({ images }: { images: GalleryItem[] | Promise<Ga
   );
 }
 
-function GalleryContent({ items }: { items: readonly GalleryItem[] }) {
+function GalleryContent({ items }: { items: readonly GallerySlide[] }) {
   const t = useT();
-  const locale = useLocale();
   if (items.length === 0) return <NoPicturesYet />;
   return (
     <Carousel
@@ -47,7 +47,7 @@ function GalleryContent({ items }: { items: readonly GalleryItem[] }) {
       className="h-full"
       viewportClassName="h-full"
       renderSlide={(item, index) => {
-        const caption = captionIn(locale, item).trim() || t("home.imageFallback");
+        const caption = item.caption.trim() || t("home.imageFallback");
         return (
           <PhotoSlide src={item.url} alt={caption} eager={index === 0} sizes="(min-width: 1152px) 640px, (min-width: 1024px) 56vw, 100vw">
             <p className="font-display text-base font-semibold sm:text-xl">{caption}</p>

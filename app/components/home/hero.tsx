@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { GalleryItem } from "../../../common/image.schema";
 import { institution } from "../../../content/institution";
 import { localDigits } from "../../i18n/format";
 import { useLocale, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
@@ -7,14 +6,14 @@ import type { RenderedMarkdown } from "../../lib/rendered-markdown";
 import { useAdmissionsHeading, useSettingsFigures } from "../../lib/site-settings";
 import { MarkdownHtml } from "../markdown-html";
 import { ArrowRightIcon } from "./home-icons";
-import { GalleryCarousel } from "./gallery-carousel";
+import { GalleryCarousel, type GallerySlide } from "./gallery-carousel";
 import { ApplyLink } from "../apply-link";
 
 type HeroProps = {
   /** The home page's title; its greeting ("Welcome to") is set small above the rest. */
   title: string;
   tagline: RenderedMarkdown;
-  gallery: GalleryItem[] | Promise<GalleryItem[]>;
+  gallery: GallerySlide[] | Promise<GallerySlide[]>;
 };
 
 /** The first screen: who we are, the two main actions, and the campus gallery beside them. */

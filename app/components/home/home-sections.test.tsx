@@ -2,11 +2,13 @@ import { PassThrough } from "node:stream";
 import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
-import type { GalleryItem } from "../../../common/image.schema";
-import type { PublicTestimonial } from "../../../common/testimonial.schema";
+import { recordIn } from "../../../common/collection";
+import { imageCollection } from "../../../common/image.collection";
+import { testimonialCollection } from "../../../common/testimonial.collection";
 import { inLanguage, renderInLanguage } from "../../../tests/support/render-in-language";
+import type { ShownTestimonial } from "../../lib/alumni-testimonials.server";
 import type { RenderedMarkdown } from "../../lib/rendered-markdown";
-import { GalleryCarousel } from "./gallery-carousel";
+import { GalleryCarousel, type GallerySlide } from "./gallery-carousel";
 import { LatestNews, type LatestNewsItem } from "./latest-news";
 import { Testimonials } from "./testimonials";
 
@@ -27,13 +29,13 @@ const failed = <T,>() => {
 
 describe("home gallery", () => {
   it("shows a spinner with 'Loading images...' while the list is on its way", () => {
-    const html = renderInLanguage(<GalleryCarousel images={never<GalleryItem[]>()} />);
+    const html = renderInLanguage(<GalleryCarousel images={never<GallerySlide[]>()} />);
     expect(html).toContain("Loading images...");
     expect(html).not.toContain('aria-roledescription="carousel"');
   });
 
   it("renders the carousel straight away when the list came with the page", () => {
-    const html = renderInLanguage(<GalleryCarousel images={[{ url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "Seminar hall", captionMr: "" }]} />);
+    const html = renderInLanguage(<GalleryCarousel images={[{ url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "Seminar hall" }]} />);
     expect(html).toContain("Seminar hall");
     expect(html).not.toContain("Loading images...");
   });
@@ -43,17 +45,19 @@ describe("home gallery", () => {
       { url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "Reading hall", captionMr: "वाचन दालन" },
       { url: "/uploads/bbbbbbbbbbbbbbbb.webp", caption: "Seminar hall", captionMr: " " },
     ];
-    const marathi = renderInLanguage(<GalleryCarousel images={images} />, { locale: "mr" });
+    // As the home page's loader hands them over: each caption in the page's language.
+    const slides = (locale: "en" | "mr") => images.map((image) => recordIn(locale, imageCollection, image));
+    const marathi = renderInLanguage(<GalleryCarousel images={slides("mr")} />, { locale: "mr" });
     expect(marathi).toContain("वाचन दालन");
     expect(marathi).not.toContain("Reading hall");
     expect(marathi).toContain("Seminar hall");
-    const english = renderInLanguage(<GalleryCarousel images={images} />);
+    const english = renderInLanguage(<GalleryCarousel images={slides("en")} />);
     expect(english).toContain("Reading hall");
     expect(english).not.toContain("वाचन दालन");
   });
 
   it("says so when the images cannot be loaded", async () => {
-    const html = await renderSettled(<GalleryCarousel images={failed<GalleryItem[]>()} />);
+    const html = await renderSettled(<GalleryCarousel images={failed<GallerySlide[]>()} />);
     expect(html).toContain("Failed to load images. Please try again later.");
     expect(html).toContain('role="alert"');
   });
@@ -72,8 +76,8 @@ describe("home gallery", () => {
     const html = await renderSettled(
       <GalleryCarousel
         images={Promise.resolve([
-          { url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "", captionMr: "" },
-          { url: "/uploads/bbbbbbbbbbbbbbbb.webp", caption: "Pharmaceutics laboratory", captionMr: "" },
+          { url: "/uploads/aaaaaaaaaaaaaaaa.webp", caption: "" },
+          { url: "/uploads/bbbbbbbbbbbbbbbb.webp", caption: "Pharmaceutics laboratory" },
         ])}
       />,
     );
@@ -91,38 +95,39 @@ describe("home gallery", () => {
 describe("home testimonials", () => {
   // The section's heading and introduction, as the home page's loader hands them over.
   const intro = { title: "What Our Alumni Say", html: "<p>In their own words.</p>" as RenderedMarkdown };
-  const testimonial: PublicTestimonial = {
+  const testimonial: ShownTestimonial = {
     _id: "t1",
     name: "Pooja R. Kale",
     batch: "B.Pharm 2019, Quality Analyst",
-    batchMr: "",
     image: "",
     quote: "The laboratories gave me confidence.",
-    quoteMr: "",
   };
 
   it("shows the Marathi text and batch on a Marathi page, and the English ones where a testimonial has none", () => {
-    const translated = { ...testimonial, _id: "t2", quoteMr: "प्रयोगशाळांमुळे आत्मविश्वास मिळाला.", batchMr: "बी.फार्म २०१९, गुणवत्ता विश्लेषक" };
-    const marathi = renderInLanguage(<Testimonials intro={intro} testimonials={[translated, testimonial]} />, { locale: "mr" });
+    const untranslated = { ...testimonial, batchMr: "", quoteMr: "" };
+    const translated = { ...untranslated, _id: "t2", quoteMr: "प्रयोगशाळांमुळे आत्मविश्वास मिळाला.", batchMr: "बी.फार्म २०१९, गुणवत्ता विश्लेषक" };
+    // As the home page's loader hands them over: batch and words in the page's language.
+    const shown = (locale: "en" | "mr", records: (typeof untranslated)[]) => records.map((record) => recordIn(locale, testimonialCollection, record));
+    const marathi = renderInLanguage(<Testimonials intro={intro} testimonials={shown("mr", [translated, untranslated])} />, { locale: "mr" });
     expect(marathi).toContain("प्रयोगशाळांमुळे आत्मविश्वास मिळाला.");
     expect(marathi).toContain("बी.फार्म २०१९, गुणवत्ता विश्लेषक");
     // The one without Marathi words shows its English ones.
     expect(marathi.match(/The laboratories gave me confidence\./g)).toHaveLength(1);
     expect(marathi.match(/B\.Pharm 2019, Quality Analyst/g)).toHaveLength(1);
-    const english = renderInLanguage(<Testimonials intro={intro} testimonials={[translated]} />);
+    const english = renderInLanguage(<Testimonials intro={intro} testimonials={shown("en", [translated])} />);
     expect(english).toContain("The laboratories gave me confidence.");
     expect(english).not.toContain("प्रयोगशाळांमुळे");
   });
 
   it("shows a spinner while loading", () => {
-    const html = renderInLanguage(<Testimonials intro={intro} testimonials={never<PublicTestimonial[]>()} />);
+    const html = renderInLanguage(<Testimonials intro={intro} testimonials={never<ShownTestimonial[]>()} />);
     expect(html).toContain('role="status"');
     expect(html).toContain("What Our Alumni Say");
     expect(html).toContain("<p>In their own words.</p>");
   });
 
   it("says 'Failed to load testimonials' when they cannot be loaded", async () => {
-    const html = await renderSettled(<Testimonials intro={intro} testimonials={failed<PublicTestimonial[]>()} />);
+    const html = await renderSettled(<Testimonials intro={intro} testimonials={failed<ShownTestimonial[]>()} />);
     expect(html).toContain("Failed to load testimonials");
   });
 

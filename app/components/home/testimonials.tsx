@@ -1,8 +1,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import type { PublicTestimonial } from "../../../common/testimonial.schema";
-import { useLocale, useT } from "../../i18n/i18n";
-import { inLocale } from "../../i18n/locale";
+import { useT } from "../../i18n/i18n";
+import type { ShownTestimonial } from "../../lib/alumni-testimonials.server";
 import type { RenderedMarkdown } from "../../lib/rendered-markdown";
 import { Carousel } from "../carousel";
 import { MarkdownHtml } from "../markdown-html";
@@ -20,7 +19,7 @@ export function Testimonials({
 }: {
   /** The section's heading and introduction (the home page's record). */
   intro: { title: string; html: RenderedMarkdown } | null;
-  testimonials: PublicTestimonial[] | Promise<PublicTestimonial[]>;
+  testimonials: ShownTestimonial[] | Promise<ShownTestimonial[]>;
 }) {
   const t = useT();
   return (
@@ -50,7 +49,7 @@ export function Testimonials({
   );
 }
 
-function TestimonialsContent({ items }: { items: readonly PublicTestimonial[] }) {
+function TestimonialsContent({ items }: { items: readonly ShownTestimonial[] }) {
   const t = useT();
   if (items.length === 0) return <SectionState kind="empty" message={t("home.noTestimonials")} />;
   return (
@@ -70,13 +69,12 @@ function TestimonialsContent({ items }: { items: readonly PublicTestimonial[] })
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
-  const locale = useLocale();
+function TestimonialCard({ testimonial }: { testimonial: ShownTestimonial }) {
   return (
     <figure className="card flex h-full flex-col p-6 sm:p-7">
       <QuoteIcon className="h-7 w-7 text-accent-400" />
       <blockquote className="mt-4 flex-1 text-[15px] leading-relaxed text-ink">
-        <p>{inLocale(locale, testimonial.quote, testimonial.quoteMr)}</p>
+        <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
         {testimonial.image ? (
@@ -93,7 +91,7 @@ function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
         )}
         <span className="min-w-0">
           <span className="block font-semibold text-brand-900">{testimonial.name}</span>
-          <span className="block text-sm text-muted">{inLocale(locale, testimonial.batch, testimonial.batchMr)}</span>
+          <span className="block text-sm text-muted">{testimonial.batch}</span>
         </span>
       </figcaption>
     </figure>

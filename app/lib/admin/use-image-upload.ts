@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { imageResource, imageUploadPath } from "../../../common/image.resource";
+import { imageCollection, imageUploadPath } from "../../../common/image.collection";
 import { errorMessage, uploadFile } from "../api-client";
 import { StepFailed } from "./use-save";
 
@@ -109,8 +109,8 @@ export async function uploadChosenImage(upload: ImageUpload): Promise<string> {
   try {
     url = await upload.upload();
   } catch (error) {
-    throw new StepFailed(errorMessage(error, imageResource.labels.uploadFailed));
+    throw new StepFailed(errorMessage(error, imageCollection.labels.uploadFailed));
   }
-  if (!url) throw new StepFailed(imageResource.labels.uploadFailed);
+  if (!url) throw new StepFailed(imageCollection.labels.uploadFailed);
   return url;
 }

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { imageResource, imageSectionPath } from "../../../common/image.resource";
+import type { FieldDescription } from "../../../common/fields";
 import { imageSources } from "../../../common/image-sources";
-import { IMAGE_SECTIONS, imageFields, type ImageRecord, type ImageSection } from "../../../common/image.schema";
+import { IMAGE_SECTIONS, imageCollection, imageSectionPath, type ImageRecord, type ImageSection } from "../../../common/image.collection";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { XIcon } from "../../components/admin/admin-icons";
+import { screenWordsOf } from "../../components/admin/collection-screen";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { ListStates } from "../../components/admin/data-state";
 import { FormField } from "../../components/admin/form-field";
@@ -19,9 +20,16 @@ import { useResourceList } from "../../lib/admin/use-resource-list";
 import { useSave } from "../../lib/admin/use-save";
 import type { Route } from "./+types/images";
 
-export const meta: Route.MetaFunction = () => adminMeta(imageResource.labels.title);
+const { labels, paths, key, fields } = imageCollection;
+/** What the screen adds and deletes, with its words (its toasts end with "!", unlike the API's messages). */
+const resource = {
+  path: paths.admin,
+  key,
+  messages: screenWordsOf(imageCollection, ["created", "deleted"]),
+  labels: { ...screenWordsOf(imageCollection, ["confirmDelete", "deleteFailed"]), deleted: labels.deleted },
+};
 
-const { labels } = imageResource;
+export const meta: Route.MetaFunction = () => adminMeta(labels.title);
 
 const sectionLabels: Record<ImageSection, string> = {
   gallery: "Gallery",
@@ -32,7 +40,10 @@ const sectionLabels: Record<ImageSection, string> = {
 };
 const sectionTabs = IMAGE_SECTIONS.map((key) => ({ key, label: sectionLabels[key] }));
 const BOTH_NEEDED = "Please select both a section and an image";
-const { section: sectionField, caption: captionField, captionMr: captionMrField } = imageFields;
+// The form's words are the declaration's.
+const sectionField = fields.section.description;
+const captionField: FieldDescription = fields.caption.description;
+const captionMrField: FieldDescription = fields.captionMr.description;
 
 function isSection(value: string): value is ImageSection {
   return (IMAGE_SECTIONS as readonly string[]).includes(value);
@@ -62,7 +73,7 @@ export default function ImageGalleryManagement() {
 
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<ImageRecord>({
-    resource: imageResource,
+    resource,
     confirm,
     onDeleted: (image) => list.removeItem(image._id),
   });
@@ -78,7 +89,7 @@ export default function ImageGalleryManagement() {
     event.preventDefault();
     void saver.save(chosenSection(), async (section) => {
       const url = await uploadChosenImage(upload);
-      const image = await saveRecord<ImageRecord>(imageResource, { url, section, caption, captionMr });
+      const image = await saveRecord<ImageRecord>(resource, { url, section, caption, captionMr });
       // Show the new picture where it went.
       if (section === activeSection && image) list.prependItem(image);
       else setActiveSection(section);
@@ -130,7 +141,7 @@ export default function ImageGalleryManagement() {
             hint="JPEG, PNG or WebP, up to 10 MB."
             onChosen={clearFormError}
           />
-          <FormField id="upload-caption" label={captionField.formLabel} hint={captionField.hint}>
+          <FormField id="upload-caption" label={captionField.formLabel ?? captionField.label} hint={captionField.hint}>
             {(control) => (
               <input {...control} className="field-input" maxLength={captionField.max} value={caption} onChange={(event) => setCaption(event.target.value)} />
             )}

@@ -1,14 +1,22 @@
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { imageResource } from "../../../common/image.resource";
-import { recordPath } from "../../../common/resource";
-import { allTestimonialsPath, testimonialResource } from "../../../common/testimonial.resource";
-import { testimonialFields, TestimonialInputSchema, type Testimonial } from "../../../common/testimonial.schema";
+import { collectionRecordPath } from "../../../common/collection";
+import { imageCollection } from "../../../common/image.collection";
+import { allTestimonialsPath, testimonialCollection, type Testimonial } from "../../../common/testimonial.collection";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
+import { screenWordsOf } from "../../components/admin/collection-screen";
 import { ListStates } from "../../components/admin/data-state";
-import { fieldSpecs, FormAlert, FormFields } from "../../components/admin/form-field";
+import {
+  collectionFieldErrors,
+  collectionFieldSpecs,
+  collectionFormSchema,
+  collectionInput,
+  collectionValues,
+  type CollectionValues,
+} from "../../components/admin/collection-form";
+import { FormAlert, FormFields } from "../../components/admin/form-field";
 import { ImagePicker } from "../../components/admin/image-picker";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
@@ -24,21 +32,33 @@ import { useRecordEditor } from "../../lib/admin/use-record-editor";
 import { useResourceList } from "../../lib/admin/use-resource-list";
 import type { Route } from "./+types/testimonials";
 
-export const meta: Route.MetaFunction = () => adminMeta(testimonialResource.labels.title);
+const collection = testimonialCollection;
+const { messages, labels, paths } = collection;
 
-const { messages, labels } = testimonialResource;
+export const meta: Route.MetaFunction = () => adminMeta(labels.title);
+
 /** The testimonial picture may only be JPEG or PNG ("image/jpg" is what some phones report). */
 const TESTIMONIAL_IMAGE_TYPES = ["image/jpeg", "image/jpg", "image/png"] as const;
 
-type TestimonialValues = { name: string; batch: string; batchMr: string; quote: string; quoteMr: string; image: string };
-const emptyTestimonial: TestimonialValues = { name: "", batch: "", batchMr: "", quote: "", quoteMr: "", image: "" };
-
+const resource = {
+  path: paths.admin,
+  key: collection.key,
+  messages: screenWordsOf(collection, ["created", "updated", "deleted"]),
+  labels: screenWordsOf(collection, ["saveFailed", "deleteFailed", "confirmDelete"]),
+};
+/** The picture has its picker and `isActive` its switch on each card; the form holds the texts, from the declaration. */
+const ownControls = new Set(["image", "isActive"]);
 // The name alone on its row; each Marathi twin beside its English field.
-const fields = fieldSpecs(testimonialFields, ["name", "batch", "batchMr", "quote", "quoteMr"], {
-  name: { wide: true },
-  quote: { wide: false },
-  quoteMr: { wide: false },
-});
+const fields = collectionFieldSpecs(collection, { name: { wide: true } }).filter((spec) => !ownControls.has(spec.name));
+const formRules = {
+  add: collectionFormSchema(collection, { isNew: true, now: () => new Date() }),
+  edit: collectionFormSchema(collection, { isNew: false, now: () => new Date() }),
+};
+/** What a save sends: the texts and the picture; the switch alone shows or hides a testimonial (a new one is shown). */
+function toInput(values: CollectionValues) {
+  const { isActive: _switch, ...input } = collectionInput(collection, values);
+  return input;
+}
 
 /** The search matches name, batch or quote, case-insensitively. */
 function matchesSearch(testimonial: Testimonial, query: string) {
@@ -49,11 +69,14 @@ function matchesSearch(testimonial: Testimonial, query: string) {
 export default function ManageTestimonials() {
   const list = useResourceList<Testimonial>(allTestimonialsPath, { failure: labels.loadFailed });
   const upload = useImageUpload({ types: TESTIMONIAL_IMAGE_TYPES, typeMessage: "Please upload a valid image file (JPEG, PNG)." });
-  const editor = useRecordEditor<Testimonial, TestimonialValues>({
-    resource: testimonialResource,
-    schema: TestimonialInputSchema,
-    empty: emptyTestimonial,
-    toValues: ({ name, batch, batchMr, quote, quoteMr, image }) => ({ name, batch, batchMr: batchMr ?? "", quote, quoteMr: quoteMr ?? "", image: image ?? "" }),
+  const editor = useRecordEditor<Testimonial, CollectionValues>({
+    resource,
+    schema: formRules.edit,
+    createSchema: formRules.add,
+    empty: collectionValues(collection, null, new Date()),
+    toValues: (testimonial) => collectionValues(collection, testimonial, new Date()),
+    toInput,
+    fieldErrorsOf: (error) => collectionFieldErrors(collection, error),
     image: { field: "image", upload },
     onSaved: (testimonial, mode) => {
       if (!testimonial) list.reload();
@@ -63,7 +86,7 @@ export default function ManageTestimonials() {
   });
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<Testimonial>({
-    resource: testimonialResource,
+    resource,
     confirm,
     onDeleted: (testimonial) => {
       list.removeItem(testimonial._id);
@@ -80,9 +103,9 @@ export default function ManageTestimonials() {
       const url = await upload.upload(file);
       if (!url) return;
       editor.form.setValue("image", url);
-      toast.success(imageResource.messages.uploaded);
+      toast.success(imageCollection.messages.uploaded);
     } catch (error) {
-      toast.error(errorMessage(error, imageResource.labels.uploadFailed));
+      toast.error(errorMessage(error, imageCollection.labels.uploadFailed));
     }
   }
 
@@ -94,7 +117,7 @@ export default function ManageTestimonials() {
 
   async function toggle(testimonial: Testimonial) {
     await run(testimonial._id, labels.toggleFailed, async () => {
-      const answer = await apiRequest<{ testimonial?: Testimonial }>(`${recordPath(testimonialResource, testimonial._id)}/toggle`, {
+      const answer = await apiRequest<{ testimonial?: Testimonial }>(`${collectionRecordPath(collection, testimonial._id)}/toggle`, {
         method: "PATCH",
       });
       if (answer.testimonial) list.replaceItem(answer.testimonial);
@@ -128,7 +151,7 @@ export default function ManageTestimonials() {
             id="testimonial-image"
             label="Profile Image"
             upload={upload}
-            currentUrl={editor.form.values.image}
+            currentUrl={String(editor.form.values.image ?? "")}
             accept={TESTIMONIAL_IMAGE_TYPES.join(",")}
             hint="Optional. A JPEG or PNG photo; it is uploaded as soon as you choose it."
             onChosen={uploadChosenImage}

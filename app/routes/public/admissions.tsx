@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ImageRecord } from "../../../common/image.schema";
 import { institution } from "../../../content/institution";
 import { Carousel, PhotoSlide } from "../../components/carousel";
 import { ContactCard } from "../../components/contact-links";
@@ -10,8 +9,8 @@ import { PageHeader } from "../../components/page-header";
 import { useLocalePath, useT, type Translate } from "../../i18n/i18n";
 import { localeOfPath } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
-import { captionIn } from "../../i18n/record-twins";
 import { admissionsWords } from "../../lib/admissions-words.server";
+import { sectionImages } from "../../lib/section-images.server";
 import { pageMeta } from "../../lib/seo";
 import { settingsFigures, settingsFrom, useAdmissionsHeading, useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
 import type { SiteSettings } from "../../../common/settings.schema";
@@ -23,18 +22,18 @@ const BANNER_AUTOPLAY_MS = 4000;
 
 /** The words are the record `admissions` (see admissionsWords); the banner is the campus photographs. */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const { locale, messages } = messagesFor(request, "admissions");
   const [words, campus] = await Promise.all([
     admissionsWords(context, request),
     // A failed section is an empty one; the rest of the page still helps the visitor.
-    context.services.images.listImages("campus").catch((error) => {
+    sectionImages(context, "campus", locale).catch((error) => {
       context.reportLoadError("Admissions page: the campus images could not be loaded", error);
-      return [] as ImageRecord[];
+      return [];
     }),
   ]);
-  const { locale, messages } = messagesFor(request, "admissions");
   return {
     ...words,
-    banner: campus.slice(0, BANNER_IMAGES).map((image) => ({ _id: image._id, url: image.url, caption: captionIn(locale, image), title: image.title })),
+    banner: campus.slice(0, BANNER_IMAGES).map((image) => ({ _id: image._id, url: image.url, caption: image.caption, title: image.title })),
     locale,
     messages,
   };

@@ -1,6 +1,5 @@
 import type { CollegeEvent } from "../../../common/event.schema";
 import { todayInKolkata } from "../../../common/fields";
-import type { ImageRecord } from "../../../common/image.schema";
 import { Carousel, PhotoSlide } from "../../components/carousel";
 import { SectionState } from "../../components/home/section-state";
 import { PageHeader } from "../../components/page-header";
@@ -8,17 +7,18 @@ import { ResponsiveImage } from "../../components/responsive-image";
 import { useLocale, useT } from "../../i18n/i18n";
 import { formatCalendarDate } from "../../i18n/format";
 import { inLocale, type Locale } from "../../i18n/locale";
-import { captionIn } from "../../i18n/record-twins";
 import { messagesFor } from "../../i18n/messages.server";
+import { sectionImages } from "../../lib/section-images.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/events";
 
 const EVENTS_AUTOPLAY_MS = 5000;
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const { locale, messages } = messagesFor(request, "records");
   const [images, events] = await Promise.all([
-    context.services.images.listImages("events").catch((error) => {
+    sectionImages(context, "events", locale).catch((error) => {
       context.reportLoadError("Events page: the event images could not be loaded", error);
-      return [] as ImageRecord[];
+      return [];
     }),
     context.services.events.listEvents().then(
       (list) => ({ list, failed: false }),
@@ -30,10 +30,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // Newest first throughout: the coming events (furthest ahead first), then the past ones.
   const today = todayInKolkata();
-  const { locale, messages } = messagesFor(request, "records");
   return {
     // The caption in the page's language is what the clerk writes for a photograph; a title and description are an older record's.
-    images: images.map(({ _id, url, title, description, ...image }) => ({ _id, url, caption: captionIn(locale, image), title, description })),
+    images: images.map(({ _id, url, title, description, caption }) => ({ _id, url, caption, title, description })),
     upcoming: events.list.filter((event) => event.date >= today),
     past: events.list.filter((event) => event.date < today),
     eventsFailed: events.failed,

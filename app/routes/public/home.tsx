@@ -10,7 +10,9 @@ import { MissionVision } from "../../components/home/mission-vision";
 import { describeNewsAge } from "../../components/home/news-age";
 import { Testimonials } from "../../components/home/testimonials";
 import { PageSections } from "../../components/page-sections";
+import { alumniTestimonials } from "../../lib/alumni-testimonials.server";
 import { readPage, type PageWords } from "../../lib/page-record.server";
+import { sectionImages } from "../../lib/section-images.server";
 import { pageMeta } from "../../lib/seo";
 import { linksToApplyForm } from "../../lib/site-navigation";
 import { settingsFrom } from "../../lib/site-settings";
@@ -72,10 +74,12 @@ function homeWords(words: PageWords) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
-  const [words, gallery, testimonials, news, { admissionsOpen }] = await Promise.all([
+  const { locale, messages } = messagesFor(request, "home");
+  const gallery = sectionImages(context, "gallery", locale).then((images) => images.map(({ url, caption }) => ({ url, caption })));
+  const [words, shownGallery, testimonials, news, { admissionsOpen }] = await Promise.all([
     readPage(context, request, "home"),
-    withinWait(services.images.listGallery(), "gallery", context.reportLoadError),
-    withinWait(services.testimonials.listActiveTestimonials(), "testimonials", context.reportLoadError),
+    withinWait(gallery, "gallery", context.reportLoadError),
+    withinWait(alumniTestimonials(context, locale), "testimonials", context.reportLoadError),
     // News is part of the page itself; if it fails the page still renders, with the empty-list text.
     services.news.listNews({ includeExpired: false }).catch((error) => {
       context.reportLoadError("Home page: the latest news could not be loaded", error);
@@ -85,14 +89,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // One clock for "New" and "… ago": the server's, so the hydrated page says exactly what the HTML said.
   const now = Date.now();
-  const { locale, messages } = messagesFor(request, "home");
   const marathiSuggested =
     locale === "en" && suggestsMarathi({ acceptLanguage: request.headers.get("accept-language"), cookie: request.headers.get("cookie") });
   return {
     marathiSuggested,
     messages,
     words: homeWords(words),
-    gallery: gallery.data,
+    gallery: shownGallery.data,
     testimonials: testimonials.data,
     // While admissions are closed, news that leads to the apply form invites nobody: it waits until they open.
     news: news.filter((item) => admissionsOpen || !linksToApplyForm(item.path)).map((item) => ({ ...item, ...describeNewsAge(item.postedAt, now, locale) })),

@@ -1,4 +1,3 @@
-import type { ImageRecord } from "../../../common/image.schema";
 import { Carousel, PhotoSlide } from "../../components/carousel";
 import { SectionState } from "../../components/home/section-state";
 import { MarkdownHtml } from "../../components/markdown-html";
@@ -6,8 +5,8 @@ import { PageHeader } from "../../components/page-header";
 import { PageSections } from "../../components/page-sections";
 import { useDigits, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
-import { captionIn } from "../../i18n/record-twins";
 import { factsOf, listOf, readPage, splitIntro } from "../../lib/page-record.server";
+import { sectionImages } from "../../lib/section-images.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/library";
 
@@ -22,14 +21,14 @@ const isClosed = (hours: string) => !/[0-9\u0966-\u096F]/.test(hours);
  * further section follows them. The photographs are the library's images.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const { locale, messages } = messagesFor(request, "campus");
   const [words, images] = await Promise.all([
     readPage(context, request, "library"),
-    context.services.images.listImages("library").catch((error) => {
+    sectionImages(context, "library", locale).catch((error) => {
       context.reportLoadError("Library page: the library images could not be loaded", error);
-      return [] as ImageRecord[];
+      return [];
     }),
   ]);
-  const { locale, messages } = messagesFor(request, "campus");
   const { intro, rest } = splitIntro(words.sections);
   const [hours, collection, services, rules, ...more] = rest;
   const opening = hours ? factsOf(words, hours.body) : null;
@@ -41,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services: services ? { heading: services.heading, ...listOf(words, services.body) } : null,
     rules: rules ? { heading: rules.heading, ...listOf(words, rules.body) } : null,
     more: more.map(words.shown),
-    images: images.map((image) => ({ _id: image._id, url: image.url, caption: captionIn(locale, image), title: image.title })),
+    images: images.map((image) => ({ _id: image._id, url: image.url, caption: image.caption, title: image.title })),
     locale,
     messages,
   };

@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_SECTIONS } from "../../../common/image.schema";
+import { IMAGE_SECTIONS } from "../../../common/image.collection";
 import { copyMigratedDatabase } from "../../../tests/support/embedded-data-dir";
 import { application } from "../../../tests/support/json-write-routes";
 import { startPostgres } from "../../../tests/support/postgres-server";

@@ -34,7 +34,8 @@ export type ExtraRoutes = {
  * - `GET paths.staffList` — every record, for staff, when it is not the public list;
  * - `POST paths.admin/:id/move` `{direction}` — for a kind the clerk orders;
  * - behind the admin guard (the role check before the body is read): `POST paths.admin` (201),
- *   `PUT paths.admin/:id`, `DELETE paths.admin/:id` — or, for a singleton, `PUT paths.admin` —
+ *   `PUT paths.admin/:id` (unless the kind is immutable), `DELETE paths.admin/:id` — or, for a
+ *   singleton, `PUT paths.admin` —
  *   each through `performWrite`, so its activity entry is in the change's transaction.
  */
 export function registerCollectionRoutes(app: FastifyInstance, service: CollectionService, auth: AuthService, extraRoutes: ExtraRoutes = {}) {
@@ -94,7 +95,7 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
   }
 
   const created = required(messages.created, "created");
-  const updated = required(messages.updated, "updated");
+  const updated = abilities.immutable ? undefined : required(messages.updated, "updated");
   const deleted = required(messages.deleted, "deleted");
   registerAdminRoutes(app, auth, collection.area, (guarded) => {
     if (paths.staffList && paths.staffList !== paths.public) guarded.get(paths.staffList, () => service.listAll());
@@ -117,13 +118,15 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
       return reply.status(201).send(writeAnswer(resource, created, record));
     });
 
-    guarded.put(`${paths.admin}/:id`, async (request) => {
-      const id = nameOf(request);
-      const input = parseInput(collection.inputSchema, request.body);
-      const { observe, summary } = summaryOf("update");
-      const record = await performWrite(request, { resource, action: "update", id, summary }, () => service.update(id, input, observe));
-      return writeAnswer(resource, updated, orNotFound(resource, record));
-    });
+    if (updated) {
+      guarded.put(`${paths.admin}/:id`, async (request) => {
+        const id = nameOf(request);
+        const input = parseInput(collection.inputSchema, request.body);
+        const { observe, summary } = summaryOf("update");
+        const record = await performWrite(request, { resource, action: "update", id, summary }, () => service.update(id, input, observe));
+        return writeAnswer(resource, updated, orNotFound(resource, record));
+      });
+    }
 
     guarded.delete(`${paths.admin}/:id`, async (request) => {
       const id = nameOf(request);

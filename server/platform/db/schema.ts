@@ -138,41 +138,6 @@ export const news = pgTable(
   (table) => [index("news_posted_at_idx").on(table.postedAt)],
 );
 
-export const images = pgTable(
-  "images",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    url: text("url").notNull(),
-    section: text("section").notNull(),
-    title: text("title").notNull().default(""),
-    description: text("description").notNull().default(""),
-    caption: text("caption").notNull().default(""),
-    // The Marathi caption: shown on the Marathi pages, or the English caption while empty.
-    captionMr: text("caption_mr").notNull().default(""),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index("images_section_created_idx").on(table.section, table.createdAt),
-    check(
-      "images_section_check",
-      sql`${table.section} in ('gallery', 'events', 'campus', 'laboratories', 'library')`,
-    ),
-  ],
-);
-
-export const testimonials = pgTable("testimonials", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  batch: text("batch").notNull(),
-  quote: text("quote").notNull(),
-  // The Marathi batch and text: shown on the Marathi pages, or the English text while empty.
-  batchMr: text("batch_mr").notNull().default(""),
-  quoteMr: text("quote_mr").notNull().default(""),
-  image: text("image").notNull().default(""),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: createdAt(),
-});
-
 export const admissions = pgTable(
   "admission_applications",
   {

@@ -1,6 +1,6 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { IMAGE_TOO_LARGE } from "../../../common/image.schema";
+import { IMAGE_TOO_LARGE } from "../pictures/picture-processing";
 import { HttpError, type FieldMessages } from "./http-error";
 
 type ErrorBody = { success: false; message: string; errors?: string[]; fields?: FieldMessages };

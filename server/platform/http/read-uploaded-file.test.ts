@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PDF_UPLOAD_BYTES } from "../../../common/document.resource";
-import { MAX_IMAGE_UPLOAD_BYTES } from "../../../common/image.schema";
+import { MAX_IMAGE_UPLOAD_BYTES } from "../pictures/picture-processing";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 /**

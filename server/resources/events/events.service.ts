@@ -1,13 +1,13 @@
 import type { CollegeEvent, EventInput } from "../../../common/event.schema";
-import type { ImagesService } from "../images/images.service";
+import type { PictureStorage } from "../../platform/pictures/picture-storage";
 import type { EventsRepository } from "./events.repository";
 
 /** The college's events with their pictures; write operations answer null when there is no such event. */
-export function createEventsService(repository: EventsRepository, images: Pick<ImagesService, "releaseImage">) {
+export function createEventsService(repository: EventsRepository, pictures: Pick<PictureStorage, "releasePicture">) {
   /** The files of pictures an event no longer shows go, once nothing else shows them either. */
   async function releaseDropped(before: CollegeEvent, after: CollegeEvent | null) {
     const kept = new Set(after?.images ?? []);
-    for (const url of before.images) if (!kept.has(url)) await images.releaseImage(url);
+    for (const url of before.images) if (!kept.has(url)) await pictures.releasePicture(url);
   }
 
   return {

@@ -39,7 +39,7 @@ async function storedPicture() {
   const bytes = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: pictureCounter * 30, g: 120, b: 80 } } })
     .png()
     .toBuffer();
-  return t.app.services.images.storeImage(bytes);
+  return t.app.services.pictures.storePicture(bytes);
 }
 const fileStatus = async (url: string) => (await t.app.inject({ method: "GET", url })).statusCode;
 

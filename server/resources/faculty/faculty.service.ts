@@ -1,10 +1,10 @@
 import type { FacultyCreateInput, FacultyUpdateInput } from "../../../common/faculty.schema";
-import type { ImagesService } from "../images/images.service";
+import type { PictureStorage } from "../../platform/pictures/picture-storage";
 import { createPersonService } from "../people/person.service";
 import type { FacultyRepository } from "./faculty.repository";
 
-export function createFacultyService(repository: FacultyRepository, images: Pick<ImagesService, "releaseImage">) {
-  const people = createPersonService(repository, images, { slugFallback: "faculty" });
+export function createFacultyService(repository: FacultyRepository, pictures: Pick<PictureStorage, "releasePicture">) {
+  const people = createPersonService(repository, pictures, { slugFallback: "faculty" });
   return {
     /** Ordered by Sr. No., then name. */
     listFaculty: people.list,

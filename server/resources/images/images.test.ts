@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_SECTIONS } from "../../../common/image.schema";
+import { IMAGE_SECTIONS } from "../../../common/image.collection";
 import { imageVariantUrl } from "../../../common/image-sources";
 import { formBody, type Part } from "../../../tests/support/multipart";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -319,6 +319,14 @@ describe("image records", () => {
     expect(campus.json().map((image: { _id: string }) => image._id)).toContain(id);
   });
 
+  it("has no edit: an image is added and deleted, never changed", async () => {
+    const id = (await addImage({ url: "/images/kept.jpg", section: "campus", caption: "Main gate" })).json().image._id;
+    const edit = await t.app.inject({ method: "PUT", url: `/api/admin/images/${id}`, headers: admin, payload: { url: "/images/other.jpg", section: "campus", caption: "Changed" } });
+    expect(edit.statusCode).toBe(404);
+    const campus = await t.app.inject({ method: "GET", url: "/api/admin/images/campus" });
+    expect(campus.json()).toContainEqual(expect.objectContaining({ _id: id, url: "/images/kept.jpg", caption: "Main gate" }));
+  });
+
   it("deletes an image, then answers 404 for it, for unknown and for malformed ids", async () => {
     const created = await addImage({ url: "/images/old.jpg", section: "library" });
     const id = created.json().image._id;
@@ -359,7 +367,7 @@ describe("stored files follow the records that use them", () => {
   it("keeps the files while a testimonial shows the picture", async () => {
     const url = await uploadedUrl(await uniquePicture().jpeg().toBuffer());
     const image = (await addImage({ url, section: "campus" })).json().image;
-    const testimonial = await t.app.services.testimonials.createTestimonial({
+    const testimonial = await t.app.services.testimonials.create({
       name: "Asha Patil",
       batch: "B.Pharm 2019",
       batchMr: "",
@@ -371,7 +379,7 @@ describe("stored files follow the records that use them", () => {
     expect((await deleteImage(image._id)).statusCode).toBe(200);
     await expectStored(url, true);
 
-    await t.app.services.testimonials.deleteTestimonial(testimonial._id);
+    await t.app.services.testimonials.remove(testimonial._id);
     await expectStored(url, false);
   });
 
@@ -392,9 +400,9 @@ describe("stored files follow the records that use them", () => {
   });
 });
 
-describe("services.images.storeImage", () => {
+describe("services.pictures.storePicture", () => {
   it("stores generated pictures through the same pipeline", async () => {
-    const url = await t.app.services.images.storeImage(await uniquePicture(500, 500).png().toBuffer());
+    const url = await t.app.services.pictures.storePicture(await uniquePicture(500, 500).png().toBuffer());
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
     const file = await getFile(url);
     expect(file.statusCode).toBe(200);

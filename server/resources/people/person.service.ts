@@ -3,7 +3,7 @@ import { isPublicId, type PersonRecord } from "../../../common/person.schema";
 import { slugifyName } from "../../../common/text";
 import { isRecordId } from "../../platform/db/record-id";
 import { conflict } from "../../platform/http/http-error";
-import type { ImagesService } from "../images/images.service";
+import type { PictureStorage } from "../../platform/pictures/picture-storage";
 import type { PersonRepository, PersonTable } from "./person.repository";
 
 /** A person is named in a path by `_id` or by public id. */
@@ -20,7 +20,7 @@ type UpdateInput<Table extends PersonTable> = CreateInput<Table> & { id?: string
  */
 export function createPersonService<Table extends PersonTable, Record extends PersonRecord>(
   repository: PersonRepository<Table, Record>,
-  images: Pick<ImagesService, "releaseImage">,
+  pictures: Pick<PictureStorage, "releasePicture">,
   { slugFallback }: { slugFallback: string },
 ) {
   /** "asha-patil-3f9a": readable in a shared link, and the random part keeps namesakes apart. */
@@ -69,7 +69,7 @@ export function createPersonService<Table extends PersonTable, Record extends Pe
         srNo: srNo ?? existing.srNo,
       } as Table["$inferInsert"]);
       // A replaced photo's file goes when nothing else shows it.
-      if (updated && existing.photo && existing.photo !== updated.photo) await images.releaseImage(existing.photo);
+      if (updated && existing.photo && existing.photo !== updated.photo) await pictures.releasePicture(existing.photo);
       return updated;
     },
 
@@ -77,7 +77,7 @@ export function createPersonService<Table extends PersonTable, Record extends Pe
     async remove(idOrPublicId: string): Promise<Record | null> {
       const existing = await repository.findPerson(idOrPublicId);
       if (!existing || !(await repository.deletePerson(existing._id))) return null;
-      if (existing.photo) await images.releaseImage(existing.photo);
+      if (existing.photo) await pictures.releasePicture(existing.photo);
       return existing;
     },
   };

@@ -1,10 +1,10 @@
 import type { StaffCreateInput, StaffUpdateInput } from "../../../common/staff.schema";
-import type { ImagesService } from "../images/images.service";
+import type { PictureStorage } from "../../platform/pictures/picture-storage";
 import { createPersonService } from "../people/person.service";
 import type { StaffRepository } from "./staff.repository";
 
-export function createStaffService(repository: StaffRepository, images: Pick<ImagesService, "releaseImage">) {
-  const people = createPersonService(repository, images, { slugFallback: "staff" });
+export function createStaffService(repository: StaffRepository, pictures: Pick<PictureStorage, "releasePicture">) {
+  const people = createPersonService(repository, pictures, { slugFallback: "staff" });
   return {
     /** Ordered by Sr. No., then name. */
     listStaff: people.list,

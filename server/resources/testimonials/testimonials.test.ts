@@ -46,7 +46,7 @@ async function storedPicture() {
   })
     .jpeg()
     .toBuffer();
-  return t.app.services.images.storeImage(bytes);
+  return t.app.services.pictures.storePicture(bytes);
 }
 const fileStatus = async (url: string) => (await t.app.inject({ method: "GET", url })).statusCode;
 
@@ -291,7 +291,7 @@ describe("uploaded pictures of testimonials", () => {
 
   it("keeps the files while a gallery image still shows the picture", async () => {
     const url = await storedPicture();
-    await t.app.services.images.createImage({ url, section: "gallery", title: "", description: "", caption: "", captionMr: "" });
+    await t.app.services.images.create({ url, section: "gallery", title: "", description: "", caption: "", captionMr: "" });
     const testimonial = await addTestimonial({ image: url });
     await request("DELETE", `/api/testimonials/${testimonial._id}`);
     expect(await fileStatus(url)).toBe(200);

@@ -1,9 +1,13 @@
 import { createHash } from "node:crypto";
 import type { OutputInfo, Sharp } from "sharp";
 import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS } from "../../../common/image-sources";
-import { HttpError } from "../../platform/http/http-error";
+import { HttpError } from "../http/http-error";
 
 export const WRONG_TYPE_MESSAGE = "Please upload a JPEG, PNG or WebP image";
+
+/** The largest picture an upload may send. */
+export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = "The file is too large. The limit is 10 MB.";
 
 /** Larger than any phone camera; a small file that claims more pixels is a decompression bomb. */
 export const MAX_INPUT_PIXELS = 40_000_000;

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS } from "../../../common/image-sources";
-import { HttpError } from "../../platform/http/http-error";
-import { detectImageType, MAX_INPUT_PIXELS, processImage } from "./image-processing";
+import { HttpError } from "../http/http-error";
+import { detectImageType, MAX_INPUT_PIXELS, processImage } from "./picture-processing";
 
 const solid = (width: number, height: number, background = "#2a7f62") =>
   sharp({ create: { width, height, channels: 3, background } });
