@@ -1,7 +1,8 @@
 // Starts the built site the way `npm start` does, on a fresh data folder with sample content,
 // for the benchmarks. Returns its address, its process id and a stop function.
 // `env` adds to or overrides the environment (DATABASE_URL for PostgreSQL, TRUST_PROXY…);
-// `nodeArgs` go to node before the start script's own (--cpu-prof…).
+// `nodeArgs` go to node before the start script's own (--cpu-prof…); `logFile` takes the server's
+// output instead of this terminal.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -26,12 +27,12 @@ function memoryMb(pid, field) {
   return Math.round(kb / 1024);
 }
 
-export async function runServer({ port = 3400, env = {}, nodeArgs = [] } = {}) {
+export async function runServer({ port = 3400, env = {}, nodeArgs = [], logFile } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-bench-"));
   const start = startCommand();
   const child = spawn(process.execPath, [...nodeArgs, ...start.args], {
     env: { ...process.env, ...start.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: logFile ? ["ignore", fs.openSync(logFile, "a"), fs.openSync(logFile, "a")] : ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
