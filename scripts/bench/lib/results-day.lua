@@ -55,6 +55,7 @@ function request()
     return wrk.format("POST", "/api/grievances", headers, grievance(count))
   end
   headers["Accept-Encoding"] = "br, gzip"
+  headers["Accept-Language"] = count % 3 == 0 and "mr-IN,mr;q=0.9,en;q=0.8" or "en-IN,en-GB;q=0.9,en;q=0.8,mr;q=0.7"
   return wrk.format("GET", targets[count % #targets + 1], headers)
 end
 
