@@ -55,8 +55,9 @@ declare module "fastify" {
 
 /** The whole server — API, files and pages — built the same way for production and for tests. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const clock = config.clock ?? (() => new Date());
-  const responseCache = new ResponseCache({ now: () => clock().getTime() });
+  const testClock = config.clock;
+  // Asked on every request: Date.now, unless a test drives the clock.
+  const responseCache = new ResponseCache({ now: testClock ? () => testClock().getTime() : Date.now });
   const app = Fastify({
     serverFactory: serverAnsweringFromCache(responseCache),
     logger: {

@@ -1,5 +1,8 @@
 // Starts the built site the way `npm start` does, on a fresh data folder with sample content,
 // for the benchmarks. Returns its address, its process id and a stop function.
+// `env` adds to or overrides the environment (DATABASE_URL for PostgreSQL, TRUST_PROXY…);
+// `nodeArgs` go to node before the start script's own (--cpu-prof…); `logFile` takes the server's
+// output instead of this terminal.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,12 +20,19 @@ function startCommand() {
   return { env, args: words.slice(node + 1) };
 }
 
-export async function runServer({ port = 3400 } = {}) {
+/** A memory figure of /proc/<pid>/status (VmRSS now, VmHWM the peak), in MB. */
+function memoryMb(pid, field) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+export async function runServer({ port = 3400, env = {}, nodeArgs = [], logFile } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-bench-"));
   const start = startCommand();
-  const child = spawn(process.execPath, start.args, {
-    env: { ...process.env, ...start.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
-    stdio: ["ignore", "inherit", "inherit"],
+  const child = spawn(process.execPath, [...nodeArgs, ...start.args], {
+    env: { ...process.env, ...start.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+    stdio: logFile ? ["ignore", fs.openSync(logFile, "a"), fs.openSync(logFile, "a")] : ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
@@ -53,11 +63,9 @@ export async function runServer({ port = 3400 } = {}) {
       }
     },
     /** Peak resident memory of the server process so far, in MB (Linux). */
-    peakMemoryMb() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
-      const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    },
+    peakMemoryMb: () => memoryMb(child.pid, "VmHWM"),
+    /** Resident memory of the server process now, in MB (Linux). */
+    memoryMb: () => memoryMb(child.pid, "VmRSS"),
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

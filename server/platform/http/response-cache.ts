@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest, FastifyServerFactory } from "fastify";
 import { LRUCache } from "lru-cache";
-import { suggestsMarathi } from "../../../common/language-preference";
+import { prefersMarathi, suggestsMarathi } from "../../../common/language-preference";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -212,6 +212,21 @@ export function sendAnswer(request: IncomingMessage, response: ServerResponse, a
   }
 }
 
+/** Whether an Accept-Language value ranks Marathi first, worked out once per value: browsers send a few fixed ones. */
+const marathiFirst = new Map<string, boolean>();
+
+/** suggestsMarathi for a request's headers, without parsing its Accept-Language again on every visit. */
+function suggestsMarathiTo({ "accept-language": acceptLanguage = "", cookie }: IncomingHttpHeaders): boolean {
+  // Only a `lang=` cookie is a choice of language; any other cookie leaves it to Accept-Language.
+  if (cookie?.includes("lang=")) return suggestsMarathi({ acceptLanguage, cookie });
+  let marathi = marathiFirst.get(acceptLanguage);
+  if (marathi === undefined) {
+    marathi = prefersMarathi(acceptLanguage);
+    if (marathiFirst.size < 100) marathiFirst.set(acceptLanguage, marathi);
+  }
+  return marathi;
+}
+
 /**
  * The key of a kept answer: the address as the request names it (host and any forwarded
  * protocol and host: pages carry absolute links), and whether the English home page would
@@ -220,7 +235,7 @@ export function sendAnswer(request: IncomingMessage, response: ServerResponse, a
  */
 export function cacheKeyOf(request: IncomingMessage, address = request.url): string {
   const { host = "", "x-forwarded-host": forwardedHost = "", "x-forwarded-proto": forwardedProto = "" } = request.headers;
-  const marathi = suggestsMarathi({ acceptLanguage: request.headers["accept-language"], cookie: request.headers.cookie }) ? " mr" : "";
+  const marathi = suggestsMarathiTo(request.headers) ? " mr" : "";
   return `${String(forwardedProto)} ${String(forwardedHost)} ${host}${address}${marathi}`;
 }
 
