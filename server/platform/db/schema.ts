@@ -499,8 +499,16 @@ export const grievanceUpdates = pgTable(
   ],
 );
 
-/** The last grievance number given out in each calendar year, incremented in the grievance's own transaction. */
-export const grievanceNumberCounters = pgTable("grievance_number_counters", {
-  year: integer("year").primaryKey(),
-  lastNumber: integer("last_number").notNull(),
-});
+/**
+ * The last number given out in each series (`GRV` for grievances, `DPR` for privacy requests) and
+ * calendar year, incremented in the transaction that stores the numbered record (yearly-numbers.ts).
+ */
+export const numberCounters = pgTable(
+  "number_counters",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
