@@ -34,6 +34,7 @@ const sharedPostgresTests = ["server/platform/db/several-instances.test.ts", "se
 const databaseTests = [
   "server/resources/admissions/admissions.test.ts",
   "server/resources/admissions/after-submission.test.ts",
+  "server/platform/audit/access-log.test.ts",
   "server/platform/audit/audit.test.ts",
   "server/platform/audit/audited-writes.test.ts",
   "server/platform/auth/auth.test.ts",
