@@ -318,6 +318,14 @@ export const siteSettings = pgTable(
     admissionsVideoId: text("admissions_video_id").notNull().default(""),
     /** Where a notice of each new grievance goes; empty: nowhere. */
     grievanceEmail: text("grievance_email").notNull().default(""),
+    /** Whom the privacy notice names for requests about personal data. */
+    privacyOfficerName: text("privacy_officer_name").notNull().default(""),
+    privacyOfficerEmail: text("privacy_officer_email").notNull().default(""),
+    privacyOfficerPhone: text("privacy_officer_phone").notNull().default(""),
+    /** A privacy request's due date is this many calendar days after it is received. */
+    privacyResponseDays: integer("privacy_response_days").notNull().default(30),
+    /** Applications are erased this many months after submission, grievances and privacy requests after their decision. */
+    retentionMonths: integer("retention_months").notNull().default(24),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
