@@ -34,6 +34,7 @@ const publicPages: RouteConfigEntry[] = [
   route("course-fees/fca", "routes/public/course-fees-fca.tsx"),
   route("admissions/process", "routes/public/admissions-process.tsx"),
   route("admissions/refund-policy", "routes/public/refund-policy.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
   // Public pages with data from the services (data pages helper) are added below.
   route("management/faculty", "routes/public/faculty.tsx"),
   route("management/faculty/details/:id", "routes/public/faculty-profile.tsx"),
