@@ -41,6 +41,7 @@ import { committeesRoutes } from "./resources/committees/committees.routes";
 import { eventsRoutes } from "./resources/events/events.routes";
 import { governingBodyRoutes } from "./resources/governing-body/governing-body.routes";
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
+import { privacyRequestsRoutes } from "./resources/privacy/privacy-requests.routes";
 import { collectionRoutes } from "./resources/collections";
 import { installHolidays } from "./resources/holidays/initial-holidays";
 
@@ -174,6 +175,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(governingBodyRoutes, { services });
   await app.register(eventsRoutes, { services });
   await app.register(grievancesRoutes, { services });
+  await app.register(privacyRequestsRoutes, { services });
   await app.register(collectionRoutes, { services });
   app.all("/api/*", { config: { public: true } }, async (_request, reply) => sendApiNotFound(reply));
 

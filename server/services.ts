@@ -38,6 +38,9 @@ import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./platfor
 import { createOutboxRepository } from "./platform/mail/outbox.repository";
 import { createGrievancesRepository } from "./resources/grievances/grievances.repository";
 import { createGrievancesService } from "./resources/grievances/grievances.service";
+import { createPersonalDataRepository } from "./resources/privacy/personal-data.repository";
+import { createPrivacyRequestsRepository } from "./resources/privacy/privacy-requests.repository";
+import { createPrivacyRequestsService } from "./resources/privacy/privacy-requests.service";
 import { createCollectionServices, type CollectionDependencies } from "./resources/collections";
 
 /**
@@ -109,6 +112,14 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     governingBody: createGoverningBodyRepository(db),
     events: createEventsService(createEventsRepository(db), images),
     grievances,
+    /** The privacy request desk, and the erasure of personal data past its retention. */
+    privacyRequests: createPrivacyRequestsService({
+      repository: createPrivacyRequestsRepository(db),
+      personalData: createPersonalDataRepository(db),
+      rateLimiter,
+      settings,
+      mail: mailOutbox && config.mail && { siteUrl: config.mail.publicUrl, wakeOutbox: mailOutbox.wake },
+    }),
     ...collections,
   };
 }
