@@ -37,7 +37,9 @@ export const privacyRequestLabels = {
   reference: "Application or grievance number",
 } as const;
 
-const kindMessage = `${privacyRequestLabels.kind} must be one of ${privacyRequestKinds.join(", ")}`;
+/** A list is chosen, not filled in: its own words when nothing or something else is chosen. */
+const kindMessage = (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${privacyRequestLabels.kind} is required` : `${privacyRequestLabels.kind} must be one of the listed requests`;
 
 /** `POST /api/privacy-requests` and the public form: the name, email and mobile as on a grievance. */
 export const PrivacyRequestSchema = z.object(
