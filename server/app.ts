@@ -42,6 +42,7 @@ import { eventsRoutes } from "./resources/events/events.routes";
 import { governingBodyRoutes } from "./resources/governing-body/governing-body.routes";
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
 import { privacyRequestsRoutes } from "./resources/privacy/privacy-requests.routes";
+import { scheduleRetention } from "./resources/privacy/retention-schedule";
 import { collectionRoutes } from "./resources/collections";
 import { installHolidays } from "./resources/holidays/initial-holidays";
 
@@ -113,6 +114,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const backupSchedule = scheduleBackups(services.backups, app.log);
   // Before the database closes: a backup being written finishes first.
   app.addHook("preClose", () => backupSchedule.stop());
+  // Personal data past its months is erased once a day; so is a run's in progress finished first.
+  const retentionSchedule = scheduleRetention(() => services.privacyRequests.runScheduledRetention(), app.log);
+  app.addHook("preClose", () => retentionSchedule.stop());
   if (services.mailOutbox) {
     services.mailOutbox.start();
     // Before the database closes (hooks run in reverse order), so a message in flight is still marked.

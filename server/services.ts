@@ -118,6 +118,8 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
       personalData: createPersonalDataRepository(db),
       rateLimiter,
       settings,
+      audit,
+      transact,
       mail: mailOutbox && config.mail && { siteUrl: config.mail.publicUrl, wakeOutbox: mailOutbox.wake },
     }),
     ...collections,

@@ -14,6 +14,9 @@ const erasedToken = (id: unknown) => sql`'erased:' || ${id}`;
 
 const sameEmail = (column: typeof admissions.email | typeof grievances.email, email: string) => sql`lower(${column}) = lower(${email})`;
 
+/** Names the retention run's lock among PostgreSQL's advisory locks (any number of this application's own). */
+const RETENTION_LOCK_KEY = 7_420_042;
+
 /** The erased records of one erasure, by kind. */
 export type ErasedCounts = { applications: number; grievances: number; privacyRequests: number };
 
@@ -99,6 +102,17 @@ export function createPersonalDataRepository(db: Database) {
   }
 
   return {
+    /**
+     * Inside a transaction: whether this instance may run the retention now. The lock is held
+     * until the transaction ends, so instances sharing the database take turns, and one that
+     * finds it taken leaves the run to the other.
+     */
+    async takeRetentionTurn(): Promise<boolean> {
+      // Both drivers answer `{ rows }`, whose types Drizzle's common Database type does not name.
+      const result = (await db.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as taken`)) as unknown as { rows: { taken: boolean }[] };
+      return Boolean(result.rows[0]?.taken);
+    },
+
     /**
      * The applications and grievances not yet erased whose email is `email` (ignoring case), and
      * those that share only the mobile number.

@@ -7,7 +7,7 @@ import { orNotFound, performRead, performWrite, recordIdOf, writeAnswer } from "
 import { notFound } from "../../platform/http/http-error";
 import { parseInput } from "../../platform/http/parse-input";
 import type { Services } from "../../services";
-import { privacyRequestConfirmPath } from "./privacy-requests.service";
+import { privacyRequestConfirmPath, retentionSummary } from "./privacy-requests.service";
 
 const TokenParamsSchema = z.object({ token: z.string() });
 
@@ -86,9 +86,7 @@ export async function privacyRequestsRoutes(app: FastifyInstance, { services }: 
   registerAdminRoutes(app, services.auth, "administration", (guarded) => {
     guarded.post(retentionRunPath, async (request) => {
       const { asOf } = parseInput(RetentionRunSchema, request.body ?? {});
-      const summary = (erased: { applications: number; grievances: number; privacyRequests: number }) =>
-        `Erased personal data past its retention: ${erased.applications} applications, ${erased.grievances} grievances, ${erased.privacyRequests} privacy requests`;
-      const erased = await performWrite(request, { resource, action: "retention", id: "retention", summary }, () => privacyRequests.runRetention(asOf));
+      const erased = await performWrite(request, { resource, action: "retention", id: "retention", summary: retentionSummary }, () => privacyRequests.runRetention(asOf));
       return { success: true, message: resource.messages.retentionRan, erased };
     });
   });

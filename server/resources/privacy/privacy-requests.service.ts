@@ -16,6 +16,8 @@ import { hashOfSecretToken, newSecretToken } from "../../platform/auth/secret-to
 import { badRequest, conflict } from "../../platform/http/http-error";
 import { parseInput } from "../../platform/http/parse-input";
 import type { Limit, RateLimiter } from "../../platform/rate-limit/rate-limiter";
+import type { AuditService } from "../../platform/audit/audit.service";
+import type { Transact } from "../../platform/db/transaction";
 import type { SettingsService } from "../settings/settings.service";
 import type { ErasedCounts, PersonalDataRepository } from "./personal-data.repository";
 import { requesterAcknowledgement, requesterUpdate } from "./privacy-request-mails";
@@ -50,8 +52,15 @@ export type PrivacyRequestsDependencies = {
   personalData: PersonalDataRepository;
   rateLimiter: RateLimiter;
   settings: SettingsService;
+  /** The scheduled run records what it erased itself; a route's run is recorded by the route. */
+  audit: AuditService;
+  transact: Transact;
   mail?: { siteUrl: string; wakeOutbox: () => void };
 };
+
+/** The activity log's sentence for a retention run: how many of each, never whose. */
+export const retentionSummary = (erased: ErasedCounts) =>
+  `Erased personal data past its retention: ${erased.applications} applications, ${erased.grievances} grievances, ${erased.privacyRequests} privacy requests`;
 
 export type PrivacyRequestSubmission = { clientAddress: string; language?: RequestLanguage; receivedAt?: Date };
 
@@ -62,7 +71,7 @@ const statusUrlIn = (language: RequestLanguage, token: string) => `${language ==
  * administrators answer it, find the requester's records, send a copy of them and erase them.
  * Also the retention of personal data: what is past its months is erased.
  */
-export function createPrivacyRequestsService({ repository, personalData, rateLimiter, settings, mail }: PrivacyRequestsDependencies) {
+export function createPrivacyRequestsService({ repository, personalData, rateLimiter, settings, audit, transact, mail }: PrivacyRequestsDependencies) {
   /** A request with the records its requester's email and mobile number find. */
   async function withMatches(request: Awaited<ReturnType<PrivacyRequestsRepository["findRequest"]>>): Promise<PrivacyRequestCase | null> {
     if (!request) return null;
@@ -71,6 +80,11 @@ export function createPrivacyRequestsService({ repository, personalData, rateLim
   }
 
   const getRequest = async (id: string) => withMatches(await repository.findRequest(id));
+
+  async function runRetention(asOf = todayInKolkata()): Promise<ErasedCounts> {
+    const { retentionMonths } = await settings.getSettings();
+    return personalData.eraseOlderThan(new Date(`${monthsBefore(asOf, retentionMonths)}T00:00:00+05:30`));
+  }
 
   return {
     /**
@@ -180,9 +194,22 @@ export function createPrivacyRequestsService({ repository, personalData, rateLim
      * default): applications submitted, grievances and requests decided, before the same day that
      * many months earlier.
      */
-    async runRetention(asOf = todayInKolkata()): Promise<ErasedCounts> {
-      const { retentionMonths } = await settings.getSettings();
-      return personalData.eraseOlderThan(new Date(`${monthsBefore(asOf, retentionMonths)}T00:00:00+05:30`));
+    runRetention,
+
+    /**
+     * The daily run, as of `now`'s day: one instance at a time (another one running it already,
+     * this one does nothing and answers null); what it erased is one activity log entry, written
+     * with the erasure. A run that finds nothing leaves no entry.
+     */
+    runScheduledRetention(now = new Date()): Promise<ErasedCounts | null> {
+      return transact(async () => {
+        if (!(await personalData.takeRetentionTurn())) return null;
+        const erased = await runRetention(todayInKolkata(now));
+        if (erased.applications + erased.grievances + erased.privacyRequests > 0) {
+          await audit.record({ username: null, action: "retention", resource: privacyRequestResource.key, recordId: "retention", summary: retentionSummary(erased) });
+        }
+        return erased;
+      });
     },
   };
 }

@@ -270,3 +270,35 @@ describe("POST /api/admin/privacy/retention-run", () => {
     expect((await run(addDays(monthsBefore(today, -24), 1))).json().erased).toEqual({ applications: 0, grievances: 0, privacyRequests: 0 });
   });
 });
+
+describe("the daily retention run", () => {
+  it("as of its clock's day erases what is past its months with one activity log entry; a run that finds nothing leaves none", async () => {
+    const application = await apply({ name: "Scheduled Applicant", email: "scheduled.applicant@mail.example" });
+    const { runScheduledRetention } = t.app.services.privacyRequests;
+    const entries = async () => (await auditEntries()).filter((entry) => entry.action === "retention" && entry.username === null);
+    const before = (await entries()).length;
+    // The test clock: 24 months and two days from now, when today's application is past its keeping.
+    const later = new Date(`${addDays(monthsBefore(todayInKolkata(), -24), 2)}T12:00:00+05:30`);
+    const erased = await runScheduledRetention(later);
+    expect(erased!.applications).toBeGreaterThanOrEqual(1);
+    const written = await entries();
+    expect(written).toHaveLength(before + 1);
+    expect(written[0]!.summary).toMatch(/^Erased personal data past its retention: \d+ applications, \d+ grievances, \d+ privacy requests$/);
+    expect(JSON.stringify((await dumpDatabase(t.app.database)).tables)).not.toContain("Scheduled Applicant");
+    expect((await t.app.inject({ url: application.receiptUrl })).statusCode).toBe(404);
+    expect(await runScheduledRetention(later)).toEqual({ applications: 0, grievances: 0, privacyRequests: 0 });
+    expect(await entries()).toHaveLength(before + 1);
+  });
+
+  it("runs on one instance at a time: two runs at once erase each record once, with one entry", async () => {
+    await apply({ name: "Twice Applicant", email: "twice.one@mail.example" });
+    await apply({ name: "Twice Applicant", email: "twice.two@mail.example" });
+    const { runScheduledRetention } = t.app.services.privacyRequests;
+    const entries = async () => (await auditEntries()).filter((entry) => entry.action === "retention" && entry.username === null).length;
+    const before = await entries();
+    const later = new Date(`${addDays(monthsBefore(todayInKolkata(), -24), 3)}T12:00:00+05:30`);
+    const runs = await Promise.all([runScheduledRetention(later), runScheduledRetention(later)]);
+    expect(runs.reduce((sum, erased) => sum + (erased?.applications ?? 0), 0)).toBe(2);
+    expect(await entries()).toBe(before + 1);
+  });
+});
