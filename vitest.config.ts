@@ -34,6 +34,7 @@ const sharedPostgresTests = ["server/platform/db/several-instances.test.ts", "se
 const databaseTests = [
   "server/resources/admissions/admissions.test.ts",
   "server/resources/admissions/after-submission.test.ts",
+  "server/platform/audit/access-log.test.ts",
   "server/platform/audit/audit.test.ts",
   "server/platform/audit/audited-writes.test.ts",
   "server/platform/auth/auth.test.ts",
@@ -50,6 +51,7 @@ const databaseTests = [
   "server/resources/news/news.test.ts",
   "server/resources/notices/notices.test.ts",
   "server/platform/rate-limit/rate-limits.test.ts",
+  "server/resources/privacy/privacy-requests.test.ts",
   "server/resources/settings/settings.test.ts",
 ];
 

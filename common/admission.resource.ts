@@ -51,8 +51,6 @@ export const receiptIn = (receiptUrl: string, language: ReceiptLanguage) => (lan
 /** The confirmation page shown after applying, behind the same secret as the receipt. */
 export const confirmationPath = (token: string) => `/apply-now/received/${token}`;
 
-/** 32 random bytes in base64url: what a receipt token looks like. Anything else names no receipt. */
-export const isReceiptToken = (text: string) => /^[A-Za-z0-9_-]{43}$/.test(text);
 
 /** The confirmation page of the application whose receipt is at `receiptUrl` (a site path or an absolute URL). */
 export function confirmationPathOf(receiptUrl: string): string {

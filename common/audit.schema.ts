@@ -26,6 +26,7 @@ export const auditResources = {
   governingBody: "Governing body",
   event: "Events",
   grievance: "Grievances",
+  privacyRequest: "Privacy requests",
 } as const;
 export type AuditResource = keyof typeof auditResources;
 

@@ -34,9 +34,6 @@ export const grievanceStatusApiPath = (token: string) => `/api/grievances/status
 /** The status page, behind the same token (also under /mr). */
 export const grievanceStatusPagePath = (token: string) => `/grievance/status/${token}`;
 
-/** 32 random bytes in base64url: what a status token looks like. Anything else names no grievance. */
-export const isGrievanceToken = (text: string) => /^[A-Za-z0-9_-]{43}$/.test(text);
-
 /** Where the committee adds a note (and changes the status) of one grievance. */
 export const grievanceUpdatesPath = (id: string) => `${recordPath(grievanceResource, id)}/updates`;
 

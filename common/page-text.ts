@@ -10,12 +10,15 @@ const placeholderPattern = new RegExp(`\\{(${PAGE_PLACEHOLDERS.join("|")})\\}`, 
 
 /**
  * What each placeholder shows on a page in `language`: the settings' current values, the figures
- * (the academic year, the intakes) in the page's digits. The phone number and the email address
- * are written as the settings hold them, as the top bar and every contact card of the Marathi
+ * (the academic year, the intakes, the privacy periods) in the page's digits. The phone numbers,
+ * email addresses and the privacy officer's name are written as the settings hold them, as the top bar and every contact card of the Marathi
  * pages write them: a number to dial is read digit by digit off the keypad's Western digits.
  */
 export function placeholderValues(
-  settings: Pick<SiteSettings, "phone" | "email" | "academicYear" | "intakeDPharm" | "intakeBPharm">,
+  settings: Pick<
+    SiteSettings,
+    "phone" | "email" | "academicYear" | "intakeDPharm" | "intakeBPharm" | "privacyOfficerName" | "privacyOfficerEmail" | "privacyOfficerPhone" | "privacyResponseDays" | "retentionMonths"
+  >,
   language: "en" | "mr",
 ): PlaceholderValues {
   const digits = (figure: string | number) => (language === "mr" ? devanagariDigits(String(figure)) : String(figure));
@@ -25,6 +28,11 @@ export function placeholderValues(
     academicYear: digits(settings.academicYear),
     intakeDPharm: digits(settings.intakeDPharm),
     intakeBPharm: digits(settings.intakeBPharm),
+    privacyOfficerName: settings.privacyOfficerName,
+    privacyOfficerEmail: settings.privacyOfficerEmail,
+    privacyOfficerPhone: settings.privacyOfficerPhone,
+    privacyResponseDays: digits(settings.privacyResponseDays),
+    retentionMonths: digits(settings.retentionMonths),
   };
 }
 

@@ -3,7 +3,8 @@ import { optionalLink, optionalMarathiText, requiredText, textOrEmpty } from "./
 
 /**
  * The college's own words on each public page: a record per page, by key, at the public path the
- * page has. `refund-policy` is the fee refund policy the UGC and AICTE require every college to publish.
+ * page has. `refund-policy` is the fee refund policy the UGC and AICTE require every college to publish;
+ * `privacy` the notice the Digital Personal Data Protection Act, 2023 requires of it.
  */
 export const pagePaths = {
   home: "/",
@@ -25,6 +26,7 @@ export const pagePaths = {
   awards: "/awards",
   faqs: "/faqs",
   "mandatory-disclosure": "/mandatory-disclosure",
+  privacy: "/privacy",
 } as const;
 
 export type PageKey = keyof typeof pagePaths;
@@ -35,7 +37,18 @@ export const isPageKey = (value: string): value is PageKey => Object.hasOwn(page
  * The settings' values a body may name instead of typing them: `{phone}` shows the college's
  * phone number as the settings hold it now, in the page's digits.
  */
-export const PAGE_PLACEHOLDERS = ["phone", "email", "academicYear", "intakeDPharm", "intakeBPharm"] as const;
+export const PAGE_PLACEHOLDERS = [
+  "phone",
+  "email",
+  "academicYear",
+  "intakeDPharm",
+  "intakeBPharm",
+  "privacyOfficerName",
+  "privacyOfficerEmail",
+  "privacyOfficerPhone",
+  "privacyResponseDays",
+  "retentionMonths",
+] as const;
 
 export const MAX_SECTIONS = 50;
 
@@ -67,7 +80,11 @@ export const PageUpdateSchema = z.object({
 });
 export type PageUpdate = z.output<typeof PageUpdateSchema>;
 
-/** A page as `GET /api/pages/:key` answers it; `_id` equals `key`. */
+/**
+ * A page as `GET /api/pages/:key` answers it; `_id` equals `key`. `version` names the words it
+ * shows now: it changes with every change of them, and comes back with the words a restore brings
+ * back (an application records the privacy notice's, as the notice it was given).
+ */
 export type Page = {
   _id: PageKey;
   key: PageKey;
@@ -76,6 +93,7 @@ export type Page = {
   titleMr: string;
   sections: PageSection[];
   updatedAt: string;
+  version: string;
 };
 
 /** One page in `GET /api/pages`. */

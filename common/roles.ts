@@ -19,7 +19,7 @@ export const roleDescriptions: Record<Role, string> = {
   administrator: "Everything, and alone: accounts, the activity log and backups",
   editor: "The site's content: people, news, images, testimonials, events, committees, documents, pages and settings",
   admissions: "Applications: review, decide, export and receipts; the year's admissions settings",
-  grievance: "The grievance desk",
+  grievance: "The grievance desk and privacy requests",
 };
 
 /**
@@ -36,7 +36,7 @@ export const mayUse = {
    * (admissions open, the academic year, the intakes: `settingsLimitedFor`).
    */
   settings: ["administrator", "editor", "admissions"],
-  /** The grievance desk. */
+  /** The grievance desk, and the privacy requests. */
   grievances: ["administrator", "grievance"],
   /** Accounts, the activity log, backups. */
   administration: ["administrator"],

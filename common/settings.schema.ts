@@ -55,6 +55,24 @@ export const settingsFields = describeFields({
     max: EMAIL_MAX_LENGTH,
     hint: "Gets a notice of each new grievance: its number, category and due date, never the complainant's name or words. Leave empty for no notice.",
   },
+  /** Whom the privacy notice names for questions and requests about personal data. */
+  privacyOfficerName: { label: "Privacy officer", max: 100, placeholder: "Ganesh T. Wagh", hint: "The person who answers questions and requests about personal data. The privacy notice names them." },
+  privacyOfficerEmail: { label: "Privacy officer's email", input: "email", max: EMAIL_MAX_LENGTH, hint: "Shown in the privacy notice." },
+  privacyOfficerPhone: { label: "Privacy officer's phone", input: "tel", max: 30, hint: "Shown in the privacy notice." },
+  /** Each privacy request's due date is this many calendar days after it is received. */
+  privacyResponseDays: {
+    label: "Days to answer a privacy request",
+    input: "number",
+    range: { min: 7, max: 90 },
+    hint: "A request is due this many days after it is received; the privacy notice promises it.",
+  },
+  /** How long personal data is kept: applications from their submission, grievances and privacy requests from their decision. */
+  retentionMonths: {
+    label: "Months to keep personal data",
+    input: "number",
+    range: { min: 6, max: 120 },
+    hint: "Applications are erased this many months after they were submitted, grievances and privacy requests this many months after they were decided.",
+  },
 });
 
 const settingsShape = {
@@ -77,6 +95,11 @@ const settingsShape = {
     (value) => value === "" || z.email().safeParse(value).success,
     "Grievance email must be a valid email address, or empty",
   ),
+  privacyOfficerName: requiredText(settingsFields.privacyOfficerName),
+  privacyOfficerEmail: email(settingsFields.privacyOfficerEmail),
+  privacyOfficerPhone: requiredText(settingsFields.privacyOfficerPhone).refine(isPhoneNumber, "Privacy officer's phone must be a phone number, like 02551 274 310"),
+  privacyResponseDays: wholeNumber(settingsFields.privacyResponseDays),
+  retentionMonths: wholeNumber(settingsFields.retentionMonths),
 };
 
 /** Every setting, as the settings screen sends them all. */

@@ -16,4 +16,9 @@ export const initialSettings: SiteSettings = {
   addressMr: "मु. पो. आंबेवाडी, ता. सिन्नर, जि. नाशिक, महाराष्ट्र ४२२१०३",
   admissionsVideoId: "x6Hb3kQpN2s",
   grievanceEmail: "",
+  privacyOfficerName: "Ganesh T. Wagh",
+  privacyOfficerEmail: "privacy@godavari-pharmacy.example",
+  privacyOfficerPhone: "02551 274 310",
+  privacyResponseDays: 30,
+  retentionMonths: 24,
 };

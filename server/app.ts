@@ -40,6 +40,8 @@ import { committeesRoutes } from "./resources/committees/committees.routes";
 import { eventsRoutes } from "./resources/events/events.routes";
 import { governingBodyRoutes } from "./resources/governing-body/governing-body.routes";
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
+import { privacyRequestsRoutes } from "./resources/privacy/privacy-requests.routes";
+import { scheduleRetention } from "./resources/privacy/retention-schedule";
 import { collectionRoutes, nextCollectionChange } from "./resources/collections";
 import { installHolidays } from "./resources/holidays/initial-holidays";
 
@@ -113,6 +115,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const backupSchedule = scheduleBackups(services.backups, app.log);
   // Before the database closes: a backup being written finishes first.
   app.addHook("preClose", () => backupSchedule.stop());
+  // Personal data past its months is erased once a day; so is a run's in progress finished first.
+  const retentionSchedule = scheduleRetention(() => services.privacyRequests.runScheduledRetention(), app.log);
+  app.addHook("preClose", () => retentionSchedule.stop());
   if (services.mailOutbox) {
     services.mailOutbox.start();
     // Before the database closes (hooks run in reverse order), so a message in flight is still marked.
@@ -176,6 +181,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(governingBodyRoutes, { services });
   await app.register(eventsRoutes, { services });
   await app.register(grievancesRoutes, { services });
+  await app.register(privacyRequestsRoutes, { services });
   await app.register(collectionRoutes, { services });
   app.all("/api/*", { config: { public: true } }, async (_request, reply) => sendApiNotFound(reply));
 

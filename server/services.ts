@@ -38,6 +38,9 @@ import { collectionPictureColumns, createCollectionServices, type CollectionDepe
 import { createPictureStorage } from "./platform/pictures/picture-storage";
 import { picturesShownIn } from "./platform/pictures/pictures-shown";
 import { events as eventsTable, faculty as facultyTable, staff as staffTable } from "./platform/db/schema";
+import { createPersonalDataRepository } from "./resources/privacy/personal-data.repository";
+import { createPrivacyRequestsRepository } from "./resources/privacy/privacy-requests.repository";
+import { createPrivacyRequestsService } from "./resources/privacy/privacy-requests.service";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
@@ -119,6 +122,16 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     governingBody: createGoverningBodyRepository(db),
     events: createEventsService(createEventsRepository(db), pictures),
     grievances,
+    /** The privacy request desk, and the erasure of personal data past its retention. */
+    privacyRequests: createPrivacyRequestsService({
+      repository: createPrivacyRequestsRepository(db),
+      personalData: createPersonalDataRepository(db),
+      rateLimiter,
+      settings,
+      audit,
+      transact,
+      mail: mailOutbox && config.mail && { siteUrl: config.mail.publicUrl, wakeOutbox: mailOutbox.wake },
+    }),
     ...collections,
   };
 }

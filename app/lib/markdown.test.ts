@@ -7,6 +7,11 @@ const settings = {
   academicYear: "2026-2027",
   intakeDPharm: 60,
   intakeBPharm: 40,
+  privacyOfficerName: "Ganesh T. Wagh",
+  privacyOfficerEmail: "privacy@college.example",
+  privacyOfficerPhone: "02551 274 310",
+  privacyResponseDays: 30,
+  retentionMonths: 24,
   admissionsOpen: true,
 };
 const english = (source: string) => renderMarkdown(source, "en", settings);
@@ -73,6 +78,12 @@ describe("a page section's Markdown, rendered on the server", () => {
     const source = "Call {phone}, write to {email}. Admissions {academicYear}: {intakeDPharm} + {intakeBPharm} seats. {unknown} stays.";
     expect(english(source)).toBe("<p>Call +91 90110 45218, write to office_desk@college.example. Admissions 2026-2027: 60 + 40 seats. {unknown} stays.</p>\n");
     expect(marathi(source)).toBe("<p>Call +91 90110 45218, write to office_desk@college.example. Admissions २०२६-२०२७: ६० + ४० seats. {unknown} stays.</p>\n");
+  });
+
+  it("fills the privacy officer's contacts as the settings hold them, and the privacy periods in the page's digits", () => {
+    const source = "Write to {privacyOfficerName} at {privacyOfficerEmail} or call {privacyOfficerPhone}: an answer within {privacyResponseDays} days; kept {retentionMonths} months.";
+    expect(english(source)).toBe("<p>Write to Ganesh T. Wagh at privacy@college.example or call 02551 274 310: an answer within 30 days; kept 24 months.</p>\n");
+    expect(marathi(source)).toBe("<p>Write to Ganesh T. Wagh at privacy@college.example or call 02551 274 310: an answer within ३० days; kept २४ months.</p>\n");
   });
 
   it("reads a placeholder's value as text, never as Markdown or markup, and dials it in a link", () => {

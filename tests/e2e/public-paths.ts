@@ -20,6 +20,7 @@ export const publicPaths = [
   "/admissions",
   "/admissions/process",
   "/admissions/refund-policy",
+  "/privacy",
   "/academics",
   "/academics/overview",
   "/academics/d.pharm",

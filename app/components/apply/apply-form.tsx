@@ -5,6 +5,7 @@ import type { MessageKey } from "../../i18n/catalogs";
 import { useEnglishKeyed, useLocale, useT } from "../../i18n/i18n";
 import { useValidationText } from "../../i18n/validation";
 import { apiRequest } from "../../lib/api-client";
+import { PrivacySummary } from "../privacy/privacy-summary";
 import { Spinner } from "../ui/icons";
 import { SubmitResultMessage } from "./submit-result-message";
 import { fieldErrorsFrom } from "../../lib/field-errors";
@@ -235,7 +236,10 @@ export function ApplyForm({ currentYear, initial }: ApplyFormProps) {
       ))}
 
       <div className="mt-8 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted">{t("apply.free")}</p>
+        <div className="grid gap-2">
+          <p className="text-xs text-muted">{t("apply.free")}</p>
+          <PrivacySummary form="application" />
+        </div>
         <button type="submit" className="btn-accent w-full px-8 text-base sm:w-auto" disabled={submitting} aria-disabled={submitting}>
           {submitting && <Spinner className="h-4 w-4 text-current" />}
           {submitting ? t("apply.submitting") : t("apply.submit")}

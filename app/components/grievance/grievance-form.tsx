@@ -14,6 +14,7 @@ import { useEnglishKeyed, useLocale, useT } from "../../i18n/i18n";
 import { useValidationText } from "../../i18n/validation";
 import { apiRequest } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
+import { PrivacySummary } from "../privacy/privacy-summary";
 import { Spinner } from "../ui/icons";
 import { GrievanceFiled } from "./grievance-filed";
 import {
@@ -197,7 +198,8 @@ export function GrievanceForm({ initial, category = "" }: Props) {
         </fieldset>
       ))}
 
-      <div className="mt-8 border-t border-line pt-6 sm:flex sm:justify-end">
+      <div className="mt-8 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <PrivacySummary form="grievance" />
         <button type="submit" className="btn-accent w-full px-8 text-base sm:w-auto" disabled={submitting} aria-disabled={submitting}>
           {submitting && <Spinner className="h-4 w-4 text-current" />}
           {submitting ? t("grievance.submitting") : t("grievance.submit")}

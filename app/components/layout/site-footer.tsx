@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { institution } from "../../../content/institution";
 import { footerQuickLinks } from "../../../content/navigation";
 import { grievanceFormPath } from "../../../common/grievance.resource";
+import { privacyNoticePath } from "../../../common/privacy.resource";
 import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { useAddress, useSiteSettings } from "../../lib/site-settings";
 import { APPLY_PATH } from "../../lib/site-navigation";
@@ -89,6 +90,11 @@ export function SiteFooter() {
             <li>
               <Link to={localePath(grievanceFormPath)} className="inline-flex min-h-9 items-center hover:text-accent-200">
                 {t("frame.grievanceLink")}
+              </Link>
+            </li>
+            <li>
+              <Link to={localePath(privacyNoticePath)} className="inline-flex min-h-9 items-center hover:text-accent-200">
+                {t("frame.privacyLink")}
               </Link>
             </li>
           </ul>

@@ -13,6 +13,7 @@ import { grievance as enGrievance } from "./en/grievance";
 import { home as enHome } from "./en/home";
 import { nav as enNav } from "./en/nav";
 import { people as enPeople } from "./en/people";
+import { privacy as enPrivacy } from "./en/privacy";
 import { records as enRecords } from "./en/records";
 import { validation as enValidation } from "./en/validation";
 import { academics as mrAcademics } from "./mr/academics";
@@ -26,6 +27,7 @@ import { grievance as mrGrievance } from "./mr/grievance";
 import { home as mrHome } from "./mr/home";
 import { nav as mrNav } from "./mr/nav";
 import { people as mrPeople } from "./mr/people";
+import { privacy as mrPrivacy } from "./mr/privacy";
 import { records as mrRecords } from "./mr/records";
 import { validation as mrValidation } from "./mr/validation";
 
@@ -44,6 +46,7 @@ export const catalogs = {
     documents: enDocuments,
     campus: enCampus,
     grievance: enGrievance,
+    privacy: enPrivacy,
   },
   mr: {
     frame: mrFrame,
@@ -59,6 +62,7 @@ export const catalogs = {
     documents: mrDocuments,
     campus: mrCampus,
     grievance: mrGrievance,
+    privacy: mrPrivacy,
   },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 

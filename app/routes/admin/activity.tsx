@@ -98,7 +98,7 @@ export default function Activity() {
 
   return (
     <section>
-      <AdminPageHeader title="Activity" description="Every change made in the back office, every opening of a grievance, and every sign-in, failed sign-in and sign-out, newest first." />
+      <AdminPageHeader title="Activity" description="Every change made in the back office, every reading of one person's data (an application, a grievance, a privacy request, a receipt or a download), and every sign-in, failed sign-in and sign-out, newest first." />
       <form role="search" aria-label="Filter the activity" className="card mb-6 p-4 sm:p-5" onSubmit={(event) => event.preventDefault()}>
         <FormFields
           fields={filterFields}

@@ -46,7 +46,7 @@ describe("the Settings screen", () => {
     expect(within(form).getByRole("switch", { name: "Admissions open" })).toBeTruthy();
     for (const label of ["Academic year", "D.Pharm intake", "B.Pharm intake"]) expect(within(form).getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
     expect(inputNames(form)).toHaveLength(3);
-    for (const label of ["Phone", "Email", "Address", "YouTube video id", "Grievance email"]) expect(within(form).queryByLabelText(new RegExp(`^${label}`))).toBeNull();
+    for (const label of ["Phone", "Email", "Address", "YouTube video id", "Grievance email", "Privacy officer", "Months to keep personal data"]) expect(within(form).queryByLabelText(new RegExp(`^${label}`))).toBeNull();
 
     fireEvent.change(within(form).getByLabelText(/^D\.Pharm intake/), { target: { value: "45" } });
     fireEvent.click(within(form).getByRole("switch", { name: "Admissions open" }));
@@ -57,7 +57,9 @@ describe("the Settings screen", () => {
 
   it("shows an editor every setting", async () => {
     const form = await openScreen("editor");
-    for (const label of ["Academic year", "D.Pharm intake", "B.Pharm intake", "Phone", "Email", "Address", "YouTube video id", "Grievance email"]) {
+    const labels = ["Academic year", "D.Pharm intake", "B.Pharm intake", "Phone", "Email", "Address", "YouTube video id", "Grievance email"];
+    const privacy = ["Privacy officer", "Privacy officer's email", "Privacy officer's phone", "Days to answer a privacy request", "Months to keep personal data"];
+    for (const label of [...labels, ...privacy]) {
       expect(within(form).getAllByLabelText(new RegExp(`^${label}`)).length).toBeGreaterThan(0);
     }
   });

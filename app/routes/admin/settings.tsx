@@ -31,6 +31,11 @@ const emptyValues: SettingsValues = {
   addressMr: "",
   admissionsVideoId: "",
   grievanceEmail: "",
+  privacyOfficerName: "",
+  privacyOfficerEmail: "",
+  privacyOfficerPhone: "",
+  privacyResponseDays: "",
+  retentionMonths: "",
 };
 
 const toValues = (settings: SiteSettings): SettingsValues => ({
@@ -43,6 +48,11 @@ const toValues = (settings: SiteSettings): SettingsValues => ({
   addressMr: settings.addressMr,
   admissionsVideoId: settings.admissionsVideoId,
   grievanceEmail: settings.grievanceEmail,
+  privacyOfficerName: settings.privacyOfficerName,
+  privacyOfficerEmail: settings.privacyOfficerEmail,
+  privacyOfficerPhone: settings.privacyOfficerPhone,
+  privacyResponseDays: String(settings.privacyResponseDays),
+  retentionMonths: String(settings.retentionMonths),
 });
 
 const sections = [
@@ -50,6 +60,12 @@ const sections = [
   { id: "settings-contact", title: "Contact details", fields: fieldSpecs(settingsFields, ["phone", "email", "address", "addressMr"]), grid: "sm:grid-cols-2" },
   { id: "settings-video", title: "Admissions page video", fields: fieldSpecs(settingsFields, ["admissionsVideoId"]), grid: "sm:grid-cols-2" },
   { id: "settings-grievances", title: "Grievance desk", fields: fieldSpecs(settingsFields, ["grievanceEmail"]), grid: "sm:grid-cols-2" },
+  {
+    id: "settings-privacy",
+    title: "Privacy",
+    fields: fieldSpecs(settingsFields, ["privacyOfficerName", "privacyOfficerEmail", "privacyOfficerPhone", "privacyResponseDays", "retentionMonths"]),
+    grid: "sm:grid-cols-2",
+  },
 ];
 
 /**
@@ -99,7 +115,7 @@ export default function SiteSettingsScreen() {
         description={
           only
             ? "Whether admissions are open, the academic year and the seats that the website shows. Every page shows a saved change at once."
-            : "The academic year, seats, contact details and video that the website shows. Every page shows a saved change at once."
+            : "The academic year, seats, contact details, video and privacy contacts that the website shows. Every page shows a saved change at once."
         }
       />
       {settings.status === "idle" || settings.status === "loading" ? (

@@ -17,7 +17,7 @@ import { settingsFigures, settingsFrom, useSettingsFigures, useSiteSettings } fr
 import type { Route } from "./+types/apply-now";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { currentYear: currentYearInKolkata(), contacts: await applicantContacts(context, request), ...messagesFor(request, "apply", "validation") };
+  return { currentYear: currentYearInKolkata(), contacts: await applicantContacts(context, request), ...messagesFor(request, "apply", "privacy", "validation") };
 }
 
 type ActionAnswer = { values: ApplicationValues; result: SubmitResult; fieldErrors: FieldErrors };

@@ -27,7 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const category = new URL(request.url).searchParams.get("category");
   // Mail is sent only where the server has SMTP_URL: the page promises it only there.
   const mailed = Boolean(context.services.mailOutbox);
-  return { category: isCategory(category) ? category : "", mailed, ...messagesFor(request, "grievance", "validation") };
+  return { category: isCategory(category) ? category : "", mailed, ...messagesFor(request, "grievance", "privacy", "validation") };
 }
 
 type ActionAnswer = { values: GrievanceValues; result: GrievanceResult; fieldErrors: GrievanceFieldErrors };

@@ -1,4 +1,5 @@
 import { footerQuickLinks, mandatoryDisclosureLink, type NavGroup } from "../../../content/navigation";
+import { privacyNoticePath } from "../../../common/privacy.resource";
 import { locales, pathIn } from "../../i18n/locale";
 import { committeeLinksOf, navGroupsWith } from "../../lib/site-navigation";
 import type { Route } from "./+types/sitemap[.]xml";
@@ -13,6 +14,7 @@ function publicPaths(navGroups: readonly NavGroup[]): string[] {
     ...navGroups.flatMap((group) => [...(group.basePath ? [group.basePath] : []), ...group.children.map((link) => link.to)]),
     mandatoryDisclosureLink.to,
     ...footerQuickLinks.map((link) => link.to),
+    privacyNoticePath,
   ];
   return [...new Set(paths)];
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { AdminUser, LoginInput } from "../../../common/auth.schema";
 import { hasControlCharacter } from "../../../common/fields";
 import { describeDevice } from "../../../common/device";
@@ -9,6 +9,7 @@ import type { Limit, RateLimiter } from "../rate-limit/rate-limiter";
 import type { AuthRepository, Liveness } from "./auth.repository";
 import { newPassword } from "../../../common/account.schema";
 import { getDecoyHash, hashPassword, verifyPassword } from "./password";
+import { hashOfSecretToken, newSecretToken } from "./secret-token";
 import { passwordProblems } from "./password-rules";
 
 /** A session ends after 12 hours without use, and 7 days after sign-in whatever happens. */
@@ -26,9 +27,6 @@ export const failuresPerAddress: Limit = { bucket: "login-address", max: 50, win
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 const TOO_MANY_FAILURES = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
-
-/** Only the hash of a token is stored, so a copy of the database cannot be used to sign in. */
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Where a sign-in comes from, for the admin's list of sessions and the audit log. */
 export type ClientInfo = { address: string; userAgent: string };
@@ -77,14 +75,14 @@ export function createAuthService({ repository, rateLimiter, audit, transact }: 
       }
 
       const admin = { _id: found._id, username: found.username, role: found.role };
-      const token = randomBytes(32).toString("base64url");
+      const token = newSecretToken();
       const now = new Date();
       await transact(async () => {
         await rateLimiter.reset(failuresPerUsername, usernameKey);
         await addressAttempt.forget();
         const sessionId = await repository.createSession({
           adminId: admin._id,
-          tokenHash: hashToken(token),
+          tokenHash: hashOfSecretToken(token),
           createdAt: now,
           expiresAt: new Date(now.getTime() + ABSOLUTE_LIMIT_MS),
           userAgent: storedUserAgent(client.userAgent),
@@ -122,7 +120,7 @@ export function createAuthService({ repository, rateLimiter, audit, transact }: 
     async authenticate(token: string): Promise<SignedIn | null> {
       if (!token || token.length > 200) return null;
       const now = new Date();
-      const session = await repository.findLiveSession(hashToken(token), livenessAt(now));
+      const session = await repository.findLiveSession(hashOfSecretToken(token), livenessAt(now));
       if (!session) return null;
       if (now.getTime() - session.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
         await repository.touchSession(session.sessionId, now);

@@ -42,6 +42,10 @@ const publicRoutes = new Set([
   // Anyone may file a grievance; its status link's unguessable token is the complainant's key.
   "POST /api/grievances",
   "GET /api/grievances/status/:token",
+  // Anyone may ask about their personal data; the status link's token and the acknowledgement's confirmation token are the requester's keys.
+  "POST /api/privacy-requests",
+  "GET /api/privacy-requests/status/:token",
+  "GET /api/privacy-requests/confirm/:token",
   // Every collection's public list, and its public records where it has them (server/resources/collections.ts).
   ...collections.flatMap(({ collection: { paths } }: { collection: Pick<Collection, "paths"> }) =>
     paths.public ? [`GET ${paths.public}`, ...(paths.publicRecord ? [`GET ${paths.public}/:id`] : [])] : [],

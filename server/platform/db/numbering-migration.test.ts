@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { expect, it } from "vitest";
-import { isReceiptToken } from "../../../common/admission.resource";
+import { isSecretToken } from "../../../common/secret-token";
 import { blankDatabaseDump } from "../../../tests/support/embedded-data-dir";
 import { migrationsBefore } from "../../../tests/support/earlier-migrations";
 
@@ -39,7 +39,7 @@ it("numbers the applications made before numbering, in the order they arrived, w
       ["Applicant 1", "GIP-2025-00001", "2025-2026"],
       ["Applicant 2", "GIP-2026-00001", "2026-2027"],
     ]);
-    expect(rows.every((row) => isReceiptToken(row.receipt_token))).toBe(true);
+    expect(rows.every((row) => isSecretToken(row.receipt_token))).toBe(true);
     expect(new Set(rows.map((row) => row.receipt_token)).size).toBe(3);
     const counters = await client.query("select first_year, last_number from application_number_counters order by first_year");
     expect(counters.rows).toEqual([

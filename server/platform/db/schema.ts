@@ -161,16 +161,19 @@ export const admissions = pgTable(
     academicYear: text("academic_year").notNull(),
     receiptTokenHash: text("receipt_token_hash").notNull(),
     programme: text("programme"),
+    /** The privacy page's `version` when it was submitted: the notice the family was given. */
+    privacyNoticeVersion: text("privacy_notice_version").notNull().default(""),
+    /** When its personal fields were erased (a privacy request or retention); null while they are kept. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (table) => [
     // One applicant applies once a year: the same email and the same name, ignoring case, spaces
     // and dots. Brothers and sisters may share a parent's email. The database itself refuses the
-    // second, so two concurrent submissions cannot both pass.
-    uniqueIndex("admissions_applicant_year_idx").on(
-      sql`lower(${table.email})`,
-      sql`lower(regexp_replace(${table.name}, '[[:space:].]', '', 'g'))`,
-      table.academicYear,
-    ),
+    // second, so two concurrent submissions cannot both pass. Erased applications all carry the
+    // same mark and name nobody.
+    uniqueIndex("admissions_applicant_year_idx")
+      .on(sql`lower(${table.email})`, sql`lower(regexp_replace(${table.name}, '[[:space:].]', '', 'g'))`, table.academicYear)
+      .where(sql`${table.erasedAt} is null`),
     index("admissions_application_date_idx").on(table.applicationDate),
     check("admissions_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
     uniqueIndex("admissions_application_number_idx").on(table.applicationNumber),
@@ -283,6 +286,14 @@ export const siteSettings = pgTable(
     admissionsVideoId: text("admissions_video_id").notNull().default(""),
     /** Where a notice of each new grievance goes; empty: nowhere. */
     grievanceEmail: text("grievance_email").notNull().default(""),
+    /** Whom the privacy notice names for requests about personal data. */
+    privacyOfficerName: text("privacy_officer_name").notNull().default(""),
+    privacyOfficerEmail: text("privacy_officer_email").notNull().default(""),
+    privacyOfficerPhone: text("privacy_officer_phone").notNull().default(""),
+    /** A privacy request's due date is this many calendar days after it is received. */
+    privacyResponseDays: integer("privacy_response_days").notNull().default(30),
+    /** Applications are erased this many months after submission, grievances and privacy requests after their decision. */
+    retentionMonths: integer("retention_months").notNull().default(24),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
@@ -428,6 +439,10 @@ export const grievances = pgTable(
     dueDate: date("due_date", { mode: "string" }).notNull(),
     /** The page's language when it was filed: the language of the mail the complainant gets. */
     language: text("language").notNull().default("en"),
+    /** The privacy page's `version` when it was filed: the notice the complainant was given. */
+    privacyNoticeVersion: text("privacy_notice_version").notNull().default(""),
+    /** When its personal fields were erased (a privacy request or retention); null while they are kept. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("grievances_number_idx").on(table.grievanceNumber),
@@ -464,8 +479,70 @@ export const grievanceUpdates = pgTable(
   ],
 );
 
-/** The last grievance number given out in each calendar year, incremented in the grievance's own transaction. */
-export const grievanceNumberCounters = pgTable("grievance_number_counters", {
-  year: integer("year").primaryKey(),
-  lastNumber: integer("last_number").notNull(),
-});
+/**
+ * A request about one's personal data (to see, correct or erase it, …), filed by anyone. Like a
+ * grievance, its status page's token is stored only as a hash.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestNumber: text("request_number").notNull(),
+    statusTokenHash: text("status_token_hash").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    kind: text("kind").notNull(),
+    details: text("details").notNull(),
+    reference: text("reference").notNull().default(""),
+    status: text("status").notNull().default("received"),
+    receivedAt: timestamp("received_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** `privacyResponseDays` calendar days after receipt (Asia/Kolkata), fixed at receipt. */
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    /** When the requester opened the link of the acknowledgement mail: the request came from that address. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The sha256 of the acknowledgement's confirmation token; null once confirmed or without mail. */
+    confirmTokenHash: text("confirm_token_hash"),
+    language: text("language").notNull().default("en"),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("privacy_requests_number_idx").on(table.requestNumber),
+    uniqueIndex("privacy_requests_status_token_idx").on(table.statusTokenHash),
+    uniqueIndex("privacy_requests_confirm_token_idx").on(table.confirmTokenHash),
+    index("privacy_requests_received_idx").on(table.receivedAt),
+    check("privacy_requests_status_check", sql`${table.status} in ('received', 'in-progress', 'completed', 'rejected')`),
+    check("privacy_requests_kind_check", sql`${table.kind} in ('access', 'correction', 'erasure', 'withdraw-consent', 'nominate', 'complaint')`),
+  ],
+);
+
+/** The history of a privacy request: each note of the desk, with the status it set, if any. */
+export const privacyRequestUpdates = pgTable(
+  "privacy_request_updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => privacyRequests.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    by: text("by"),
+    status: text("status"),
+    note: text("note").notNull(),
+    visibleToRequester: boolean("visible_to_requester").notNull(),
+  },
+  (table) => [index("privacy_request_updates_request_at_idx").on(table.requestId, table.at)],
+);
+
+/**
+ * The last number given out in each series (`GRV` for grievances, `DPR` for privacy requests) and
+ * calendar year, incremented in the transaction that stores the numbered record (yearly-numbers.ts).
+ */
+export const numberCounters = pgTable(
+  "number_counters",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);

@@ -292,6 +292,8 @@ describe("for search engines", () => {
       ...navGroups.flatMap((group) => [group.basePath, ...group.children.map((link) => link.to)]).filter((path): path is string => Boolean(path)),
       "/mandatory-disclosure",
       ...footerQuickLinks.map((link) => link.to),
+      // The privacy notice, linked from every page's footer.
+      "/privacy",
     ];
     const committees = (await t.app.inject({ url: "/api/committees" })).json<{ slug: string }[]>();
     expected.push(...committees.map((committee) => committeePath(committee.slug)));

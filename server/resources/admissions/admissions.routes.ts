@@ -9,7 +9,7 @@ import {
 import { admissionResource, applyPath, exportPath, figuresPath, receiptLanguages, receiptPath } from "../../../common/admission.resource";
 import type { ReceiptApplication } from "../../../common/admission.schema";
 import { registerAdminRoutes } from "../../platform/auth/admin-guard";
-import { orNotFound, performWrite, recordIdOf, registerCrudRoutes, writeAnswer } from "../../platform/http/crud-routes";
+import { orNotFound, performRead, performWrite, recordIdOf, registerCrudRoutes, writeAnswer } from "../../platform/http/crud-routes";
 import { notFound } from "../../platform/http/http-error";
 import { parseInput } from "../../platform/http/parse-input";
 import type { Services } from "../../services";
@@ -67,7 +67,6 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
     auth: services.auth,
     reads: "admin",
     list: admissions.listApplications,
-    get: admissions.getApplication,
     remove: admissions.deleteApplication,
   });
 
@@ -90,11 +89,22 @@ export async function admissionsRoutes(app: FastifyInstance, { services }: { ser
 
     guarded.get(figuresPath, () => admissions.applicationFigures());
 
-    // The office's copy of a family's receipt, for a family that lost theirs: the same PDF.
+    // Each opening of one family's application is personal data read: the activity log names who read which, by its number.
+    guarded.get(`${resource.path}/:id`, async (request) => {
+      const id = recordIdOf(request, resource);
+      const summary = ({ applicationNumber }: { applicationNumber: string }) => `Viewed application ${applicationNumber}`;
+      return orNotFound(resource, await performRead(request, { resource, id, summary }, () => admissions.getApplication(id)));
+    });
+
+    // The office's copy of a family's receipt, for a family that lost theirs: the same PDF, which leaves the site with whoever took it.
     guarded.get(`${resource.path}/:id/receipt`, async (request, reply) => {
       const { lang } = parseInput(ReceiptQuerySchema, request.query);
       const id = recordIdOf(request, resource);
-      return sendReceipt(reply, orNotFound(resource, await admissions.renderReceiptOf(id, lang, request.clientAddress)));
+      const receipt = lang === "mr" ? "the Marathi receipt" : "the receipt";
+      const summary = ({ application }: { application: ReceiptApplication }) => `Downloaded ${receipt} of application ${application.applicationNumber}`;
+      // Drawn before its entry is written: a drawing may wait its turn in the queue, which no transaction should be held open for.
+      const drawn = await admissions.renderReceiptOf(id, lang, request.clientAddress);
+      return sendReceipt(reply, orNotFound(resource, await performRead(request, { resource, id, action: "export", summary }, async () => drawn)));
     });
 
     guarded.put(`${resource.path}/:id`, async (request) => {

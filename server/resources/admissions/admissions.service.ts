@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
 import { filterApplications } from "../../../common/admission-search";
 import {
@@ -12,8 +11,10 @@ import {
   type ReceiptApplication,
   type SubmittedApplication,
 } from "../../../common/admission.schema";
-import { admissionResource, isReceiptToken, receiptPath, type ReceiptLanguage } from "../../../common/admission.resource";
+import { admissionResource, receiptPath, type ReceiptLanguage } from "../../../common/admission.resource";
+import { isSecretToken } from "../../../common/secret-token";
 import { todayInKolkata } from "../../../common/fields";
+import { hashOfSecretToken, newSecretToken } from "../../platform/auth/secret-token";
 import { conflict, forbidden } from "../../platform/http/http-error";
 import { createWorkQueue } from "../../platform/http/work-queue";
 import { parseInput } from "../../platform/http/parse-input";
@@ -72,9 +73,6 @@ const exportContentTypes = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 } as const;
 
-const newReceiptToken = () => randomBytes(32).toString("base64url");
-/** A receipt link's secret is stored only as this: a backup or a look at the table gives no link. */
-const hashOfToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const contactsOf = ({ phone, email, address }: SiteSettings) => ({ phone, email, address });
 
@@ -111,10 +109,10 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
         await rateLimiter.recordAttempt(applicationAttemptsPerAddress, clientAddress, TOO_MANY_APPLICATIONS);
         const application = parseInput(ApplicationSchema, input);
         // The unique index decides, so two submissions of one applicant racing each other cannot both get in.
-        const receiptToken = newReceiptToken();
+        const receiptToken = newSecretToken();
         created = await repository.insertApplication(application, {
           academicYear: settings.academicYear,
-          receiptTokenHash: hashOfToken(receiptToken),
+          receiptTokenHash: hashOfSecretToken(receiptToken),
           receiptUrl: receiptPath(receiptToken),
           mailsFor: (stored) => (quiet ? [] : mailsFor(stored, contactsOf(settings))),
         });
@@ -129,8 +127,8 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
 
     /** The application behind a receipt token, for its confirmation page; null for any other text. */
     async findApplicationByReceipt(token: string): Promise<SubmittedApplication | null> {
-      if (!isReceiptToken(token)) return null;
-      const application = await repository.findApplicationByReceiptHash(hashOfToken(token));
+      if (!isSecretToken(token)) return null;
+      const application = await repository.findApplicationByReceiptHash(hashOfSecretToken(token));
       return application && { ...application, receiptUrl: receiptPath(token) };
     },
 
@@ -139,7 +137,7 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
      * asking, whose share of the drawing queue it takes when the receipt must be drawn.
      */
     async renderReceipt(token: string, language: ReceiptLanguage = "en", client?: string): Promise<{ application: ReceiptApplication; pdf: Buffer } | null> {
-      const application = isReceiptToken(token) ? await repository.findApplicationByReceiptHash(hashOfToken(token)) : null;
+      const application = isSecretToken(token) ? await repository.findApplicationByReceiptHash(hashOfSecretToken(token)) : null;
       return application && { application, pdf: await drawReceipt(application, language, client) };
     },
 

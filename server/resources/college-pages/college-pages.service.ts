@@ -1,7 +1,16 @@
+import { createHash } from "node:crypto";
 import { isPageKey, PAGE_KEYS, pagePaths, type Page, type PageKey, type PageSummary, type PageUpdate, type PageVersion } from "../../../common/page.schema";
 import type { CollegePagesRepository, PageRow } from "./college-pages.repository";
 import { firstWordsCorrections } from "./corrected-first-words";
 import { initialPages } from "./initial-pages";
+
+/**
+ * The name of a page's words: a digest of its title and sections, so it changes with every change
+ * of them, and the same words (brought back by a restore) have the same version again.
+ */
+function versionOf(row: Pick<PageRow, "title" | "titleMr" | "sections">): string {
+  return createHash("sha256").update(JSON.stringify([row.title, row.titleMr, row.sections])).digest("hex").slice(0, 16);
+}
 
 /** A page as the API answers it; `key` is the page's, which the caller has checked. */
 function toPage(key: PageKey, row: PageRow): Page {
@@ -13,6 +22,7 @@ function toPage(key: PageKey, row: PageRow): Page {
     titleMr: row.titleMr,
     sections: row.sections,
     updatedAt: row.updatedAt.toISOString(),
+    version: versionOf(row),
   };
 }
 

@@ -40,7 +40,7 @@ const words = (title: string, body = "Our words.") => ({
 });
 
 /** What a fresh install answers for a page: its first words, at its path. */
-const freshPage = (key: PageKey) => ({ _id: key, key, path: pagePaths[key], ...initialPages[key], updatedAt: expect.any(String) });
+const freshPage = (key: PageKey) => ({ _id: key, key, path: pagePaths[key], ...initialPages[key], updatedAt: expect.any(String), version: expect.any(String) });
 
 type AuditEntry = { _id: string; action: string; resource: string; recordId: string | null; username: string | null; summary: string };
 async function entriesSince(before: AuditEntry[] = []): Promise<AuditEntry[]> {
@@ -87,7 +87,7 @@ describe("PUT /api/admin/pages/:key", () => {
     expect((await read("awards")).json().title).toBe("Awards and Recognition"); // now in the response cache
     const response = await save("awards", { ...words("Our Awards"), title: "  Our Awards  " });
     expect(response.statusCode, response.body).toBe(200);
-    const expected = { _id: "awards", key: "awards", path: "/awards", ...words("Our Awards"), updatedAt: expect.any(String) };
+    const expected = { _id: "awards", key: "awards", path: "/awards", ...words("Our Awards"), updatedAt: expect.any(String), version: expect.any(String) };
     expect(response.json()).toEqual({ success: true, message: "Page saved successfully", page: expected });
     expect((await read("awards")).json()).toEqual(response.json().page);
     const list = (await t.app.inject({ method: "GET", url: "/api/pages" })).json() as { key: string; title: string; updatedAt: string }[];
@@ -105,6 +105,7 @@ describe("PUT /api/admin/pages/:key", () => {
       titleMr: "",
       sections: [{ heading: "", headingMr: "", body: "Term dates.", bodyMr: "", image: "" }],
       updatedAt: expect.any(String),
+      version: expect.any(String),
     });
     expect(Date.parse(response.json().page.updatedAt)).toBeGreaterThan(Date.parse("2020-01-01"));
   });
@@ -224,6 +225,17 @@ describe("versions and restore", () => {
     const latest = (await versionsOf(key)).json() as { savedAt: string; savedBy: string | null }[];
     expect(latest[0]).toEqual({ _id: expect.any(String), savedAt: restored.json().page.updatedAt, savedBy: "editor.account" });
     expect(latest).toHaveLength(4);
+  });
+
+  it("names the words a page shows by a version, a new one with each save and the same again when a restore brings them back", async () => {
+    const key = "privacy";
+    const fresh = (await read(key)).json() as { version: string };
+    expect(fresh.version).toMatch(/^[0-9a-f]{16}$/);
+    const saved = (await save(key, words("Changed"))).json().page as { version: string };
+    expect(saved.version).not.toBe(fresh.version);
+    expect((await read(key)).json().version).toBe(saved.version);
+    const [installed] = (await versionsOf(key)).json() as { _id: string }[];
+    expect((await restore(key, installed!._id)).json().page.version).toBe(fresh.version);
   });
 
   it("answers 404 for a version the page does not have", async () => {

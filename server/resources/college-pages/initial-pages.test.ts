@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_KEYS, PageUpdateSchema, type PageKey } from "../../../common/page.schema";
+import { PAGE_KEYS, PAGE_PLACEHOLDERS, PageUpdateSchema, type PageKey } from "../../../common/page.schema";
 import { initialSettings } from "../../../content/initial-settings";
 import { firstWordsCorrections } from "./corrected-first-words";
 import { initialPages } from "./initial-pages";
@@ -31,6 +31,7 @@ const titles: Record<PageKey, [string, string]> = {
   awards: ["Awards and Recognition", "पुरस्कार व गौरव"],
   faqs: ["Frequently Asked Questions", "नेहमी विचारले जाणारे प्रश्न"],
   "mandatory-disclosure": ["Mandatory Disclosure", "अनिवार्य प्रकटीकरण"],
+  privacy: ["Privacy Notice", "गोपनीयता सूचना"],
 };
 
 const sectionsOf = (key: PageKey) => initialPages[key].sections;
@@ -61,11 +62,11 @@ describe("every page's first words", () => {
   });
 
   it("name the settings' figures by placeholder, never by their value", () => {
-    const values = [initialSettings.phone, initialSettings.email, initialSettings.academicYear];
+    const values = [initialSettings.phone, initialSettings.email, initialSettings.academicYear, initialSettings.privacyOfficerEmail];
     for (const key of PAGE_KEYS) {
       for (const body of allBodies(key)) {
         for (const value of values) expect(body, key).not.toContain(value);
-        for (const [, name] of body.matchAll(/\{(\w+)\}/g)) expect(["phone", "email", "academicYear", "intakeDPharm", "intakeBPharm"], key).toContain(name);
+        for (const [, name] of body.matchAll(/\{(\w+)\}/g)) expect(PAGE_PLACEHOLDERS, key).toContain(name);
       }
     }
     expect(allBodies("faqs").join("\n")).toContain("call {phone} or email {email}");
@@ -147,6 +148,20 @@ describe("the fee refund policy", () => {
     }
     for (const words of ["संपूर्ण शुल्क", "₹१,०००", "प्रमाणशीर", "१५ दिवसांच्या आत", "मूळ प्रमाणपत्र", "{phone}", "{email}"]) expect(marathi).toContain(words);
     // The Marathi figures are Devanagari throughout: one script for every number on the page.
+    expect(marathi.replace(/\{\w+\}/g, "")).not.toMatch(/[0-9]/);
+  });
+});
+
+describe("the privacy notice", () => {
+  it("says what each form collects, who sees it, how long it is kept, the rights, whom to ask and where to complain, in both languages", () => {
+    const english = sectionsOf("privacy").map((section) => `${section.heading}\n${section.body}`).join("\n");
+    const marathi = sectionsOf("privacy").map((section) => `${section.headingMr}\n${section.bodyMr}`).join("\n");
+    for (const words of ["The application form", "The grievance form", "The privacy request form", "Who sees it", "{retentionMonths} months", "Your rights", "(/privacy/request)", "{privacyResponseDays} days", "{privacyOfficerName}", "mailto:{privacyOfficerEmail}", "tel:{privacyOfficerPhone}", "Data Protection Board of India"]) {
+      expect(english).toContain(words);
+    }
+    for (const words of ["प्रवेश अर्ज", "तक्रार अर्ज", "वैयक्तिक माहितीविषयी विनंती", "कोण पाहू शकते", "{retentionMonths} महिने", "आपले अधिकार", "(/privacy/request)", "{privacyResponseDays} दिवसांत", "{privacyOfficerName}", "mailto:{privacyOfficerEmail}", "tel:{privacyOfficerPhone}", "भारतीय डेटा संरक्षण मंडळाकडे"]) {
+      expect(marathi).toContain(words);
+    }
     expect(marathi.replace(/\{\w+\}/g, "")).not.toMatch(/[0-9]/);
   });
 });

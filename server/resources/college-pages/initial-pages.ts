@@ -8,7 +8,7 @@
  *
  * Bodies are Markdown: paragraphs separated by a blank line, `- ` lists, `1. ` numbered lists,
  * `**bold**`, links. A figure the site settings hold is a placeholder (`{phone}`, `{email}`,
- * `{academicYear}`, `{intakeDPharm}`, `{intakeBPharm}`), so it is never typed twice.
+ * `{academicYear}`, `{intakeDPharm}`, `{intakeBPharm}`, the privacy officer's and periods), so it is never typed twice.
  *
  * How each page lays out its sections. Generally: a first section without a heading is the
  * introduction under the page's title; "label: value" facts are a list of `**Label:** value`
@@ -55,6 +55,8 @@
  *   then the description).
  * - `faqs`: 1 introduction; 2… a question each (heading = the question, body = the answer).
  * - `mandatory-disclosure`: 1 introduction; 2 (no heading) the paragraphs above the document.
+ * - `privacy`: 1 introduction; then a section per part of the notice. The privacy officer's
+ *   contacts and the privacy periods are the settings' placeholders (`{privacyOfficerName}`, …).
  */
 import type { PageKey, PageSection, PageUpdate } from "../../../common/page.schema";
 
@@ -1492,6 +1494,114 @@ export const initialPages: { readonly [Key in PageKey]: PageUpdate } = {
             "खालील कागदपत्र गोदावरी इन्स्टिट्यूट ऑफ फार्मसीचे स्टँडर्ड इन्फॉर्मेशन फॉरमॅट (SIF) आहे. त्यात संस्था व व्यवस्थापन, प्रत्येक अभ्यासक्रमाची मान्यता व संलग्नता, मंजूर प्रवेशक्षमता, अध्यापक व त्यांची पात्रता, प्रयोगशाळा व उपकरणे, ग्रंथालयातील साधने, जमीन व बांधकाम क्षेत्र, शुल्क नियामक प्राधिकरणाने मान्य केलेली शुल्करचना, आणि समित्या, शिष्यवृत्ती व तक्रार निवारण यांसारख्या विद्यार्थी कल्याणाच्या व्यवस्था यांची माहिती आहे.",
             "ही माहिती दर शैक्षणिक वर्षी अद्ययावत केली जाते. यातील काही अस्पष्ट किंवा जुने वाटल्यास कृपया {email} येथे लिहा.",
           ),
+        ],
+      }),
+    ],
+  },
+  privacy: {
+    title: "Privacy Notice",
+    titleMr: "गोपनीयता सूचना",
+    sections: [
+      // The introduction under the title.
+      section({
+        heading: ["", ""],
+        body: [
+          "Godavari Institute of Pharmacy collects personal data only to admit students and to answer their grievances and requests. This notice says in plain words what we collect, why, who sees it, how long we keep it and what you may ask of us, as the Digital Personal Data Protection Act, 2023 requires.",
+          "गोदावरी इन्स्टिट्यूट ऑफ फार्मसी विद्यार्थ्यांना प्रवेश देणे आणि त्यांच्या तक्रारींना व विनंत्यांना उत्तर देणे, एवढ्यासाठीच वैयक्तिक माहिती घेते. आम्ही कोणती माहिती घेतो, ती कशासाठी, ती कोण पाहू शकते, ती किती काळ ठेवतो आणि आपण आमच्याकडे काय मागू शकता, हे डिजिटल वैयक्तिक डेटा संरक्षण अधिनियम, २०२३ या कायद्यानुसार या सूचनेत सोप्या शब्दांत सांगितले आहे.",
+        ],
+      }),
+      section({
+        heading: ["What we collect and why", "आम्ही कोणती माहिती घेतो आणि कशासाठी"],
+        body: [
+          markdown(
+            list(
+              "**The application form:** the applicant's full name, email address, mobile number, education, 10th and 12th marks and passing years, and the names of the school and college. We use them to consider the application, to prepare the merit list and to contact the applicant about admission.",
+              "**The grievance form:** the complainant's name, email address and mobile number, and what they write about the grievance. We use them to look into the grievance and to tell the complainant what has been done.",
+              "**The privacy request form:** the name, email address and mobile number of the person asking, and what they ask. We use them to find their records and to answer them.",
+            ),
+            "We do not sell personal data, we do not use it for advertising, and we ask for nothing these purposes do not need.",
+          ),
+          markdown(
+            list(
+              "**प्रवेश अर्ज:** अर्जदाराचे पूर्ण नाव, ईमेल पत्ता, मोबाइल क्रमांक, शिक्षण, दहावी व बारावीचे गुण आणि उत्तीर्ण झाल्याची वर्षे, तसेच शाळेचे व महाविद्यालयाचे नाव. अर्जाचा विचार करणे, गुणवत्ता यादी तयार करणे आणि प्रवेशाबाबत अर्जदाराशी संपर्क साधणे, यासाठी ही माहिती वापरली जाते.",
+              "**तक्रार अर्ज:** तक्रारदाराचे नाव, ईमेल पत्ता, मोबाइल क्रमांक आणि तक्रारीबद्दल आपण लिहिलेली माहिती. तक्रारीची चौकशी करणे आणि काय कार्यवाही झाली ते तक्रारदाराला कळवणे, यासाठी ही माहिती वापरली जाते.",
+              "**वैयक्तिक माहितीविषयी विनंती:** विनंती करणाऱ्या व्यक्तीचे नाव, ईमेल पत्ता, मोबाइल क्रमांक आणि तिने काय मागितले आहे ते. त्या व्यक्तीच्या नोंदी शोधणे आणि तिला उत्तर देणे, यासाठी ही माहिती वापरली जाते.",
+            ),
+            "आम्ही वैयक्तिक माहिती विकत नाही, जाहिरातींसाठी वापरत नाही, आणि या कामांसाठी आवश्यक नसलेली कोणतीही माहिती मागत नाही.",
+          ),
+        ],
+      }),
+      section({
+        heading: ["Applicants under 18", "१८ वर्षांखालील अर्जदार"],
+        body: [
+          "Many applicants are younger than 18. A parent or guardian should read this notice with them and fill in the form with them; by sending it, the parent or guardian agrees to the use of the data this notice describes.",
+          "अनेक अर्जदारांचे वय १८ वर्षांपेक्षा कमी असते. पालकांनी ही सूचना त्यांच्यासोबत वाचावी आणि अर्जही त्यांच्यासोबत भरावा; अर्ज पाठवून पालक या सूचनेत सांगितलेल्या माहितीच्या वापराला संमती देतात.",
+        ],
+      }),
+      section({
+        heading: ["Who sees it", "ही माहिती कोण पाहू शकते"],
+        body: [
+          markdown(
+            "Only the college staff whose work needs it: the admissions office sees applications, the grievance committees and the administrators see grievances, and the privacy officer and the administrators see privacy requests. Whenever a member of staff opens one person's data, the site records who opened it and when.",
+            "We give personal data to no one else, unless a law or a government authority requires it.",
+          ),
+          markdown(
+            "ज्या कर्मचाऱ्यांच्या कामासाठी ती आवश्यक आहे, तेच ही माहिती पाहू शकतात: प्रवेश अर्ज प्रवेश कार्यालय पाहते, तक्रारी तक्रार समित्या व प्रशासक पाहतात, आणि वैयक्तिक माहितीविषयीच्या विनंत्या गोपनीयता अधिकारी व प्रशासक पाहतात. एखाद्या व्यक्तीची माहिती कर्मचाऱ्याने उघडली की ती कोणी व केव्हा उघडली, याची नोंद संकेतस्थळ ठेवते.",
+            "कायद्याने किंवा शासकीय प्राधिकरणाने मागितल्याशिवाय आम्ही ही माहिती इतर कोणालाही देत नाही.",
+          ),
+        ],
+      }),
+      section({
+        heading: ["How long we keep it", "माहिती किती काळ ठेवली जाते"],
+        body: [
+          "An application is kept for {retentionMonths} months after it is sent, and a grievance or privacy request for {retentionMonths} months after it is decided. Then the site itself erases the name, email address, mobile number, the names of the school and college and what was written, and keeps only the number, the dates, the programme and the outcome, for the college's statistics.",
+          "प्रवेश अर्ज पाठवल्यापासून {retentionMonths} महिने, आणि तक्रार किंवा वैयक्तिक माहितीविषयीची विनंती निकाली निघाल्यापासून {retentionMonths} महिने ठेवली जाते. त्यानंतर संकेतस्थळ स्वतःच नाव, ईमेल पत्ता, मोबाइल क्रमांक, शाळेचे व महाविद्यालयाचे नाव आणि लिहिलेली माहिती पुसून टाकते; महाविद्यालयाच्या आकडेवारीसाठी फक्त क्रमांक, तारखा, अभ्यासक्रम आणि निर्णय ठेवले जातात.",
+        ],
+      }),
+      section({
+        heading: ["Your rights", "आपले अधिकार"],
+        body: [
+          list(
+            "**To see your data:** ask for a copy of what the college holds about you.",
+            "**To correct it:** ask us to correct or complete what is wrong or out of date.",
+            "**To erase it:** ask us to erase data that is no longer needed, or withdraw the consent you gave; withdrawing does not undo what was done before.",
+            "**To nominate someone:** name a person who may use these rights for you if you die or cannot act yourself.",
+            "**To complain:** tell us if you are unhappy with how your data was handled.",
+          ),
+          list(
+            "**माहिती पाहण्याचा अधिकार:** महाविद्यालयाकडे आपली कोणती माहिती आहे, याची प्रत मागू शकता.",
+            "**दुरुस्तीचा अधिकार:** चुकीची किंवा जुनी माहिती दुरुस्त किंवा पूर्ण करण्यास सांगू शकता.",
+            "**माहिती पुसून टाकण्याचा अधिकार:** गरज संपलेली माहिती पुसून टाकण्यास सांगू शकता, किंवा दिलेली संमती मागे घेऊ शकता; संमती मागे घेतल्याने त्यापूर्वी झालेला वापर रद्द होत नाही.",
+            "**नामनिर्देशनाचा अधिकार:** आपल्या मृत्यूनंतर किंवा आपण असमर्थ असताना आपल्यातर्फे हे अधिकार वापरणारी व्यक्ती नेमू शकता.",
+            "**तक्रारीचा अधिकार:** आपली माहिती ज्या प्रकारे हाताळली गेली, त्याबद्दल आमच्याकडे तक्रार करू शकता.",
+          ),
+        ],
+      }),
+      section({
+        heading: ["How to use your rights", "हे अधिकार कसे वापरावेत"],
+        body: [
+          "Fill in the [privacy request form](/privacy/request), or write to the privacy officer. You get a request number and a link where you can follow your request. We answer within **{privacyResponseDays} days** of receiving it. To protect you, we may ask you to confirm that the request is yours, and we act only on records that carry your email address or that we have confirmed are yours.",
+          "[वैयक्तिक माहितीविषयी विनंती अर्ज](/privacy/request) भरा, किंवा गोपनीयता अधिकाऱ्यांना लिहा. आपल्याला विनंती क्रमांक आणि विनंतीची स्थिती पाहण्याची लिंक मिळते. विनंती मिळाल्यापासून **{privacyResponseDays} दिवसांत** आम्ही उत्तर देतो. आपल्या सुरक्षिततेसाठी, विनंती आपणच केली आहे याची खात्री आम्ही करून घेऊ शकतो, आणि आपला ईमेल पत्ता असलेल्या किंवा आपल्याच असल्याची खात्री झालेल्या नोंदींवरच कार्यवाही करतो.",
+        ],
+      }),
+      section({
+        heading: ["The privacy officer", "गोपनीयता अधिकारी"],
+        body: [
+          markdown(
+            "{privacyOfficerName}, Godavari Institute of Pharmacy",
+            list("**Email:** [{privacyOfficerEmail}](mailto:{privacyOfficerEmail})", "**Phone:** [{privacyOfficerPhone}](tel:{privacyOfficerPhone})"),
+          ),
+          markdown(
+            "{privacyOfficerName}, गोदावरी इन्स्टिट्यूट ऑफ फार्मसी",
+            list("**ईमेल:** [{privacyOfficerEmail}](mailto:{privacyOfficerEmail})", "**फोन:** [{privacyOfficerPhone}](tel:{privacyOfficerPhone})"),
+          ),
+        ],
+      }),
+      section({
+        heading: ["If our answer does not satisfy you", "आमच्या उत्तराने समाधान न झाल्यास"],
+        body: [
+          "After asking the college first, you may complain to the Data Protection Board of India.",
+          "आधी महाविद्यालयाकडे विनंती केल्यानंतर आपण भारतीय डेटा संरक्षण मंडळाकडे तक्रार करू शकता.",
         ],
       }),
     ],

@@ -15,7 +15,8 @@ import {
 import { todayInKolkata } from "../../../common/fields";
 import { isPastDue } from "../../../common/working-days";
 import type { Database } from "../../platform/db/database-type";
-import { grievanceNumberCounters, grievances, grievanceUpdates } from "../../platform/db/schema";
+import { grievances, grievanceUpdates } from "../../platform/db/schema";
+import { takeYearlyNumber } from "../../platform/db/yearly-numbers";
 import { isRecordId } from "../../platform/db/record-id";
 import { queueMail, type OutgoingMail } from "../../platform/mail/outbox.repository";
 
@@ -67,8 +68,8 @@ const toStored = (row: Row, updates: UpdateRow[]): StoredGrievance => ({
   language: row.language === "mr" ? "mr" : "en",
 });
 
-/** `GRV-2026-00001`: five digits, more only past 99,999 grievances in one year. */
-export const formatGrievanceNumber = (year: number, serial: number) => `GRV-${year}-${String(serial).padStart(5, "0")}`;
+/** The series of grievance numbers: `GRV-2026-00001`. */
+export const GRIEVANCE_SERIES = "GRV";
 
 /** `%`, `_` and the escape character itself stand for themselves in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -102,19 +103,13 @@ export function createGrievancesRepository(db: Database) {
 
   return {
     /**
-     * Stores a grievance with the next number of its year, the receipt in its history and its
-     * mail, in one transaction. The year's counter row stays locked until the transaction ends,
-     * so grievances filed at once get distinct, increasing numbers, and one that fails leaves no gap.
+     * Stores a grievance with the next number of its year (distinct and increasing however many are
+     * filed at once, without gaps), the receipt in its history and its mail, in one transaction.
      */
     async insertGrievance(input: GrievanceInput, { receivedAt, dueDate, statusTokenHash, language, mailsFor }: NewGrievance): Promise<StoredGrievance> {
       const year = Number(todayInKolkata(receivedAt).slice(0, 4));
       return db.transaction(async (tx) => {
-        const [counter] = await tx
-          .insert(grievanceNumberCounters)
-          .values({ year, lastNumber: 1 })
-          .onConflictDoUpdate({ target: grievanceNumberCounters.year, set: { lastNumber: sql`${grievanceNumberCounters.lastNumber} + 1` } })
-          .returning();
-        const grievanceNumber = formatGrievanceNumber(year, counter!.lastNumber);
+        const grievanceNumber = await takeYearlyNumber(tx, GRIEVANCE_SERIES, year);
         const [row] = await tx
           .insert(grievances)
           .values({ ...input, grievanceNumber, statusTokenHash, receivedAt, dueDate, language, status: "received" })

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import { todayInKolkata } from "../../../common/fields";
-import { grievanceResource, grievanceStatusPagePath, isGrievanceToken } from "../../../common/grievance.resource";
+import { grievanceResource, grievanceStatusPagePath } from "../../../common/grievance.resource";
+import { isSecretToken } from "../../../common/secret-token";
 import { grievanceNames } from "../../../common/grievance-names";
 import {
   GrievanceSchema,
@@ -15,6 +15,7 @@ import {
   type GrievanceUpdateInput,
 } from "../../../common/grievance.schema";
 import { grievanceDueDate, type Holidays } from "../../../common/working-days";
+import { hashOfSecretToken, newSecretToken } from "../../platform/auth/secret-token";
 import { conflict } from "../../platform/http/http-error";
 import { parseInput } from "../../platform/http/parse-input";
 import type { OutgoingMail } from "../../platform/mail/outbox.repository";
@@ -50,9 +51,6 @@ export type GrievancesDependencies = {
  */
 export type GrievanceSubmission = { clientAddress: string; language?: GrievanceLanguage; quiet?: boolean; receivedAt?: Date };
 
-const newStatusToken = () => randomBytes(32).toString("base64url");
-/** Only this is stored: a copy of the database (a backup) opens no status page. */
-const hashOfToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The status page in the language the grievance was filed in. */
 const statusUrlIn = (language: GrievanceLanguage, token: string) => `${language === "mr" ? "/mr" : ""}${grievanceStatusPagePath(token)}`;
@@ -82,14 +80,14 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
       try {
         await rateLimiter.recordAttempt(grievanceAttemptsPerAddress, clientAddress, grievanceResource.messages.tooMany);
         const grievance = parseInput(GrievanceSchema, input);
-        const token = newStatusToken();
+        const token = newSecretToken();
         const statusUrl = statusUrlIn(language, token);
         const context = quiet ? null : await mailContext();
         const { grievanceEmail } = await settings.getSettings();
         const stored = await repository.insertGrievance(grievance, {
           receivedAt,
           dueDate: grievanceDueDate(receivedAt, await holidayDates()),
-          statusTokenHash: hashOfToken(token),
+          statusTokenHash: hashOfSecretToken(token),
           language,
           mailsFor: (stored): OutgoingMail[] =>
             context
@@ -107,8 +105,8 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
 
     /** What the status page shows the holder of its token; null for any other text. */
     async grievanceStatus(token: string): Promise<GrievanceStatusView | null> {
-      if (!isGrievanceToken(token)) return null;
-      const grievance = await repository.findGrievanceByTokenHash(hashOfToken(token));
+      if (!isSecretToken(token)) return null;
+      const grievance = await repository.findGrievanceByTokenHash(hashOfSecretToken(token));
       if (!grievance) return null;
       const { grievanceNumber, category, subject, receivedAt, dueDate, status, updates } = grievance;
       return {

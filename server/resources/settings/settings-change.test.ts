@@ -13,6 +13,11 @@ const settings: SiteSettings = {
   addressMr: "",
   admissionsVideoId: "",
   grievanceEmail: "",
+  privacyOfficerName: "Ganesh T. Wagh",
+  privacyOfficerEmail: "privacy@college.example",
+  privacyOfficerPhone: "02551 274 310",
+  privacyResponseDays: 30,
+  retentionMonths: 24,
 };
 
 describe("the activity log's sentence for a save of the settings", () => {
@@ -24,6 +29,9 @@ describe("the activity log's sentence for a save of the settings", () => {
     );
     expect(describeSettingsChange(settings, { ...settings, addressMr: "बस स्थानकाजवळ, निफाड", grievanceEmail: "grievance@college.example" })).toBe(
       "Changed the Marathi address; changed the grievance email from nothing to grievance@college.example",
+    );
+    expect(describeSettingsChange(settings, { ...settings, privacyResponseDays: 21, retentionMonths: 36 })).toBe(
+      "Changed the days to answer a privacy request from 30 to 21; changed the months personal data is kept from 24 to 36",
     );
   });
 

@@ -11,10 +11,27 @@ const names: Record<Exclude<keyof SiteSettings, "admissionsOpen">, string> = {
   addressMr: "the Marathi address",
   admissionsVideoId: "the admissions video",
   grievanceEmail: "the grievance email",
+  privacyOfficerName: "the privacy officer",
+  privacyOfficerEmail: "the privacy officer's email",
+  privacyOfficerPhone: "the privacy officer's phone",
+  privacyResponseDays: "the days to answer a privacy request",
+  retentionMonths: "the months personal data is kept",
 };
 
 /** Settings whose old and new values are short enough to quote: a figure, a year, a number, an address to write to. */
-const quoted = new Set<keyof SiteSettings>(["academicYear", "intakeDPharm", "intakeBPharm", "phone", "email", "grievanceEmail"]);
+const quoted = new Set<keyof SiteSettings>([
+  "academicYear",
+  "intakeDPharm",
+  "intakeBPharm",
+  "phone",
+  "email",
+  "grievanceEmail",
+  "privacyOfficerName",
+  "privacyOfficerEmail",
+  "privacyOfficerPhone",
+  "privacyResponseDays",
+  "retentionMonths",
+]);
 
 const shown = (value: unknown) => (value === "" ? "nothing" : String(value));
 

@@ -16,6 +16,11 @@ const toSettings = (row: typeof siteSettings.$inferSelect): SiteSettings => ({
   addressMr: row.addressMr,
   admissionsVideoId: row.admissionsVideoId,
   grievanceEmail: row.grievanceEmail,
+  privacyOfficerName: row.privacyOfficerName,
+  privacyOfficerEmail: row.privacyOfficerEmail,
+  privacyOfficerPhone: row.privacyOfficerPhone,
+  privacyResponseDays: row.privacyResponseDays,
+  retentionMonths: row.retentionMonths,
 });
 
 export function createSettingsRepository(db: Database) {

@@ -57,6 +57,11 @@ describe("PUT /api/admin/settings", () => {
       addressMr: "बस स्थानकाजवळ, सिन्नर, नाशिक ४२२१०३",
       admissionsVideoId: "",
       grievanceEmail: "grievance.cell@college.example",
+      privacyOfficerName: "Sunita K. More",
+      privacyOfficerEmail: "dpo@college.example",
+      privacyOfficerPhone: "+91 98220 11224",
+      privacyResponseDays: 90,
+      retentionMonths: 6,
     };
     expect((await save(all)).json().settings).toEqual(all);
     expect(await read()).toEqual(all);
@@ -99,8 +104,32 @@ describe("PUT /api/admin/settings", () => {
     ["admissionsVideoId", "x6Hb3kQpN2"],
     ["admissionsVideoId", "x6Hb3kQpN2s!"],
     ["grievanceEmail", "grievance cell"],
+    ["privacyOfficerName", "  "],
+    ["privacyOfficerEmail", "dpo@"],
+    ["privacyOfficerEmail", ""],
+    ["privacyOfficerPhone", "ask the office"],
+    ["privacyResponseDays", 6],
+    ["privacyResponseDays", 91],
+    ["privacyResponseDays", 30.5],
+    ["retentionMonths", 5],
+    ["retentionMonths", 121],
   ])("refuses %s = %j", async (field, value) => {
     expect((await save({ [field]: value })).statusCode).toBe(400);
+  });
+
+  it("holds the privacy officer's contacts and the two privacy periods, 30 days and 24 months on a new site", async () => {
+    expect(await read()).toMatchObject({ privacyResponseDays: 30, retentionMonths: 24, privacyOfficerEmail: expect.stringContaining("@") });
+    const response = await save({ privacyResponseDays: "7", retentionMonths: 120, privacyOfficerEmail: " DPO@college.example " });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().settings).toMatchObject({ privacyResponseDays: 7, retentionMonths: 120, privacyOfficerEmail: "DPO@college.example" });
+    const bad = await save({ privacyOfficerName: "", privacyOfficerEmail: "dpo", privacyOfficerPhone: "x", privacyResponseDays: 0, retentionMonths: 200 });
+    expect(bad.json().errors).toEqual([
+      "Privacy officer is required",
+      "Privacy officer's email must be a valid email address",
+      "Privacy officer's phone must be a phone number, like 02551 274 310",
+      "Days to answer a privacy request must be a whole number from 7 to 90",
+      "Months to keep personal data must be a whole number from 6 to 120",
+    ]);
   });
 
   it("accepts the intake as the text of a form field, and an empty video id (no video)", async () => {

@@ -19,6 +19,7 @@ export const frame = {
   "frame.contactUs": "Contact us",
   "frame.quickLinks": "Quick links",
   "frame.grievanceLink": "Raise a grievance",
+  "frame.privacyLink": "Privacy notice",
   "frame.findUs": "Find us",
   "frame.socialNetworks": "Social networks",
   "frame.opensInNewTab": "{name} (opens in a new tab)",

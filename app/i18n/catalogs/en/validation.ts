@@ -41,6 +41,9 @@ export const validationLabels = [
   "Subject",
   "Description",
   "Application or enrolment number",
+  // The privacy request form's (common/privacy-request.schema.ts).
+  "Details",
+  "Application or grievance number",
 ] as const;
 
 /**
@@ -48,7 +51,7 @@ export const validationLabels = [
  * in ("तक्रारीचा प्रकार निवडा"), and an email field's message need not repeat its name ("योग्य ईमेल
  * पत्ता लिहा"). Looked up before the templates (app/i18n/validation.ts).
  */
-export const wholeValidationMessages = ["Category is required", "Email must be a valid email address"] as const;
+export const wholeValidationMessages = ["Category is required", "Request is required", "Email must be a valid email address"] as const;
 
 /** Whole answers of the schema and the API that name no field. */
 const wholeMessages = [
@@ -62,6 +65,10 @@ const wholeMessages = [
   "Send the grievance as a set of fields",
   "Your grievance has been received. Keep your grievance number and the link to its status page.",
   "Too many grievances from this network. Please try again in an hour.",
+  "Request must be one of the listed requests",
+  "Send the request as a set of fields",
+  "Your request has been received. Keep your request number and the link to its status page.",
+  "Too many requests from this network. Please try again in an hour.",
 ] as const;
 
 export const validation: Readonly<Record<string, string>> = Object.fromEntries(

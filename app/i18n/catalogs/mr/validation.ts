@@ -31,6 +31,8 @@ export const validation: Readonly<Record<string, string>> = {
   Subject: "विषय",
   Description: "तक्रारीचे वर्णन",
   "Application or enrolment number": "अर्ज क्रमांक किंवा नावनोंदणी क्रमांक",
+  Details: "विनंतीचा तपशील",
+  "Application or grievance number": "अर्ज क्रमांक किंवा तक्रार क्रमांक",
   "Programme must be D.Pharm (dpharm) or B.Pharm (bpharm)": "अभ्यासक्रम डी.फार्म किंवा बी.फार्म यापैकी एक असावा",
   "Send the application as a set of fields": "अर्ज सर्व रकान्यांसह पाठवा",
   "Application submitted successfully! The admissions office will contact you by phone or email soon.":
@@ -47,4 +49,11 @@ export const validation: Readonly<Record<string, string>> = {
     "आपली तक्रार मिळाली आहे. तक्रार क्रमांक आणि तक्रारीच्या स्थितीच्या पानाची लिंक जपून ठेवा.",
   "Too many grievances from this network. Please try again in an hour.":
     "या नेटवर्कवरून खूप तक्रारी आल्या आहेत. कृपया एका तासाने पुन्हा प्रयत्न करा.",
+  "Request is required": "विनंतीचा प्रकार निवडा",
+  "Request must be one of the listed requests": "विनंतीचा प्रकार यादीतूनच निवडा",
+  "Send the request as a set of fields": "विनंती सर्व रकान्यांसह पाठवा",
+  "Your request has been received. Keep your request number and the link to its status page.":
+    "आपली विनंती मिळाली आहे. विनंती क्रमांक आणि विनंतीच्या स्थितीच्या पानाची लिंक जपून ठेवा.",
+  "Too many requests from this network. Please try again in an hour.":
+    "या नेटवर्कवरून खूप विनंत्या आल्या आहेत. कृपया एका तासाने पुन्हा प्रयत्न करा.",
 };
