@@ -23,6 +23,8 @@ import {
 type TextOptions = {
   /** Whether a Marathi twin follows it. */
   twin?: boolean;
+  /** What the twin says other than the words made from this field's. */
+  twinDescription?: CollectionField["twinDescription"];
   search?: SearchRank;
   /** Kept in a column of at most the field's limit (tables from before collections); text otherwise. */
   varchar?: boolean;
