@@ -4,7 +4,7 @@ import { committeeResource } from "./committee.resource";
 import { documentResource } from "./document.resource";
 import { eventResource } from "./event.resource";
 import { governingBodyResource } from "./governing-body.resource";
-import { settingsResource } from "./settings.resource";
+import { settingsCollection } from "./settings.collection";
 import { auditResources } from "./audit.schema";
 import { facultyResource } from "./faculty.resource";
 import { imageResource } from "./image.resource";
@@ -24,7 +24,7 @@ describe("the Activity screen's resource filter", () => {
       staffResource,
       testimonialResource,
       userResource,
-      settingsResource,
+      settingsCollection,
       documentResource,
       committeeResource,
       governingBodyResource,

@@ -4,12 +4,13 @@ import { newUserFields, NewUserSchema } from "./account.schema";
 import { committeeFields, CommitteeInputSchema, committeeMemberFields, CommitteeMemberSchema } from "./committee.schema";
 import { eventFields, EventInputSchema } from "./event.schema";
 import { facultyFields, FacultyUpdateSchema } from "./faculty.schema";
+import type { Collection } from "./collection";
 import { marathiTwin, type FieldDescription } from "./fields";
 import { GoverningBodyMemberSchema } from "./governing-body.schema";
 import { imageFields, ImageInputSchema } from "./image.schema";
 import { newsFields, NewsUpdateSchema } from "./news.schema";
 import { personFields } from "./person.schema";
-import { settingsFields, SiteSettingsSchema } from "./settings.schema";
+import { settingsCollection } from "./settings.collection";
 import { StaffUpdateSchema } from "./staff.schema";
 import { testimonialFields, TestimonialInputSchema } from "./testimonial.schema";
 
@@ -32,6 +33,10 @@ const person = {
   mobile: "98765 43210",
   photo: "",
 };
+/** A collection's fields' descriptions, by field. */
+const descriptionsOf = (collection: Pick<Collection, "fields">) =>
+  Object.fromEntries(Object.entries(collection.fields).map(([name, field]) => [name, field.description]));
+
 const member = { name: "Asha Patil", designation: "Principal", designationMr: "", position: "Chairperson", positionMr: "" };
 
 const resources: Described[] = [
@@ -51,8 +56,8 @@ const resources: Described[] = [
   { name: "governing body member", fields: committeeMemberFields, schema: GoverningBodyMemberSchema, valid: member },
   {
     name: "settings",
-    fields: settingsFields,
-    schema: SiteSettingsSchema,
+    fields: descriptionsOf(settingsCollection),
+    schema: settingsCollection.inputSchema,
     valid: {
       academicYear: "2026-2027",
       admissionsOpen: true,

@@ -30,7 +30,6 @@ import { filesRoutes } from "./resources/files/files.routes";
 import { imagesRoutes } from "./resources/images/images.routes";
 import { facultyRoutes } from "./resources/faculty/faculty.routes";
 import { newsRoutes } from "./resources/news/news.routes";
-import { settingsRoutes } from "./resources/settings/settings.routes";
 import { staffRoutes } from "./resources/staff/staff.routes";
 import { pagesPlugin } from "./platform/pages/pages.plugin";
 import { seedSampleContent } from "./seed/seed-sample-content";
@@ -101,7 +100,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
   }
   await services.auth.pruneExpired();
-  await services.settings.installInitialSettings();
+  // A fresh install stores its first settings (content/initial-settings.ts); saved ones are kept.
+  await services.settings.getSingleton();
   await services.documents.installDocuments({ samples: config.sampleContent });
   // The pages' words are the college's own: every install has them, sample content or not.
   await services.pages.installPages();
@@ -159,7 +159,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { services });
   await app.register(usersRoutes, { services });
   await app.register(auditRoutes, { services });
-  await app.register(settingsRoutes, { services });
   await app.register(admissionsRoutes, { services });
   await app.register(imagesRoutes, { services });
   await app.register(testimonialsRoutes, { services });

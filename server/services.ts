@@ -21,8 +21,6 @@ import { createDocumentsService } from "./resources/documents/documents.service"
 import { createCollegePagesRepository } from "./resources/college-pages/college-pages.repository";
 import { createCollegePagesService } from "./resources/college-pages/college-pages.service";
 import { createFilesService } from "./resources/files/files.service";
-import { createSettingsRepository } from "./resources/settings/settings.repository";
-import { createSettingsService } from "./resources/settings/settings.service";
 import { createImagesRepository } from "./resources/images/images.repository";
 import { createImagesService } from "./resources/images/images.service";
 import { openSiteStorage } from "./platform/storage/site-storage";
@@ -48,7 +46,6 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
   const rateLimiter = createRateLimiter(createAttemptsRepository(db));
   const audit = createAuditService(createAuditRepository(db));
   const accounts = { repository: createAuthRepository(db), rateLimiter, audit, transact };
-  const settings = createSettingsService(createSettingsRepository(db));
   // Without SMTP_URL there is no outbox, and nothing is queued.
   const mailOutbox = config.mail
     ? createMailOutbox({
@@ -64,6 +61,7 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
   // use of the other services is given once those exist.
   const collectionDependencies = {} as CollectionDependencies;
   const collections = createCollectionServices(db, { releasePicture: images.releaseImage, services: collectionDependencies });
+  const { settings } = collections;
   const grievances = createGrievancesService({
     repository: createGrievancesRepository(db),
     rateLimiter,
@@ -82,7 +80,6 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     auth: createAuthService(accounts),
     account: createAccountService(accounts),
     users: createUsersService(accounts),
-    settings,
     mailOutbox,
     admissions: createAdmissionsService({
       repository: createAdmissionsRepository(db),

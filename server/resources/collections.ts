@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { holidayCollection } from "../../common/holiday.collection";
 import { noticeCollection } from "../../common/notice.collection";
+import { settingsCollection } from "../../common/settings.collection";
 import type { AuthService } from "../platform/auth/auth.service";
 import { registerCollectionRoutes, type ExtraRoutes } from "../platform/collections/collection-routes";
 import { createCollectionService, type CollectionHooks, type TypedCollectionService } from "../platform/collections/collection-service";
@@ -8,6 +9,7 @@ import { collectionTable } from "../platform/collections/collection-table";
 import type { Database } from "../platform/db/database-type";
 import type { CollectionService } from "../platform/collections/collection-service";
 import { holidayHooks, type HolidayDependencies } from "./holidays/holidays.hooks";
+import { settingsHooks } from "./settings/settings.hooks";
 
 /**
  * Every collection (server/platform/collections/): its table, made from its declaration in
@@ -16,6 +18,7 @@ import { holidayHooks, type HolidayDependencies } from "./holidays/holidays.hook
  */
 export const notices = collectionTable(noticeCollection);
 export const holidays = collectionTable(holidayCollection);
+export const siteSettings = collectionTable(settingsCollection);
 
 type Registered = {
   collection: Parameters<typeof createCollectionService>[1];
@@ -26,6 +29,7 @@ type Registered = {
 export const collections = [
   { collection: noticeCollection, table: notices },
   { collection: holidayCollection, table: holidays, hooks: holidayHooks },
+  { collection: settingsCollection, table: siteSettings, hooks: settingsHooks },
 ] as const satisfies readonly Registered[];
 
 /** What the kinds' hooks may use of the rest of the product. */

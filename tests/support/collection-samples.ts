@@ -16,9 +16,19 @@ function comingDate(): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** A value a field takes, from what the field is: its storage, its choices, its description. */
+/**
+ * Values of fields with a rule of their own, which their descriptions cannot give, by collection
+ * and field; each call gives another where a collection keeps one record per value.
+ */
+const ownSamples: Readonly<Record<string, Readonly<Record<string, () => unknown>>>> = {
+  settings: { academicYear: () => "2026-2027", admissionsVideoId: () => "x6Hb3kQpN2s" },
+  committees: { slug: () => `sample-committee-${++serial}` },
+};
+
+/** A value a field takes, from what the field is: its storage, its choices, its description; a list of rows, one row of its fields' values. */
 export function sampleFieldValue(field: CollectionField): unknown {
   if (field.choices) return field.default ?? field.choices[0];
+  if (field.rows) return [sampleValues(field.rows.fields)];
   switch (field.storage.type) {
     case "boolean":
       return field.storage.default;
@@ -34,14 +44,17 @@ export function sampleFieldValue(field: CollectionField): unknown {
   }
 }
 
-/** A valid body for an add or an edit of a collection: every field the client writes, with a sample value. */
-export function sampleRecord(collection: Pick<Collection, "fields">): Record<string, unknown> {
+/** Every field a client writes, with a sample value (`own`: those of fields with a rule of their own). */
+function sampleValues(fields: Collection["fields"], own: Readonly<Record<string, () => unknown>> = {}): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(collection.fields)
+    Object.entries(fields)
       .filter(([, field]) => !field.serverSet)
-      .map(([name, field]) => [name, sampleFieldValue(field)]),
+      .map(([name, field]) => [name, own[name]?.() ?? sampleFieldValue(field)]),
   );
 }
+
+/** A valid body for an add or an edit of a collection: every field the client writes, with a sample value. */
+export const sampleRecord = (collection: Pick<Collection, "name" | "fields">): Record<string, unknown> => sampleValues(collection.fields, ownSamples[collection.name]);
 
 /** Field → the words a 400 names it by, for every field a client writes. */
 export const fieldLabels = (collection: Pick<Collection, "fields">) =>

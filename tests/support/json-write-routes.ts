@@ -8,7 +8,6 @@ import { grievanceUpdateLabels } from "../../common/grievance.schema";
 import { imageFields } from "../../common/image.schema";
 import { newsFields } from "../../common/news.schema";
 import { personFields } from "../../common/person.schema";
-import { settingsFields } from "../../common/settings.schema";
 import { testimonialFields } from "../../common/testimonial.schema";
 import type { Collection } from "../../common/collection";
 import { collections } from "../../server/resources/collections";
@@ -185,11 +184,17 @@ async function fileGrievance(t: TestApp): Promise<string> {
   return (list.json() as { _id: string }[])[0]!._id;
 }
 
-/** A collection's add and edit, with a body of its fields' sample values, read back as staff read the whole list. */
+/**
+ * A collection's add and edit, with a body of its fields' sample values, read back as staff read
+ * the whole list; a singleton's one edit, read back where everyone reads it.
+ */
 function collectionWriteRoutes(collection: Collection): JsonWriteRoute[] {
   const { paths, noun, key } = collection;
   const validBody = () => sampleRecord(collection);
   const labels = fieldLabels(collection);
+  if (collection.abilities.singleton) {
+    return [{ name: `edit ${noun}`, method: "PUT", url: at(paths.admin), admin: true, singleton: true, validBody, labels, stored: readList(paths.public ?? paths.admin) }];
+  }
   const stored = readList(paths.admin);
   return [
     { name: `add ${noun}`, method: "POST", url: at(paths.admin), admin: true, validBody, labels, stored },
@@ -296,27 +301,6 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     validBody: () => ({ role: "admissions" }),
     labels: { role: newUserFields.role.label },
     stored: readFromList("/api/admin/users"),
-  },
-  {
-    name: "edit settings",
-    method: "PUT",
-    url: at("/api/admin/settings"),
-    admin: true,
-    singleton: true,
-    stored: readList("/api/settings"),
-    validBody: () => ({
-      academicYear: "2026-2027",
-      admissionsOpen: true,
-      intakeDPharm: 60,
-      intakeBPharm: 60,
-      phone: "+91 90110 45218",
-      email: "office@college.example",
-      address: "At post Ambewadi, Tal. Sinnar, Dist. Nashik 422103",
-      addressMr: "",
-      admissionsVideoId: "x6Hb3kQpN2s",
-      grievanceEmail: "grievance.cell@college.example",
-    }),
-    labels: labelsOf(settingsFields),
   },
   { name: "add committee", method: "POST", url: at("/api/admin/committees"), admin: true, validBody: committee, labels: committeeLabels, stored: readList("/api/committees") },
   {

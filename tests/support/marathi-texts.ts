@@ -21,11 +21,10 @@ import { sampleFaculty, samplePeople, sampleStaff, sampleTestimonials } from "..
 import { sampleImages, sampleNews } from "../../server/seed/seed-sample-content";
 import { committeeFields, memberFields } from "../../common/committee.schema";
 import { eventFields } from "../../common/event.schema";
-import type { FieldDescription } from "../../common/fields";
 import { imageFields } from "../../common/image.schema";
 import { newsFields } from "../../common/news.schema";
 import { personFields } from "../../common/person.schema";
-import { settingsFields } from "../../common/settings.schema";
+import { settingsCollection } from "../../common/settings.collection";
 import { testimonialFields } from "../../common/testimonial.schema";
 
 export type MarathiText = { where: string; text: string; english?: string };
@@ -150,7 +149,7 @@ export function marathiTextsOfTheSite(): MarathiText[] {
 export type SeededTwin = { where: string; english: string; marathi: string };
 
 /** The English fields of `records` that have a Marathi twin among the kind's `fields` (`title` and `titleMr`), where the English has words. */
-function twinsOf(where: string, records: readonly object[], fields: Record<string, FieldDescription>): SeededTwin[] {
+function twinsOf(where: string, records: readonly object[], fields: Record<string, unknown>): SeededTwin[] {
   const twinned = Object.keys(fields).filter((key) => `${key}Mr` in fields);
   return records.flatMap((record, index) =>
     twinned.flatMap((key) => {
@@ -163,7 +162,7 @@ function twinsOf(where: string, records: readonly object[], fields: Record<strin
 /** Every text of the first settings and the sample content that a Marathi page shows in its Marathi twin. */
 export function seededTwins(): SeededTwin[] {
   return [
-    ...twinsOf("settings", [initialSettings], settingsFields),
+    ...twinsOf("settings", [initialSettings], settingsCollection.fields),
     ...twinsOf("sample news", sampleNews, newsFields),
     ...twinsOf("sample images", sampleImages, imageFields),
     ...twinsOf("sample events", sampleEvents, eventFields),

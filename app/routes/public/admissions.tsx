@@ -14,7 +14,7 @@ import { captionIn } from "../../i18n/record-twins";
 import { admissionsWords } from "../../lib/admissions-words.server";
 import { pageMeta } from "../../lib/seo";
 import { settingsFigures, settingsFrom, useAdmissionsHeading, useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
-import type { SiteSettings } from "../../../common/settings.schema";
+import type { SiteSettings } from "../../../common/settings.collection";
 import type { Route } from "./+types/admissions";
 import { ApplyLink } from "../../components/apply-link";
 

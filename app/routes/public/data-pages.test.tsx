@@ -25,7 +25,7 @@ const reportLoadError = vi.fn();
 /** The pages' words and the settings as a fresh install has them, under whatever services a test gives. */
 const wordsAndSettings = {
   pages: { findPage: async (key: PageKey) => initialPages[key] },
-  settings: { getSettings: async () => initialSettings },
+  settings: { getSingleton: async () => initialSettings },
 };
 const contextWith = (services: Record<string, unknown>) =>
   ({ services: { ...wordsAndSettings, ...services } as unknown as Services, reportLoadError }) as unknown as AppLoadContext;

@@ -300,29 +300,6 @@ export const auditLog = pgTable(
     index("audit_log_username_at_idx").on(table.username, table.at),
   ],
 );
-// ---- Site settings ----
-
-/** The site settings: exactly one row (id 1), created at the first start with the initial values. */
-export const siteSettings = pgTable(
-  "site_settings",
-  {
-    id: integer("id").primaryKey().default(1),
-    academicYear: text("academic_year").notNull(),
-    admissionsOpen: boolean("admissions_open").notNull(),
-    intakeDPharm: integer("intake_d_pharm").notNull(),
-    intakeBPharm: integer("intake_b_pharm").notNull(),
-    phone: text("phone").notNull(),
-    email: text("email").notNull(),
-    address: text("address").notNull(),
-    addressMr: text("address_mr").notNull().default(""),
-    admissionsVideoId: text("admissions_video_id").notNull().default(""),
-    /** Where a notice of each new grievance goes; empty: nowhere. */
-    grievanceEmail: text("grievance_email").notNull().default(""),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
-);
-
 // ---- Documents ----
 
 /**
