@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { admissionResource } from "./admission.resource";
-import { committeeResource } from "./committee.resource";
+import { committeeCollection } from "./committee.collection";
 import { documentResource } from "./document.resource";
 import { eventResource } from "./event.resource";
 import { governingBodyResource } from "./governing-body.resource";
@@ -26,7 +26,7 @@ describe("the Activity screen's resource filter", () => {
       userResource,
       settingsCollection,
       documentResource,
-      committeeResource,
+      committeeCollection,
       governingBodyResource,
       eventResource,
       grievanceResource,

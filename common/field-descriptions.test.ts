@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "./zod";
 import { newUserFields, NewUserSchema } from "./account.schema";
-import { committeeFields, CommitteeInputSchema, committeeMemberFields, CommitteeMemberSchema } from "./committee.schema";
+import { committeeCollection, committeeMemberRows } from "./committee.collection";
+import { committeeMemberFields } from "./committee.schema";
 import { eventFields, EventInputSchema } from "./event.schema";
 import { facultyFields, FacultyUpdateSchema } from "./faculty.schema";
 import type { Collection } from "./collection";
@@ -48,11 +49,11 @@ const resources: Described[] = [
   { name: "image", fields: imageFields, schema: ImageInputSchema, valid: { url: "/uploads/a.webp", section: "gallery", title: "", description: "", caption: "", captionMr: "" } },
   {
     name: "committee",
-    fields: committeeFields,
-    schema: CommitteeInputSchema,
+    fields: descriptionsOf(committeeCollection),
+    schema: committeeCollection.inputSchema,
     valid: { name: "Library Committee", nameMr: "", shortName: "", slug: "library", description: "", descriptionMr: "" },
   },
-  { name: "committee member", fields: committeeMemberFields, schema: CommitteeMemberSchema, valid: { ...member, contact: "", email: "" } },
+  { name: "committee member", fields: descriptionsOf(committeeMemberRows), schema: committeeMemberRows.schema, valid: { ...member, contact: "", email: "" } },
   { name: "governing body member", fields: committeeMemberFields, schema: GoverningBodyMemberSchema, valid: member },
   {
     name: "settings",

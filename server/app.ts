@@ -36,7 +36,6 @@ import { seedSampleContent } from "./seed/seed-sample-content";
 import { createServices, type Services } from "./services";
 import { testimonialsRoutes } from "./resources/testimonials/testimonials.routes";
 import { usersRoutes } from "./resources/users/users.routes";
-import { committeesRoutes } from "./resources/committees/committees.routes";
 import { eventsRoutes } from "./resources/events/events.routes";
 import { governingBodyRoutes } from "./resources/governing-body/governing-body.routes";
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
@@ -169,7 +168,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(staffRoutes, { services });
   await app.register(newsRoutes, { services });
   await app.register(backupsRoutes, { services, localKey: await writeLocalBackupKey(config.dataDir) });
-  await app.register(committeesRoutes, { services });
   await app.register(governingBodyRoutes, { services });
   await app.register(eventsRoutes, { services });
   await app.register(grievancesRoutes, { services });

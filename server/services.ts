@@ -27,8 +27,6 @@ import { openSiteStorage } from "./platform/storage/site-storage";
 import { createTestimonialsRepository } from "./resources/testimonials/testimonials.repository";
 import { createTestimonialsService } from "./resources/testimonials/testimonials.service";
 import { createUsersService } from "./resources/users/users.service";
-import { createCommitteesRepository } from "./resources/committees/committees.repository";
-import { createCommitteesService } from "./resources/committees/committees.service";
 import { createEventsRepository } from "./resources/events/events.repository";
 import { createEventsService } from "./resources/events/events.service";
 import { createGoverningBodyRepository } from "./resources/governing-body/governing-body.repository";
@@ -101,7 +99,6 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     staff: createStaffService(createStaffRepository(db), images),
     news: createNewsService(createNewsRepository(db)),
     backups: createBackupsService(db, storage, { dataDir: config.dataDir, ...config.backups }),
-    committees: createCommitteesService(createCommitteesRepository(db)),
     // Read and replaced as a whole; the schema holds every rule, so no service sits in between.
     governingBody: createGoverningBodyRepository(db),
     events: createEventsService(createEventsRepository(db), images),

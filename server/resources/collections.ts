@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { committeeCollection } from "../../common/committee.collection";
 import { holidayCollection } from "../../common/holiday.collection";
 import { noticeCollection } from "../../common/notice.collection";
 import { settingsCollection } from "../../common/settings.collection";
@@ -8,6 +9,7 @@ import { createCollectionService, type CollectionHooks, type TypedCollectionServ
 import { collectionTable } from "../platform/collections/collection-table";
 import type { Database } from "../platform/db/database-type";
 import type { CollectionService } from "../platform/collections/collection-service";
+import { committeeHooks } from "./committees/committees.hooks";
 import { holidayHooks, type HolidayDependencies } from "./holidays/holidays.hooks";
 import { settingsHooks } from "./settings/settings.hooks";
 
@@ -19,6 +21,7 @@ import { settingsHooks } from "./settings/settings.hooks";
 export const notices = collectionTable(noticeCollection);
 export const holidays = collectionTable(holidayCollection);
 export const siteSettings = collectionTable(settingsCollection);
+export const committees = collectionTable(committeeCollection);
 
 type Registered = {
   collection: Parameters<typeof createCollectionService>[1];
@@ -30,6 +33,7 @@ export const collections = [
   { collection: noticeCollection, table: notices },
   { collection: holidayCollection, table: holidays, hooks: holidayHooks },
   { collection: settingsCollection, table: siteSettings, hooks: settingsHooks },
+  { collection: committeeCollection, table: committees, hooks: committeeHooks },
 ] as const satisfies readonly Registered[];
 
 /** What the kinds' hooks may use of the rest of the product. */

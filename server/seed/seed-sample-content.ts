@@ -17,7 +17,7 @@ import { IMAGE_SECTIONS, ImageInputSchema, type ImageSection } from "../../commo
 import { NewsCreateSchema, NewsUpdateSchema } from "../../common/news.schema";
 import { StaffCreateSchema } from "../../common/staff.schema";
 import { TestimonialInputSchema } from "../../common/testimonial.schema";
-import { CommitteeInputSchema } from "../../common/committee.schema";
+import { committeeCollection } from "../../common/committee.collection";
 import { EventInputSchema } from "../../common/event.schema";
 import { GoverningBodyInputSchema } from "../../common/governing-body.schema";
 import { GrievanceUpdateSchema } from "../../common/grievance.schema";
@@ -211,7 +211,7 @@ async function isSiteEmpty(services: Services): Promise<boolean> {
     ...IMAGE_SECTIONS.map((section) => services.images.listImages(section).then((list) => list.length)),
     services.testimonials.listTestimonials().then((list) => list.length),
     services.admissions.countApplications(),
-    services.committees.listCommittees().then((list) => list.length),
+    services.committees.listAll().then((list) => list.length),
     services.governingBody.getGoverningBody().then(({ members }) => members.length),
     services.events.listEvents().then((list) => list.length),
     services.grievances.countGrievances(),
@@ -291,7 +291,7 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
 
   // In display order: each new committee goes to the end of the list.
   for (const committee of sampleCommittees) {
-    await services.committees.createCommittee(parseInput(CommitteeInputSchema, committee));
+    await services.committees.create(parseInput(committeeCollection.createSchema, committee));
   }
   await services.governingBody.replaceMembers(parseInput(GoverningBodyInputSchema, { members: sampleGoverningBody }).members);
   for (const event of sampleEvents) {

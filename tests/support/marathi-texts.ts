@@ -19,7 +19,7 @@ import { sampleGrievances } from "../../server/seed/sample-grievances";
 import { sampleNotices } from "../../server/seed/sample-notices";
 import { sampleFaculty, samplePeople, sampleStaff, sampleTestimonials } from "../../server/seed/sample-people";
 import { sampleImages, sampleNews } from "../../server/seed/seed-sample-content";
-import { committeeFields, memberFields } from "../../common/committee.schema";
+import { committeeCollection, memberRows } from "../../common/committee.collection";
 import { eventFields } from "../../common/event.schema";
 import { imageFields } from "../../common/image.schema";
 import { newsFields } from "../../common/news.schema";
@@ -166,9 +166,9 @@ export function seededTwins(): SeededTwin[] {
     ...twinsOf("sample news", sampleNews, newsFields),
     ...twinsOf("sample images", sampleImages, imageFields),
     ...twinsOf("sample events", sampleEvents, eventFields),
-    ...twinsOf("sample committees", sampleCommittees, committeeFields),
-    ...sampleCommittees.flatMap((committee, index) => twinsOf(`sample committees[${index}].members`, committee.members ?? [], memberFields)),
-    ...twinsOf("sample governing body", sampleGoverningBody, memberFields),
+    ...twinsOf("sample committees", sampleCommittees, committeeCollection.fields),
+    ...sampleCommittees.flatMap((committee, index) => twinsOf(`sample committees[${index}].members`, committee.members ?? [], memberRows.fields)),
+    ...twinsOf("sample governing body", sampleGoverningBody, memberRows.fields),
     ...twinsOf("sample faculty", sampleFaculty, personFields),
     ...twinsOf("sample staff", sampleStaff, personFields),
     ...twinsOf("sample testimonials", sampleTestimonials, testimonialFields),

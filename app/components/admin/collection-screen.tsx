@@ -70,7 +70,7 @@ type Props<Item extends CollectionRecord> = {
 };
 
 /** The words a screen needs that a declaration may leave out (a singleton has no add or delete); a listed kind must have them. */
-function screenWords({ name, messages, labels }: Collection) {
+export function screenWords({ name, messages, labels }: Pick<Collection, "name" | "messages" | "labels">) {
   const needed = (words: string | undefined, what: string) => {
     if (!words) throw new Error(`The ${name} screen needs its declaration's "${what}" words`);
     return words;

@@ -17,7 +17,6 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { CommitteeMember } from "../../../common/committee.schema";
 import type { GoverningBodyMember } from "../../../common/governing-body.schema";
 import type { PageSection } from "../../../common/page.schema";
 import type { Role } from "../../../common/roles";
@@ -331,28 +330,6 @@ export const documents = pgTable("documents", {
 // ---------------------------------------------------------------------------------------------
 // Committees, the governing body and events: content the clerk edits (once tables in `content/`).
 // ---------------------------------------------------------------------------------------------
-
-export const committees = pgTable(
-  "committees",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    slug: text("slug").notNull(),
-    /** Slugs this committee had before a rename: their old page addresses redirect to the current one. */
-    formerSlugs: text("former_slugs").array().notNull().default(sql`'{}'::text[]`),
-    name: text("name").notNull(),
-    shortName: text("short_name").notNull().default(""),
-    description: text("description").notNull().default(""),
-    // The Marathi name and description: shown on the Marathi pages, or the English text while empty.
-    nameMr: text("name_mr").notNull().default(""),
-    descriptionMr: text("description_mr").notNull().default(""),
-    /** In display order; always read and replaced as a whole list. */
-    members: jsonb("members").$type<StoredMembers<CommitteeMember>>().notNull().default(sql`'[]'::jsonb`),
-    /** Display order, smallest first. */
-    sortOrder: integer("sort_order").notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex("committees_slug_idx").on(table.slug), index("committees_sort_order_idx").on(table.sortOrder)],
-);
 
 /** The one governing body of the college: a single row holding its members in display order. */
 export const governingBody = pgTable(
