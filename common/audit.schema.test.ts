@@ -3,7 +3,7 @@ import { admissionResource } from "./admission.resource";
 import { committeeCollection } from "./committee.collection";
 import { documentResource } from "./document.resource";
 import { eventResource } from "./event.resource";
-import { governingBodyResource } from "./governing-body.resource";
+import { governingBodyCollection } from "./governing-body.collection";
 import { settingsCollection } from "./settings.collection";
 import { auditResources } from "./audit.schema";
 import { facultyResource } from "./faculty.resource";
@@ -27,7 +27,7 @@ describe("the Activity screen's resource filter", () => {
       settingsCollection,
       documentResource,
       committeeCollection,
-      governingBodyResource,
+      governingBodyCollection,
       eventResource,
       grievanceResource,
     ];

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "./zod";
 import { newUserFields, NewUserSchema } from "./account.schema";
-import { committeeCollection, committeeMemberRows } from "./committee.collection";
-import { committeeMemberFields } from "./committee.schema";
+import { committeeCollection, committeeMemberRows, memberRows } from "./committee.collection";
 import { eventFields, EventInputSchema } from "./event.schema";
 import { facultyFields, FacultyUpdateSchema } from "./faculty.schema";
 import type { Collection } from "./collection";
 import { marathiTwin, type FieldDescription } from "./fields";
-import { GoverningBodyMemberSchema } from "./governing-body.schema";
 import { imageFields, ImageInputSchema } from "./image.schema";
 import { newsFields, NewsUpdateSchema } from "./news.schema";
 import { personFields } from "./person.schema";
@@ -54,7 +52,7 @@ const resources: Described[] = [
     valid: { name: "Library Committee", nameMr: "", shortName: "", slug: "library", description: "", descriptionMr: "" },
   },
   { name: "committee member", fields: descriptionsOf(committeeMemberRows), schema: committeeMemberRows.schema, valid: { ...member, contact: "", email: "" } },
-  { name: "governing body member", fields: committeeMemberFields, schema: GoverningBodyMemberSchema, valid: member },
+  { name: "governing body member", fields: descriptionsOf(memberRows), schema: memberRows.schema, valid: member },
   {
     name: "settings",
     fields: descriptionsOf(settingsCollection),

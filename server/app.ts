@@ -37,7 +37,6 @@ import { createServices, type Services } from "./services";
 import { testimonialsRoutes } from "./resources/testimonials/testimonials.routes";
 import { usersRoutes } from "./resources/users/users.routes";
 import { eventsRoutes } from "./resources/events/events.routes";
-import { governingBodyRoutes } from "./resources/governing-body/governing-body.routes";
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
 import { collectionRoutes } from "./resources/collections";
 import { installHolidays } from "./resources/holidays/initial-holidays";
@@ -168,7 +167,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(staffRoutes, { services });
   await app.register(newsRoutes, { services });
   await app.register(backupsRoutes, { services, localKey: await writeLocalBackupKey(config.dataDir) });
-  await app.register(governingBodyRoutes, { services });
   await app.register(eventsRoutes, { services });
   await app.register(grievancesRoutes, { services });
   await app.register(collectionRoutes, { services });

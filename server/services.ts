@@ -29,7 +29,6 @@ import { createTestimonialsService } from "./resources/testimonials/testimonials
 import { createUsersService } from "./resources/users/users.service";
 import { createEventsRepository } from "./resources/events/events.repository";
 import { createEventsService } from "./resources/events/events.service";
-import { createGoverningBodyRepository } from "./resources/governing-body/governing-body.repository";
 import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./platform/mail/mail-outbox";
 import { createOutboxRepository } from "./platform/mail/outbox.repository";
 import { createGrievancesRepository } from "./resources/grievances/grievances.repository";
@@ -99,8 +98,6 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     staff: createStaffService(createStaffRepository(db), images),
     news: createNewsService(createNewsRepository(db)),
     backups: createBackupsService(db, storage, { dataDir: config.dataDir, ...config.backups }),
-    // Read and replaced as a whole; the schema holds every rule, so no service sits in between.
-    governingBody: createGoverningBodyRepository(db),
     events: createEventsService(createEventsRepository(db), images),
     grievances,
     ...collections,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { committeeCollection } from "../../common/committee.collection";
+import { governingBodyCollection } from "../../common/governing-body.collection";
 import { holidayCollection } from "../../common/holiday.collection";
 import { noticeCollection } from "../../common/notice.collection";
 import { settingsCollection } from "../../common/settings.collection";
@@ -10,6 +11,7 @@ import { collectionTable } from "../platform/collections/collection-table";
 import type { Database } from "../platform/db/database-type";
 import type { CollectionService } from "../platform/collections/collection-service";
 import { committeeHooks } from "./committees/committees.hooks";
+import { governingBodyHooks } from "./governing-body/governing-body.hooks";
 import { holidayHooks, type HolidayDependencies } from "./holidays/holidays.hooks";
 import { settingsHooks } from "./settings/settings.hooks";
 
@@ -22,6 +24,7 @@ export const notices = collectionTable(noticeCollection);
 export const holidays = collectionTable(holidayCollection);
 export const siteSettings = collectionTable(settingsCollection);
 export const committees = collectionTable(committeeCollection);
+export const governingBody = collectionTable(governingBodyCollection);
 
 type Registered = {
   collection: Parameters<typeof createCollectionService>[1];
@@ -34,6 +37,7 @@ export const collections = [
   { collection: holidayCollection, table: holidays, hooks: holidayHooks },
   { collection: settingsCollection, table: siteSettings, hooks: settingsHooks },
   { collection: committeeCollection, table: committees, hooks: committeeHooks },
+  { collection: governingBodyCollection, table: governingBody, hooks: governingBodyHooks },
 ] as const satisfies readonly Registered[];
 
 /** What the kinds' hooks may use of the rest of the product. */

@@ -19,7 +19,7 @@ import { StaffCreateSchema } from "../../common/staff.schema";
 import { TestimonialInputSchema } from "../../common/testimonial.schema";
 import { committeeCollection } from "../../common/committee.collection";
 import { EventInputSchema } from "../../common/event.schema";
-import { GoverningBodyInputSchema } from "../../common/governing-body.schema";
+import { governingBodyCollection } from "../../common/governing-body.collection";
 import { GrievanceUpdateSchema } from "../../common/grievance.schema";
 import { noticeCollection } from "../../common/notice.collection";
 import { parseInput } from "../platform/http/parse-input";
@@ -212,7 +212,7 @@ async function isSiteEmpty(services: Services): Promise<boolean> {
     services.testimonials.listTestimonials().then((list) => list.length),
     services.admissions.countApplications(),
     services.committees.listAll().then((list) => list.length),
-    services.governingBody.getGoverningBody().then(({ members }) => members.length),
+    services.governingBody.getSingleton().then(({ members }) => members.length),
     services.events.listEvents().then((list) => list.length),
     services.grievances.countGrievances(),
     services.notices.listAll().then((list) => list.length),
@@ -293,7 +293,7 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
   for (const committee of sampleCommittees) {
     await services.committees.create(parseInput(committeeCollection.createSchema, committee));
   }
-  await services.governingBody.replaceMembers(parseInput(GoverningBodyInputSchema, { members: sampleGoverningBody }).members);
+  await services.governingBody.saveSingleton(parseInput(governingBodyCollection.inputSchema, { members: sampleGoverningBody }));
   for (const event of sampleEvents) {
     await services.events.createEvent(
       parseInput(EventInputSchema, { ...event, date: dateFromToday(event.daysFromToday), images: event.pictures.map(pictureUrl) }),

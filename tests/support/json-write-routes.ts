@@ -2,7 +2,6 @@ import { newUserFields } from "../../common/account.schema";
 import { eventFields } from "../../common/event.schema";
 import { facultyFields } from "../../common/faculty.schema";
 import type { FieldDescription } from "../../common/fields";
-import { governingBodyFields } from "../../common/governing-body.schema";
 import { grievanceUpdateLabels } from "../../common/grievance.schema";
 import { imageFields } from "../../common/image.schema";
 import { newsFields } from "../../common/news.schema";
@@ -308,15 +307,6 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     validBody: () => ({ direction: "up" }),
     labels: { direction: "Direction" },
     stored: readList("/api/committees"),
-  },
-  {
-    name: "edit governing body",
-    method: "PUT",
-    url: at("/api/admin/governing-body"),
-    admin: true,
-    validBody: () => ({ members: [{ name: "Asha Patil", designation: "Principal", designationMr: "प्राचार्य", position: "Member Secretary", positionMr: "सदस्य सचिव" }] }),
-    labels: labelsOf(governingBodyFields),
-    stored: readList("/api/governing-body"),
   },
   { name: "file grievance", method: "POST", url: at("/api/grievances"), admin: false, validBody: grievance, labels: grievanceLabels, stored: readList("/api/admin/grievances") },
   {

@@ -222,7 +222,7 @@ describe("the Marathi twins of what the clerk enters", () => {
   const secretary = { name: "Dr. A. S. Deshmukh", designation: "Principal", designationMr: "", position: "Member Secretary", positionMr: " " };
 
   it("the governing body shows each member's designation and role in Marathi, and the English ones where none is given", async () => {
-    const governingBody = { getGoverningBody: async () => ({ members: [chairman, secretary] }) };
+    const governingBody = { getSingleton: async () => ({ members: [chairman, secretary] }) };
     const html = renderMarathiRoute(GoverningBody, await governingBodyLoader(loaderArgs({ governingBody }, {}, "/mr/management/governing-body")), "/management/governing-body");
     expect(html).toContain("मंडळाचे अध्यक्ष");
     expect(html).toContain(">अध्यक्ष<");

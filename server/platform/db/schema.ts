@@ -17,12 +17,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { GoverningBodyMember } from "../../../common/governing-body.schema";
 import type { PageSection } from "../../../common/page.schema";
 import type { Role } from "../../../common/roles";
-
-/** A member list as stored: members saved before their Marathi twins existed have none (the repositories read them as empty). */
-type StoredMembers<Member> = (Omit<Member, "designationMr" | "positionMr"> & { designationMr?: string; positionMr?: string })[];
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -328,19 +324,8 @@ export const documents = pgTable("documents", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 // ---------------------------------------------------------------------------------------------
-// Committees, the governing body and events: content the clerk edits (once tables in `content/`).
+// Events: content the clerk edits (once tables in `content/`).
 // ---------------------------------------------------------------------------------------------
-
-/** The one governing body of the college: a single row holding its members in display order. */
-export const governingBody = pgTable(
-  "governing_body",
-  {
-    id: integer("id").primaryKey().default(1),
-    members: jsonb("members").$type<StoredMembers<GoverningBodyMember>>().notNull().default(sql`'[]'::jsonb`),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [check("governing_body_single_row_check", sql`${table.id} = 1`)],
-);
 
 export const events = pgTable(
   "events",
