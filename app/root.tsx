@@ -19,7 +19,7 @@ import { releaseHeldScripts } from "./lib/paint-first";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Read once per request here; every page and the layout take them from this match (useSiteSettings).
-  const settings = await context.services.settings.getSettings();
+  const settings = await context.services.settings.getSingleton();
   return { publicUrl: context.publicUrl, settings };
 }
 

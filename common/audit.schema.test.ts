@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { admissionResource } from "./admission.resource";
-import { committeeResource } from "./committee.resource";
+import { committeeCollection } from "./committee.collection";
 import { documentResource } from "./document.resource";
 import { eventResource } from "./event.resource";
-import { governingBodyResource } from "./governing-body.resource";
-import { settingsResource } from "./settings.resource";
+import { governingBodyCollection } from "./governing-body.collection";
+import { settingsCollection } from "./settings.collection";
 import { auditResources } from "./audit.schema";
 import { facultyResource } from "./faculty.resource";
 import { imageCollection } from "./image.collection";
@@ -24,10 +24,10 @@ describe("the Activity screen's resource filter", () => {
       staffResource,
       testimonialCollection,
       userResource,
-      settingsResource,
+      settingsCollection,
       documentResource,
-      committeeResource,
-      governingBodyResource,
+      committeeCollection,
+      governingBodyCollection,
       eventResource,
       grievanceResource,
     ];

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import type { CollectionField, SearchRank, Storage } from "./collection";
+import type { CollectionField, Rows, SearchRank, Storage } from "./collection";
 import {
   calendarDate,
   email,
@@ -157,6 +157,31 @@ export function serverTime(description: FieldDescription, { audience, column }: 
     default: "now",
     ...(audience && { audience }),
     ...(column && { column }),
+  } as const satisfies CollectionField;
+}
+
+/**
+ * A list of rows in order (a committee's members), kept in one json column and replaced as a
+ * whole; its messages name it by `plural` ("Members are required") and an item's by its own
+ * fields' labels, with the item's place ("Member name is required (item 2)"). Unless
+ * `required`, a write may leave it out for an empty list.
+ */
+export function rowList<const Row extends Rows>(
+  description: FieldDescription,
+  rows: Row,
+  { plural, max, required = false }: { plural: string; max: number; required?: boolean },
+) {
+  const list = z
+    .array(rows.schema as Row["schema"], {
+      error: (issue) => (issue.input === undefined ? `${plural} are required` : `${plural} must be a list of ${plural.toLowerCase()}`),
+    })
+    .max(max, `${plural} must be at most ${max}`);
+  return {
+    description,
+    schema: required ? list : list.optional().default([]),
+    storage: { type: "json" },
+    default: "emptyList",
+    rows,
   } as const satisfies CollectionField;
 }
 

@@ -1,6 +1,84 @@
 import { describe, expect, it } from "vitest";
-import { defineCollection } from "./collection";
-import { text } from "./collection-fields";
+import { defineCollection, defineRows } from "./collection";
+import { rowList, text, wholeNumberField } from "./collection-fields";
+
+const declaration = {
+  name: "things",
+  key: "thing",
+  noun: "thing",
+  area: "content",
+  paths: { admin: "/api/admin/things", public: "/api/things" },
+  order: [],
+  table: { name: "things" },
+  messages: { notFound: "Thing not found", updated: "Thing saved" },
+  labels: { title: "Things", loadFailed: "Error loading things" },
+} as const;
+
+describe("a singleton whose edits may send any subset of its fields", () => {
+  const settings = defineCollection({
+    ...declaration,
+    fields: {
+      motto: text({ label: "Motto", max: 100, required: false }),
+      seats: wholeNumberField({ label: "Seats", range: { min: 0, max: 600 } }),
+    },
+    abilities: { singleton: { partial: true } },
+  });
+
+  it("changes only the fields an edit names: a left-out field with a default keeps its stored value", () => {
+    expect(settings.inputSchema.parse({ seats: "60" })).toEqual({ seats: 60 });
+    expect(settings.inputSchema.parse({ motto: " Service " })).toEqual({ motto: "Service" });
+    expect(settings.inputSchema.parse({})).toEqual({});
+  });
+
+  it("still checks every field it names", () => {
+    expect(settings.inputSchema.safeParse({ seats: 601, motto: 7 }).error?.issues.map((issue) => issue.message)).toEqual([
+      "Motto must be text",
+      "Seats must be a whole number from 0 to 600",
+    ]);
+  });
+});
+
+describe("a list of rows kept in one field", () => {
+  const seat = { label: "Member position", formLabel: "Position", max: 120 };
+  const rows = defineRows(
+    { name: text({ label: "Member name", max: 120 }), position: text(seat, { twin: true, twinDescription: { hint: "Its own hint." } }) },
+    { notARow: "Member must be an object with a name and position" },
+  );
+  const things = defineCollection({
+    ...declaration,
+    fields: { members: rowList({ label: "Member" }, rows, { plural: "Members", max: 2, required: true }) },
+  });
+
+  it("has each row's twin after its English field, in the twin's own words where it has them", () => {
+    expect(Object.keys(rows.fields)).toEqual(["name", "position", "positionMr"]);
+    expect(rows.fields.positionMr.description).toMatchObject({ label: "Member position in Marathi", formLabel: "Position in Marathi", lang: "mr", hint: "Its own hint." });
+  });
+
+  it("checks each row by its fields' rules, and the list as a whole", () => {
+    const messages = (members: unknown) => things.inputSchema.safeParse({ members }).error?.issues.map((issue) => issue.message);
+    expect(things.inputSchema.parse({ members: [{ name: " Asha ", position: "Chair", positionMr: null }] })).toEqual({
+      members: [{ name: "Asha", position: "Chair", positionMr: "" }],
+    });
+    expect(messages([{ name: "", position: "Chair", positionMr: "स".repeat(121) }, "Ravi"])).toEqual([
+      "Member name is required",
+      "Member position in Marathi must be at most 120 characters",
+      "Member must be an object with a name and position",
+    ]);
+    expect(messages(undefined)).toEqual(["Members are required"]);
+    expect(messages(7)).toEqual(["Members must be a list of members"]);
+    expect(messages([{ name: "A", position: "B" }, { name: "C", position: "D" }, { name: "E", position: "F" }])).toEqual(["Members must be at most 2"]);
+  });
+});
+
+it("a role limited to some fields names fields the collection has", () => {
+  expect(() =>
+    defineCollection({
+      ...declaration,
+      fields: { seats: wholeNumberField({ label: "Seats", range: { min: 0, max: 600 } }) },
+      limitedRoles: { fields: { admissions: ["seats", "motto"] }, refusal: () => "No" },
+    }),
+  ).toThrow("things: the limited role's motto is not one of its fields");
+});
 
 const declare = (fields: Parameters<typeof defineCollection>[0]["fields"]) =>
   defineCollection({

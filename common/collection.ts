@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { marathiTwin, optionalMarathiText, type FieldDescription } from "./fields";
 import type { ResourceLabels, ResourceMessages } from "./resource";
-import type { Area } from "./roles";
+import type { Area, Role } from "./roles";
 
 /**
  * A collection: one kind of record the college keeps (news, notices, holidays, faculty, …),
@@ -53,7 +53,15 @@ export type CollectionField<Schema extends z.ZodType = z.ZodType> = {
   readonly serverSet?: boolean;
   /** The choices of a field that takes one of a fixed set; the table checks them too. */
   readonly choices?: readonly string[];
+  /** For a list of rows kept in one field (a committee's members): the rows' own fields. */
+  readonly rows?: Rows;
 };
+
+/**
+ * The rows of a list field: their fields, twins included, and the rule of one row. A row stored
+ * before one of its fields existed (a Marathi twin added later) reads with that field's default.
+ */
+export type Rows = { fields: Record<string, CollectionField>; schema: z.ZodType };
 
 type Fields = Record<string, CollectionField>;
 
@@ -87,6 +95,17 @@ function expandTwins<Declared extends Fields>(fields: Declared): WithTwins<Decla
     if (field.twin) expanded[`${name}Mr`] = twinOf(field);
   }
   return expanded as WithTwins<Declared>;
+}
+
+/**
+ * The rows of a list field (a committee's members), declared with the same builders as a
+ * collection's fields: each twin follows its English field, and the rule of one row is made from
+ * them. `notARow`: the message for an item that is no row at all.
+ */
+export function defineRows<const Declared extends Fields>(declared: Declared, { notARow }: { notARow: string }) {
+  const fields = expandTwins(declared);
+  const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema]));
+  return { fields, schema: z.object(shape, { error: notARow }) as z.ZodObject<{ [Name in keyof WithTwins<Declared>]: WithTwins<Declared>[Name]["schema"] }> };
 }
 
 /** One step of a list's order: a field, or the time a record was added, newest or oldest first. */
@@ -165,6 +184,16 @@ export type CollectionDeclaration<Name extends string, Declared extends Fields, 
     publicRecord?: boolean;
   };
   fields: Declared;
+  /**
+   * Roles of the kind's part of the back office that may write only some of its fields (the
+   * admissions office: its own year's settings), and the words that tell them so: a write of
+   * theirs naming any other field is refused whole (403) before anything is checked or saved,
+   * and their admin screen shows them those fields alone.
+   */
+  limitedRoles?: {
+    fields: Partial<Readonly<Record<Role, readonly string[]>>>;
+    refusal: (roleName: string, labels: readonly string[]) => string;
+  };
   /**
    * The order of a record's fields in an answer, where it is not the fields' order (a kind whose
    * answers predate its declaration keeps them byte for byte); the fields' order is the form's.
@@ -266,7 +295,7 @@ export function defineCollection<const Name extends string, const Declared exten
   const create = Object.fromEntries(writable(fields).map(([name, field]) => [name, field.createSchema ?? field.schema]));
   const answerOrder = declaration.answerOrder ?? Object.keys(fields);
   const partial = declaration.abilities?.singleton?.partial ?? false;
-  const inputSchema = partial ? z.object(input).partial() : z.object(input);
+  const inputSchema = partial ? partialObject(input) : z.object(input);
   const collection = {
     ...declaration,
     fields,
@@ -275,11 +304,21 @@ export function defineCollection<const Name extends string, const Declared exten
     abilities: (declaration.abilities ?? {}) as Abilities<string>,
     inputSchema: inputSchema as InputSchema<CollectionFields<Declared, Able>>,
     // The same fields, some with a stricter rule: a new record's values are of the same types.
-    createSchema: (partial ? z.object(create).partial() : z.object(create)) as InputSchema<CollectionFields<Declared, Able>>,
+    createSchema: (partial ? partialObject(create) : z.object(create)) as InputSchema<CollectionFields<Declared, Able>>,
   };
   // Checked as a Collection here, not with `satisfies`, which would give the fields every collection's wider type.
   checkNames(collection);
   return collection;
+}
+
+/**
+ * The rules of an edit that may send any subset of the fields: a field it leaves out stays out of
+ * what it changes, even one whose rule has a default (which `.partial()` would fill in, and so
+ * reset the stored value). The pass-through step before each rule hides the default from the
+ * optional wrapper, which then lets a missing value go by without running the rule.
+ */
+function partialObject(shape: Record<string, z.ZodType>) {
+  return z.object(Object.fromEntries(Object.entries(shape).map(([name, rule]) => [name, z.preprocess((value) => value, rule).optional()])));
 }
 
 /** Every name a declaration gives besides its fields must be one of them: a typo is found when the collection is declared, not on a request. */
@@ -295,6 +334,7 @@ function checkNames(declaration: Collection) {
     ...(abilities.pictures ?? []).map((field) => ["the pictures' field", field] as const),
     ...(abilities.expiry ? [["the expiry", abilities.expiry] as const] : []),
     ...(declaration.search ? [["the search's title", declaration.search.title] as const] : []),
+    ...Object.values(declaration.limitedRoles?.fields ?? {}).flatMap((names) => names.map((field) => ["the limited role's", field] as const)),
   ];
   for (const [what, field] of named) if (!(field in fields)) throw unknown(what, field);
   const { answerOrder } = declaration;
@@ -326,6 +366,10 @@ export type PublicRecordOf<C extends { fields: Fields }> = { _id: string } & {
 
 /** What an add or an edit of the kind sends. */
 export type InputOf<C extends { inputSchema: z.ZodType }> = z.output<C["inputSchema"]>;
+
+/** The only fields an account of `role` may write, where its role is limited to some; null where it may write every one. */
+export const fieldsWritableBy = (collection: Pick<Collection, "limitedRoles">, role: Role): readonly string[] | null =>
+  collection.limitedRoles?.fields[role] ?? null;
 
 /** The names of the fields that have a Marathi twin. */
 export const twinnedFields = (collection: Pick<Collection, "fields">): string[] =>

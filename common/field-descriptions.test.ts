@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "./zod";
 import { newUserFields, NewUserSchema } from "./account.schema";
-import { committeeFields, CommitteeInputSchema, committeeMemberFields, CommitteeMemberSchema } from "./committee.schema";
+import { committeeCollection, committeeMemberRows, memberRows } from "./committee.collection";
 import { eventFields, EventInputSchema } from "./event.schema";
 import { facultyFields, FacultyUpdateSchema } from "./faculty.schema";
-import { marathiTwin, type FieldDescription } from "./fields";
-import { GoverningBodyMemberSchema } from "./governing-body.schema";
 import type { Collection } from "./collection";
+import { marathiTwin, type FieldDescription } from "./fields";
 import { imageCollection } from "./image.collection";
 import { newsFields, NewsUpdateSchema } from "./news.schema";
 import { personFields } from "./person.schema";
-import { settingsFields, SiteSettingsSchema } from "./settings.schema";
+import { settingsCollection } from "./settings.collection";
 import { StaffUpdateSchema } from "./staff.schema";
 import { testimonialCollection } from "./testimonial.collection";
 
@@ -33,6 +32,10 @@ const person = {
   mobile: "98765 43210",
   photo: "",
 };
+/** A collection's fields' descriptions, by field. */
+const descriptionsOf = (collection: Pick<Collection, "fields">) =>
+  Object.fromEntries(Object.entries(collection.fields).map(([name, field]) => [name, field.description]));
+
 const member = { name: "Asha Patil", designation: "Principal", designationMr: "", position: "Chairperson", positionMr: "" };
 
 /** A collection's fields' descriptions and its input schema, which the declaration makes from them. */
@@ -50,16 +53,16 @@ const resources: Described[] = [
   { name: "image", ...describedBy(imageCollection), valid: { url: "/uploads/a.webp", section: "gallery", title: "", description: "", caption: "", captionMr: "" } },
   {
     name: "committee",
-    fields: committeeFields,
-    schema: CommitteeInputSchema,
+    fields: descriptionsOf(committeeCollection),
+    schema: committeeCollection.inputSchema,
     valid: { name: "Library Committee", nameMr: "", shortName: "", slug: "library", description: "", descriptionMr: "" },
   },
-  { name: "committee member", fields: committeeMemberFields, schema: CommitteeMemberSchema, valid: { ...member, contact: "", email: "" } },
-  { name: "governing body member", fields: committeeMemberFields, schema: GoverningBodyMemberSchema, valid: member },
+  { name: "committee member", fields: descriptionsOf(committeeMemberRows), schema: committeeMemberRows.schema, valid: { ...member, contact: "", email: "" } },
+  { name: "governing body member", fields: descriptionsOf(memberRows), schema: memberRows.schema, valid: member },
   {
     name: "settings",
-    fields: settingsFields,
-    schema: SiteSettingsSchema,
+    fields: descriptionsOf(settingsCollection),
+    schema: settingsCollection.inputSchema,
     valid: {
       academicYear: "2026-2027",
       admissionsOpen: true,

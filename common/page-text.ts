@@ -1,6 +1,6 @@
 import { devanagariDigits } from "./digits";
 import { PAGE_PLACEHOLDERS } from "./page.schema";
-import type { SiteSettings } from "./settings.schema";
+import type { SiteSettings } from "./settings.collection";
 
 export type PagePlaceholder = (typeof PAGE_PLACEHOLDERS)[number];
 export type PlaceholderValues = Readonly<Record<PagePlaceholder, string>>;

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../common/settings.schema";
+import type { SiteSettings } from "../common/settings.collection";
 
 /**
  * The site settings a fresh install starts with. They are stored in the database at the first

@@ -29,16 +29,13 @@ import { collegePagesRoutes } from "./resources/college-pages/college-pages.rout
 import { filesRoutes } from "./resources/files/files.routes";
 import { facultyRoutes } from "./resources/faculty/faculty.routes";
 import { newsRoutes } from "./resources/news/news.routes";
-import { settingsRoutes } from "./resources/settings/settings.routes";
 import { staffRoutes } from "./resources/staff/staff.routes";
 import { pagesPlugin } from "./platform/pages/pages.plugin";
 import { picturesRoutes } from "./platform/pictures/pictures.routes";
 import { seedSampleContent } from "./seed/seed-sample-content";
 import { createServices, type Services } from "./services";
 import { usersRoutes } from "./resources/users/users.routes";
-import { committeesRoutes } from "./resources/committees/committees.routes";
 import { eventsRoutes } from "./resources/events/events.routes";
-import { governingBodyRoutes } from "./resources/governing-body/governing-body.routes";
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
 import { privacyRequestsRoutes } from "./resources/privacy/privacy-requests.routes";
 import { scheduleRetention } from "./resources/privacy/retention-schedule";
@@ -104,7 +101,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
   }
   await services.auth.pruneExpired();
-  await services.settings.installInitialSettings();
+  // A fresh install stores its first settings (content/initial-settings.ts); saved ones are kept.
+  await services.settings.getSingleton();
   await services.documents.installDocuments({ samples: config.sampleContent });
   // The pages' words are the college's own: every install has them, sample content or not.
   await services.pages.installPages();
@@ -167,7 +165,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { services });
   await app.register(usersRoutes, { services });
   await app.register(auditRoutes, { services });
-  await app.register(settingsRoutes, { services });
   await app.register(admissionsRoutes, { services });
   picturesRoutes(app, services.pictures);
   await app.register(documentsRoutes, { services });
@@ -177,8 +174,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(staffRoutes, { services });
   await app.register(newsRoutes, { services });
   await app.register(backupsRoutes, { services, localKey: await writeLocalBackupKey(config.dataDir) });
-  await app.register(committeesRoutes, { services });
-  await app.register(governingBodyRoutes, { services });
   await app.register(eventsRoutes, { services });
   await app.register(grievancesRoutes, { services });
   await app.register(privacyRequestsRoutes, { services });

@@ -21,15 +21,10 @@ import { createDocumentsService } from "./resources/documents/documents.service"
 import { createCollegePagesRepository } from "./resources/college-pages/college-pages.repository";
 import { createCollegePagesService } from "./resources/college-pages/college-pages.service";
 import { createFilesService } from "./resources/files/files.service";
-import { createSettingsRepository } from "./resources/settings/settings.repository";
-import { createSettingsService } from "./resources/settings/settings.service";
 import { openSiteStorage } from "./platform/storage/site-storage";
 import { createUsersService } from "./resources/users/users.service";
-import { createCommitteesRepository } from "./resources/committees/committees.repository";
-import { createCommitteesService } from "./resources/committees/committees.service";
 import { createEventsRepository } from "./resources/events/events.repository";
 import { createEventsService } from "./resources/events/events.service";
-import { createGoverningBodyRepository } from "./resources/governing-body/governing-body.repository";
 import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./platform/mail/mail-outbox";
 import { createOutboxRepository } from "./platform/mail/outbox.repository";
 import { createGrievancesRepository } from "./resources/grievances/grievances.repository";
@@ -52,7 +47,6 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
   const rateLimiter = createRateLimiter(createAttemptsRepository(db));
   const audit = createAuditService(createAuditRepository(db));
   const accounts = { repository: createAuthRepository(db), rateLimiter, audit, transact };
-  const settings = createSettingsService(createSettingsRepository(db));
   // Without SMTP_URL there is no outbox, and nothing is queued.
   const mailOutbox = config.mail
     ? createMailOutbox({
@@ -77,6 +71,7 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
   // use of the other services is given once those exist.
   const collectionDependencies = {} as CollectionDependencies;
   const collections = createCollectionServices(db, { releasePicture: pictures.releasePicture, services: collectionDependencies, now: clock });
+  const { settings } = collections;
   const grievances = createGrievancesService({
     repository: createGrievancesRepository(db),
     rateLimiter,
@@ -95,7 +90,6 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     auth: createAuthService(accounts),
     account: createAccountService(accounts),
     users: createUsersService(accounts),
-    settings,
     mailOutbox,
     admissions: createAdmissionsService({
       repository: createAdmissionsRepository(db),
@@ -117,9 +111,6 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     staff: createStaffService(createStaffRepository(db), pictures),
     news: createNewsService(createNewsRepository(db)),
     backups: createBackupsService(db, storage, { dataDir: config.dataDir, ...config.backups }),
-    committees: createCommitteesService(createCommitteesRepository(db)),
-    // Read and replaced as a whole; the schema holds every rule, so no service sits in between.
-    governingBody: createGoverningBodyRepository(db),
     events: createEventsService(createEventsRepository(db), pictures),
     grievances,
     /** The privacy request desk, and the erasure of personal data past its retention. */

@@ -25,12 +25,3 @@ export const personIn = <Record extends Person>(locale: Locale, person: Record):
   experience: experienceIn(locale, person.experience, person.experienceMr),
 });
 
-type Member = { designation: string; designationMr: string; position: string; positionMr: string };
-
-/** A committee's or the governing body's member with their designation and position in the page's language. */
-export const memberIn = <Record extends Member>(locale: Locale, member: Record): Record => ({
-  ...member,
-  designation: inLocale(locale, member.designation, member.designationMr),
-  position: inLocale(locale, member.position, member.positionMr),
-});
-

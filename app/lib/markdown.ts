@@ -1,6 +1,6 @@
 import MarkdownIt from "markdown-it";
 import { fillPlaceholders, placeholderValues, type PlaceholderValues } from "../../common/page-text";
-import type { SiteSettings } from "../../common/settings.schema";
+import type { SiteSettings } from "../../common/settings.collection";
 import { pathIn, type Locale } from "../i18n/locale";
 import type { Token } from "markdown-it";
 import { linksToApplyForm } from "./site-navigation";

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import type { Page, PageKey } from "../../common/page.schema";
-import type { SiteSettings } from "../../common/settings.schema";
+import type { SiteSettings } from "../../common/settings.collection";
 import { shortenText } from "../../common/text";
 import { inLocale, localeOfPath, type Locale } from "../i18n/locale";
 import { markdownBlocks, markdownText, onlyInvitesWhileClosed, renderMarkdown } from "./markdown";
@@ -52,7 +52,7 @@ export function pageWords(page: Pick<Page, "title" | "titleMr" | "sections">, lo
 
 /** The record `key` and the settings its placeholders show; a page without its record (a database emptied while the server ran) is a 404, as an unknown page is. */
 async function findRecord(context: AppLoadContext, key: PageKey): Promise<{ page: Page; settings: SiteSettings }> {
-  const [page, settings] = await Promise.all([context.services.pages.findPage(key), context.services.settings.getSettings()]);
+  const [page, settings] = await Promise.all([context.services.pages.findPage(key), context.services.settings.getSingleton()]);
   if (!page) throw data(null, { status: 404 });
   return { page, settings };
 }

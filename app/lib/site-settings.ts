@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteSettings } from "../../common/settings.schema";
+import type { SiteSettings } from "../../common/settings.collection";
 import { localDigits } from "../i18n/format";
 import { useLocale, useMenuText, useT } from "../i18n/i18n";
 import { inLocale, type Locale } from "../i18n/locale";

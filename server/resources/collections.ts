@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
+import { committeeCollection } from "../../common/committee.collection";
+import { governingBodyCollection } from "../../common/governing-body.collection";
 import { holidayCollection } from "../../common/holiday.collection";
 import { imageCollection } from "../../common/image.collection";
 import { noticeCollection } from "../../common/notice.collection";
 import { testimonialCollection } from "../../common/testimonial.collection";
 import { scheduledPath, type ScheduledRecord } from "../../common/collection";
 import { registerAdminRoutes } from "../platform/auth/admin-guard";
+import { settingsCollection } from "../../common/settings.collection";
 import type { AuthService } from "../platform/auth/auth.service";
 import { registerCollectionRoutes, type ExtraRoutes } from "../platform/collections/collection-routes";
 import { createCollectionService, type CollectionHooks, type TypedCollectionService } from "../platform/collections/collection-service";
@@ -16,6 +19,9 @@ import type { PictureColumn } from "../platform/pictures/pictures-shown";
 import { holidayHooks, type HolidayDependencies } from "./holidays/holidays.hooks";
 import { imageHooks } from "./images/images.hooks";
 import { testimonialHooks } from "./testimonials/testimonials.hooks";
+import { committeeHooks } from "./committees/committees.hooks";
+import { governingBodyHooks } from "./governing-body/governing-body.hooks";
+import { settingsHooks } from "./settings/settings.hooks";
 
 /**
  * Every collection (server/platform/collections/): its table, made from its declaration in
@@ -26,6 +32,9 @@ export const notices = collectionTable(noticeCollection);
 export const holidays = collectionTable(holidayCollection);
 export const testimonials = collectionTable(testimonialCollection);
 export const images = collectionTable(imageCollection);
+export const siteSettings = collectionTable(settingsCollection);
+export const committees = collectionTable(committeeCollection);
+export const governingBody = collectionTable(governingBodyCollection);
 
 type Registered = {
   collection: Parameters<typeof createCollectionService>[1];
@@ -38,6 +47,9 @@ export const collections = [
   { collection: holidayCollection, table: holidays, hooks: holidayHooks },
   { collection: testimonialCollection, table: testimonials, hooks: testimonialHooks },
   { collection: imageCollection, table: images, hooks: imageHooks },
+  { collection: settingsCollection, table: siteSettings, hooks: settingsHooks },
+  { collection: committeeCollection, table: committees, hooks: committeeHooks },
+  { collection: governingBodyCollection, table: governingBody, hooks: governingBodyHooks },
 ] as const satisfies readonly Registered[];
 
 /** Where the collections' records show uploaded pictures: the columns of their `pictures` fields. */

@@ -3,11 +3,18 @@
  * them, in this order, so its Committees menu and pages look as they always have. From then on
  * they are records the clerk edits. All names, numbers and addresses are fictional.
  */
-import type { z } from "zod";
-import type { CommitteeInputSchema } from "../../common/committee.schema";
+import type { CommitteeMember } from "../../common/committee.collection";
 
 /** As the API takes it: a member without a contact or email shows N/A on the page. */
-type SampleCommittee = z.input<typeof CommitteeInputSchema> & { slug: string };
+type SampleCommittee = {
+  slug: string;
+  name: string;
+  nameMr?: string;
+  shortName?: string;
+  description?: string;
+  descriptionMr?: string;
+  members?: readonly (Omit<CommitteeMember, "contact" | "email"> & Partial<Pick<CommitteeMember, "contact" | "email">>)[];
+};
 
 export const sampleCommittees: readonly SampleCommittee[] = [
   {

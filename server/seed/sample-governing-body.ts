@@ -2,7 +2,7 @@
  * The governing body's eleven members in display order: a new site starts with them,
  * and the clerk edits them from then on. All names are fictional.
  */
-import type { GoverningBodyMember } from "../../common/governing-body.schema";
+import type { GoverningBodyMember } from "../../common/governing-body.collection";
 import { institution } from "../../content/institution";
 
 /** The trust's name without the possessive ending ("… Mandal's" becomes "… Mandal"). */

@@ -17,9 +17,9 @@ import { imageCollection, type ImageSection } from "../../common/image.collectio
 import { NewsCreateSchema, NewsUpdateSchema } from "../../common/news.schema";
 import { StaffCreateSchema } from "../../common/staff.schema";
 import { testimonialCollection } from "../../common/testimonial.collection";
-import { CommitteeInputSchema } from "../../common/committee.schema";
+import { committeeCollection } from "../../common/committee.collection";
 import { EventInputSchema } from "../../common/event.schema";
-import { GoverningBodyInputSchema } from "../../common/governing-body.schema";
+import { governingBodyCollection } from "../../common/governing-body.collection";
 import { GrievanceUpdateSchema } from "../../common/grievance.schema";
 import { noticeCollection } from "../../common/notice.collection";
 import { parseInput } from "../platform/http/parse-input";
@@ -211,8 +211,8 @@ async function isSiteEmpty(services: Services): Promise<boolean> {
     services.images.listAll().then((list) => list.length),
     services.testimonials.listAll().then((list) => list.length),
     services.admissions.countApplications(),
-    services.committees.listCommittees().then((list) => list.length),
-    services.governingBody.getGoverningBody().then(({ members }) => members.length),
+    services.committees.listAll().then((list) => list.length),
+    services.governingBody.getSingleton().then(({ members }) => members.length),
     services.events.listEvents().then((list) => list.length),
     services.grievances.countGrievances(),
     services.notices.listAll().then((list) => list.length),
@@ -289,9 +289,9 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
 
   // In display order: each new committee goes to the end of the list.
   for (const committee of sampleCommittees) {
-    await services.committees.createCommittee(parseInput(CommitteeInputSchema, committee));
+    await services.committees.create(parseInput(committeeCollection.createSchema, committee));
   }
-  await services.governingBody.replaceMembers(parseInput(GoverningBodyInputSchema, { members: sampleGoverningBody }).members);
+  await services.governingBody.saveSingleton(parseInput(governingBodyCollection.inputSchema, { members: sampleGoverningBody }));
   for (const event of sampleEvents) {
     await services.events.createEvent(
       parseInput(EventInputSchema, { ...event, date: dateFromToday(event.daysFromToday), images: event.pictures.map(pictureUrl) }),

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import type { Committee } from "../../common/committee.schema";
+import type { Committee } from "../../common/committee.collection";
 import { adminApi, confirmDelete, toast, uniqueTag } from "./admin-support";
 import { exclusively } from "./exclusive";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-import type { GoverningBody } from "../../common/governing-body.schema";
+import type { GoverningBody } from "../../common/governing-body.collection";
 import { adminApi, toast, uniqueTag } from "./admin-support";
 import { exclusively } from "./exclusive";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-import { committeePath } from "../../common/committee.resource";
+import { committeePath } from "../../common/committee.collection";
 import { sampleCommittees } from "../../server/seed/sample-committees";
 
 /** Every public page of the site, each address once: what the page-by-page sweeps visit, so a page left out escapes them. */

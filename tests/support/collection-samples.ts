@@ -16,9 +16,19 @@ function comingDate(): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** A value a field takes, from what the field is: its storage, its choices, its description. */
+/**
+ * Values of fields with a rule of their own, which their descriptions cannot give, by collection
+ * and field; each call gives another where a collection keeps one record per value.
+ */
+const ownSamples: Readonly<Record<string, Readonly<Record<string, () => unknown>>>> = {
+  settings: { academicYear: () => "2026-2027", admissionsVideoId: () => "x6Hb3kQpN2s" },
+  committees: { slug: () => `sample-committee-${++serial}` },
+};
+
+/** A value a field takes, from what the field is: its storage, its choices, its description; a list of rows, one row of its fields' values. */
 export function sampleFieldValue(field: CollectionField): unknown {
   if (field.choices) return field.default ?? field.choices[0];
+  if (field.rows) return [sampleValues(field.rows.fields)];
   switch (field.storage.type) {
     case "boolean":
       return field.storage.default;
@@ -37,14 +47,19 @@ export function sampleFieldValue(field: CollectionField): unknown {
 /** An uploaded picture's address, or a list of one, for a field of pictures. */
 const samplePicture = (field: CollectionField) => (field.storage.type === "textList" ? ["/uploads/picture.webp"] : "/uploads/picture.webp");
 
-/** A valid body for an add or an edit of a collection: every field the client writes, with a sample value. */
-export function sampleRecord(collection: Pick<Collection, "fields" | "abilities">): Record<string, unknown> {
-  const pictures = new Set(collection.abilities.pictures ?? []);
+/** Every field a client writes, with a sample value (`own`: those of fields with a rule of their own). */
+function sampleValues(fields: Collection["fields"], own: Readonly<Record<string, () => unknown>> = {}): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(collection.fields)
+    Object.entries(fields)
       .filter(([, field]) => !field.serverSet)
-      .map(([name, field]) => [name, pictures.has(name) ? samplePicture(field) : sampleFieldValue(field)]),
+      .map(([name, field]) => [name, own[name]?.() ?? sampleFieldValue(field)]),
   );
+}
+
+/** A valid body for an add or an edit of a collection: every field the client writes, with a sample value. */
+export function sampleRecord(collection: Pick<Collection, "name" | "fields" | "abilities">): Record<string, unknown> {
+  const pictures = Object.fromEntries((collection.abilities.pictures ?? []).map((name) => [name, () => samplePicture(collection.fields[name]!)]));
+  return sampleValues(collection.fields, { ...pictures, ...ownSamples[collection.name] });
 }
 
 /** Field → the words a 400 names it by, for every field a client writes. */

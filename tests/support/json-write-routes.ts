@@ -1,14 +1,11 @@
 import { newUserFields } from "../../common/account.schema";
-import { committeeFields } from "../../common/committee.schema";
 import { eventFields } from "../../common/event.schema";
 import { facultyFields } from "../../common/faculty.schema";
 import type { FieldDescription } from "../../common/fields";
-import { governingBodyFields } from "../../common/governing-body.schema";
 import { grievanceUpdateLabels } from "../../common/grievance.schema";
 import { imageCollection, imageSectionPath } from "../../common/image.collection";
 import { newsFields } from "../../common/news.schema";
 import { personFields } from "../../common/person.schema";
-import { settingsFields } from "../../common/settings.schema";
 import type { Collection } from "../../common/collection";
 import { collections } from "../../server/resources/collections";
 import { fieldLabels, sampleRecord } from "./collection-samples";
@@ -115,7 +112,6 @@ const member = () => ({
   email: "asha@example.com",
 });
 const committee = () => ({ name: `Library Committee ${next()}`, shortName: "Library", description: "Chooses the books.", members: [member()] });
-const committeeLabels = labelsOf(committeeFields);
 const pageWords = () => ({
   title: "Frequently Asked Questions",
   titleMr: "नेहमी विचारले जाणारे प्रश्न",
@@ -176,15 +172,18 @@ async function fileGrievance(t: TestApp): Promise<string> {
 
 /**
  * A collection's add and edit (an immutable kind has no edit), with a body of its fields' sample
- * values, read back as staff read the whole list. A kind without a list of every record (images,
- * read by section) is written out by hand below.
+ * values, read back as staff read the whole list (where everyone reads it, for a kind without a
+ * staff's list); a singleton's one edit, read back where everyone reads it.
  */
 function collectionWriteRoutes(collection: Collection): JsonWriteRoute[] {
   const { paths, noun, key, abilities } = collection;
-  const list = paths.staffList ?? paths.public;
-  if (!list) return [];
   const validBody = () => sampleRecord(collection);
   const labels = fieldLabels(collection);
+  if (abilities.singleton) {
+    return [{ name: `edit ${noun}`, method: "PUT", url: at(paths.admin), admin: true, singleton: true, validBody, labels, stored: readList(paths.public ?? paths.admin) }];
+  }
+  const list = paths.staffList ?? paths.public;
+  if (!list) return [];
   const stored = readList(list);
   const add: JsonWriteRoute = { name: `add ${noun}`, method: "POST", url: at(paths.admin), admin: true, validBody, labels, stored };
   if (abilities.immutable) return [add];
@@ -282,42 +281,6 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     stored: readFromList("/api/admin/users"),
   },
   {
-    name: "edit settings",
-    method: "PUT",
-    url: at("/api/admin/settings"),
-    admin: true,
-    singleton: true,
-    stored: readList("/api/settings"),
-    validBody: () => ({
-      academicYear: "2026-2027",
-      admissionsOpen: true,
-      intakeDPharm: 60,
-      intakeBPharm: 60,
-      phone: "+91 90110 45218",
-      email: "office@college.example",
-      address: "At post Ambewadi, Tal. Sinnar, Dist. Nashik 422103",
-      addressMr: "",
-      admissionsVideoId: "x6Hb3kQpN2s",
-      grievanceEmail: "grievance.cell@college.example",
-      privacyOfficerName: "Ganesh T. Wagh",
-      privacyOfficerEmail: "privacy@college.example",
-      privacyOfficerPhone: "02551 274 310",
-      privacyResponseDays: 30,
-      retentionMonths: 24,
-    }),
-    labels: labelsOf(settingsFields),
-  },
-  { name: "add committee", method: "POST", url: at("/api/admin/committees"), admin: true, validBody: committee, labels: committeeLabels, stored: readList("/api/committees") },
-  {
-    name: "edit committee",
-    method: "PUT",
-    url: async (t) => `/api/admin/committees/${await create(t, "/api/admin/committees", committee(), "committee")}`,
-    admin: true,
-    validBody: committee,
-    labels: committeeLabels,
-    stored: readList("/api/committees"),
-  },
-  {
     name: "move committee",
     method: "POST",
     url: async (t) => `/api/admin/committees/${await create(t, "/api/admin/committees", committee(), "committee")}/move`,
@@ -325,15 +288,6 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     validBody: () => ({ direction: "up" }),
     labels: { direction: "Direction" },
     stored: readList("/api/committees"),
-  },
-  {
-    name: "edit governing body",
-    method: "PUT",
-    url: at("/api/admin/governing-body"),
-    admin: true,
-    validBody: () => ({ members: [{ name: "Asha Patil", designation: "Principal", designationMr: "प्राचार्य", position: "Member Secretary", positionMr: "सदस्य सचिव" }] }),
-    labels: labelsOf(governingBodyFields),
-    stored: readList("/api/governing-body"),
   },
   { name: "file grievance", method: "POST", url: at("/api/grievances"), admin: false, validBody: grievance, labels: grievanceLabels, stored: readList("/api/admin/grievances") },
   {

@@ -19,12 +19,12 @@ import { sampleGrievances } from "../../server/seed/sample-grievances";
 import { sampleNotices } from "../../server/seed/sample-notices";
 import { sampleFaculty, samplePeople, sampleStaff, sampleTestimonials } from "../../server/seed/sample-people";
 import { sampleImages, sampleNews } from "../../server/seed/seed-sample-content";
-import { committeeFields, memberFields } from "../../common/committee.schema";
+import { committeeCollection, memberRows } from "../../common/committee.collection";
 import { eventFields } from "../../common/event.schema";
 import { imageCollection } from "../../common/image.collection";
 import { newsFields } from "../../common/news.schema";
 import { personFields } from "../../common/person.schema";
-import { settingsFields } from "../../common/settings.schema";
+import { settingsCollection } from "../../common/settings.collection";
 import { testimonialCollection } from "../../common/testimonial.collection";
 
 export type MarathiText = { where: string; text: string; english?: string };
@@ -162,13 +162,13 @@ function twinsOf(where: string, records: readonly object[], fields: Readonly<Rec
 /** Every text of the first settings and the sample content that a Marathi page shows in its Marathi twin. */
 export function seededTwins(): SeededTwin[] {
   return [
-    ...twinsOf("settings", [initialSettings], settingsFields),
+    ...twinsOf("settings", [initialSettings], settingsCollection.fields),
     ...twinsOf("sample news", sampleNews, newsFields),
     ...twinsOf("sample images", sampleImages, imageCollection.fields),
     ...twinsOf("sample events", sampleEvents, eventFields),
-    ...twinsOf("sample committees", sampleCommittees, committeeFields),
-    ...sampleCommittees.flatMap((committee, index) => twinsOf(`sample committees[${index}].members`, committee.members ?? [], memberFields)),
-    ...twinsOf("sample governing body", sampleGoverningBody, memberFields),
+    ...twinsOf("sample committees", sampleCommittees, committeeCollection.fields),
+    ...sampleCommittees.flatMap((committee, index) => twinsOf(`sample committees[${index}].members`, committee.members ?? [], memberRows.fields)),
+    ...twinsOf("sample governing body", sampleGoverningBody, memberRows.fields),
     ...twinsOf("sample faculty", sampleFaculty, personFields),
     ...twinsOf("sample staff", sampleStaff, personFields),
     ...twinsOf("sample testimonials", sampleTestimonials, testimonialCollection.fields),

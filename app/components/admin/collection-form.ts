@@ -51,6 +51,8 @@ export function collectionFieldSpecs(collection: Pick<Collection, "fields">, ext
       placeholder: description.placeholder,
       rows: description.rows,
       lang: description.lang,
+      autoComplete: description.autoComplete,
+      ...(description.range && { min: String(description.range.min), max: String(description.range.max) }),
       ...(twinned.has(name) && { startsRow: true, wide: false }),
       ...(isTwin && { wide: false }),
     };

@@ -83,7 +83,8 @@ export function screenWordsOf<const Name extends string>({ name, messages, label
   return words;
 }
 
-const screenWords = (collection: Collection) =>
+/** The words of a listed kind's screen: what it says after an add, an edit or a delete, and when one fails. */
+export const screenWords = (collection: Pick<Collection, "name" | "messages" | "labels">) =>
   screenWordsOf(collection, ["created", "updated", "deleted", "saveFailed", "deleteFailed", "confirmDelete"]);
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

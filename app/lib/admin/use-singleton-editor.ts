@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
+import type { Collection } from "../../../common/collection";
 import type { Resource } from "../../../common/resource";
 import { apiRequest } from "../api-client";
 import { useApiData } from "./use-api-data";
@@ -11,6 +12,21 @@ export type SingletonResource = Pick<Resource, "path" | "key"> & {
   messages: { updated: string };
   labels: { loadFailed: string; saveFailed: string };
 };
+
+/**
+ * Where a singleton collection's screen reads its one record (its public path) and saves it, and
+ * its words: a screen's needs of the declaration.
+ */
+export function singletonScreenOf(collection: Pick<Collection, "name" | "key" | "paths" | "messages" | "labels">): { resource: SingletonResource; loadPath: string } {
+  const { name, key, paths, messages, labels } = collection;
+  if (!paths.public || !messages.updated || !labels.saveFailed) {
+    throw new Error(`The ${name} screen needs its declaration's public path, "updated" message and "saveFailed" label`);
+  }
+  return {
+    resource: { path: paths.admin, key, messages: { updated: messages.updated }, labels: { loadFailed: labels.loadFailed, saveFailed: labels.saveFailed } },
+    loadPath: paths.public,
+  };
+}
 
 type Options<Stored, Values extends Record<string, FormValue>> = {
   /** PUT replaces the record at its path; the answer carries it under its key. */

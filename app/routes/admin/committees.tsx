@@ -1,13 +1,15 @@
 import { useEffect, useRef } from "react";
-import { committeeMovePath, committeePath, committeeResource, menuNameOf, publicCommitteesPath } from "../../../common/committee.resource";
-import { committeeFields, CommitteeInputSchema, type Committee } from "../../../common/committee.schema";
+import { collectionRecordPath } from "../../../common/collection";
+import { committeeCollection, committeePath, menuNameOf, type Committee } from "../../../common/committee.collection";
 import { slugifyName } from "../../../common/text";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { screenWords } from "../../components/admin/collection-screen";
 import { FormToggleButton } from "../../components/admin/form-toggle-button";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { ListStates } from "../../components/admin/data-state";
-import { fieldSpecs, FormAlert, FormFields } from "../../components/admin/form-field";
+import { collectionFieldErrors, collectionFieldSpecs, collectionFormSchema, collectionInput, collectionValues, fieldNamedIn, type CollectionValues } from "../../components/admin/collection-form";
+import { FormAlert, FormFields } from "../../components/admin/form-field";
 import { committeeMemberFieldSpecs, emptyRowOf, rowsOf } from "../../components/admin/member-rows";
 import { ModalForm } from "../../components/admin/modal-form";
 import { CardButton, RecordCard } from "../../components/admin/record-card";
@@ -16,54 +18,47 @@ import { adminMeta } from "../../lib/admin/admin-meta";
 import { apiRequest } from "../../lib/api-client";
 import { useAction } from "../../lib/admin/use-action";
 import { useDeleteRecord } from "../../lib/admin/use-delete-record";
-import type { RowValues } from "../../lib/admin/use-form-state";
 import { useRecordEditor } from "../../lib/admin/use-record-editor";
+import type { RowValues } from "../../lib/admin/use-form-state";
 import { useResourceList } from "../../lib/admin/use-resource-list";
 import type { Route } from "./+types/committees";
 
-export const meta: Route.MetaFunction = () => adminMeta(committeeResource.labels.title);
+const collection = committeeCollection;
+const { messages, labels, paths } = collection;
 
-const { messages, labels } = committeeResource;
+export const meta: Route.MetaFunction = () => adminMeta(labels.title);
 
-type CommitteeValues = {
-  name: string;
-  nameMr: string;
-  shortName: string;
-  slug: string;
-  description: string;
-  descriptionMr: string;
-  members: readonly RowValues[];
-};
-const emptyCommittee: CommitteeValues = { name: "", nameMr: "", shortName: "", slug: "", description: "", descriptionMr: "", members: [] };
+/** Where the screen saves a committee, and the words it says. */
+const words = screenWords(collection);
+const resource = { path: paths.admin, key: collection.key, messages: words, labels: words };
+
+/** The declaration's rules, as the API checks them (an add's and an edit's are the same). */
+const rules = collectionFormSchema(collection, { isNew: false, now: () => new Date() });
+
+/** A committee as the form holds it: its fields as text, its members as rows of text. */
+const toValues = (committee: Committee | null): CollectionValues => ({
+  ...collectionValues(collection, committee, new Date()),
+  members: rowsOf(committee?.members ?? [], committeeMemberFieldSpecs),
+});
 
 const emptyMember = emptyRowOf(committeeMemberFieldSpecs);
 
 /** The fields above the members; the web address suggests the one the name would give. */
-function committeeFieldSpecs(name: string) {
-  return fieldSpecs(committeeFields, ["name", "nameMr", "shortName", "slug", "description", "descriptionMr"], {
-    slug: { placeholder: slugifyName(name) || "e.g. anti-ragging" },
-  });
-}
+const committeeFieldSpecs = (name: string) => collectionFieldSpecs(collection, { slug: { placeholder: slugifyName(name) || "e.g. anti-ragging" } });
 
 type Direction = "up" | "down";
 /** Where the focus goes once a moved card has been drawn in its new place. */
 type MoveFocus = { id: string; direction: Direction };
 
 export default function CommitteeManagement() {
-  const list = useResourceList<Committee>(publicCommitteesPath, { failure: labels.loadFailed });
-  const editor = useRecordEditor<Committee, CommitteeValues>({
-    resource: committeeResource,
-    schema: CommitteeInputSchema,
-    empty: emptyCommittee,
-    toValues: (committee) => ({
-      name: committee.name,
-      shortName: committee.shortName,
-      slug: committee.slug,
-      description: committee.description,
-      nameMr: committee.nameMr,
-      descriptionMr: committee.descriptionMr,
-      members: rowsOf(committee.members, committeeMemberFieldSpecs),
-    }),
+  const list = useResourceList<Committee>(paths.public!, { failure: labels.loadFailed });
+  const editor = useRecordEditor<Committee, CollectionValues>({
+    resource,
+    schema: rules,
+    empty: toValues(null),
+    toValues,
+    toInput: (values) => collectionInput(collection, values),
+    fieldErrorsOf: (error) => collectionFieldErrors(collection, error),
     onSaved: (committee, mode) => {
       if (!committee) list.reload();
       else if (mode === "add") list.appendItem(committee);
@@ -72,7 +67,7 @@ export default function CommitteeManagement() {
   });
   const { confirm, confirmDialog } = useConfirm();
   const { deleteRecord, deletingId } = useDeleteRecord<Committee>({
-    resource: committeeResource,
+    resource,
     confirm,
     onDeleted: (committee) => list.removeItem(committee._id),
   });
@@ -92,7 +87,7 @@ export default function CommitteeManagement() {
 
   async function move(committee: Committee, direction: Direction) {
     await run(committee._id, labels.moveFailed, async () => {
-      await apiRequest(committeeMovePath(committee._id), { method: "POST", body: { direction } });
+      await apiRequest(`${collectionRecordPath(collection, committee._id)}/move`, { method: "POST", body: { direction } });
       list.moveItem(committee._id, direction === "up" ? -1 : 1);
       moveFocus.current = { id: committee._id, direction };
       return messages.moved;
@@ -177,9 +172,9 @@ export default function CommitteeManagement() {
         onSubmit={editor.save}
         onClose={editor.close}
       >
-        <FormAlert title="Please correct the following:" messages={editor.serverErrors} />
+        <FormAlert title="Please correct the following:" messages={editor.serverErrors.filter((message) => !fieldNamedIn(collection, message))} />
         <FormFields
-          fields={committeeFieldSpecs(editor.form.values.name)}
+          fields={committeeFieldSpecs(String(editor.form.values.name))}
           values={editor.form.values}
           errors={editor.form.errors}
           onChange={editor.form.setValue}
@@ -190,7 +185,7 @@ export default function CommitteeManagement() {
           legend="Members"
           rowLabel="member"
           fields={committeeMemberFieldSpecs}
-          rows={editor.form.values.members}
+          rows={editor.form.values.members as readonly RowValues[]}
           emptyRow={emptyMember}
           errors={editor.form.errors}
           onChange={(rows) => editor.form.setValue("members", rows)}

@@ -1,5 +1,4 @@
-import { governingBodyResource, publicGoverningBodyPath } from "../../../common/governing-body.resource";
-import { GoverningBodyInputSchema, type GoverningBody } from "../../../common/governing-body.schema";
+import { governingBodyCollection, type GoverningBody } from "../../../common/governing-body.collection";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { ErrorState, LoadingState } from "../../components/admin/data-state";
 import { FormAlert } from "../../components/admin/form-field";
@@ -9,12 +8,14 @@ import { RowsEditor } from "../../components/admin/rows-editor";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import type { RowValues } from "../../lib/admin/use-form-state";
-import { useSingletonEditor } from "../../lib/admin/use-singleton-editor";
+import { singletonScreenOf, useSingletonEditor } from "../../lib/admin/use-singleton-editor";
 import type { Route } from "./+types/governing-body";
 
-export const meta: Route.MetaFunction = () => adminMeta(governingBodyResource.labels.title);
+const { labels, inputSchema } = governingBodyCollection;
+const { resource, loadPath } = singletonScreenOf(governingBodyCollection);
 
-const { labels } = governingBodyResource;
+export const meta: Route.MetaFunction = () => adminMeta(labels.title);
+
 const emptyMember = emptyRowOf(memberFieldSpecs);
 
 type MemberValues = { members: readonly RowValues[] };
@@ -23,9 +24,9 @@ const toValues = (body: GoverningBody): MemberValues => ({ members: rowsOf(body.
 /** The governing body's members, edited as one list the way a committee's are, and saved as a whole. */
 export default function GoverningBodyManagement() {
   const body = useSingletonEditor<GoverningBody, MemberValues>({
-    resource: governingBodyResource,
-    loadPath: publicGoverningBodyPath,
-    schema: GoverningBodyInputSchema,
+    resource,
+    loadPath,
+    schema: inputSchema,
     empty: { members: [] },
     toValues,
   });

@@ -1,72 +1,49 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
-import { settingsPath, settingsResource } from "../../../common/settings.resource";
-import { settingsFields, settingsLimitedFor, settingsSchemaFor, SiteSettingsSchema, type SiteSettings } from "../../../common/settings.schema";
+import { fieldsWritableBy } from "../../../common/collection";
+import { settingsCollection, type SiteSettings } from "../../../common/settings.collection";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { collectionFieldSpecs, collectionValues, type CollectionValues } from "../../components/admin/collection-form";
 import { ErrorState, LoadingState } from "../../components/admin/data-state";
-import { fieldSpecs, FormAlert, FormFields } from "../../components/admin/form-field";
+import { FormAlert, FormFields } from "../../components/admin/form-field";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { submitFocusingErrors } from "../../components/admin/submit-focusing-errors";
 import { Switch } from "../../components/admin/switch";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import { useAuth } from "../../lib/admin/auth";
 import { refusalLines } from "../../lib/admin/use-save";
-import { useSingletonEditor } from "../../lib/admin/use-singleton-editor";
+import { singletonScreenOf, useSingletonEditor } from "../../lib/admin/use-singleton-editor";
 import type { Route } from "./+types/settings";
 
-export const meta: Route.MetaFunction = () => adminMeta(settingsResource.labels.title);
+const { labels, inputSchema } = settingsCollection;
+const { resource, loadPath } = singletonScreenOf(settingsCollection);
 
-const { labels } = settingsResource;
+export const meta: Route.MetaFunction = () => adminMeta(labels.title);
 
-/** The form holds text, as its inputs do; the shared schema turns the seats into numbers. */
-type SettingsValues = Record<Exclude<keyof SiteSettings, "admissionsOpen">, string>;
+/** The form holds text, as its inputs do (the switch keeps admissions open beside it); the declaration's rules turn the seats into numbers. */
+const toValues = (settings: SiteSettings): CollectionValues => collectionValues(settingsCollection, settings, new Date());
 
-const emptyValues: SettingsValues = {
-  academicYear: "",
-  intakeDPharm: "",
-  intakeBPharm: "",
-  phone: "",
-  email: "",
-  address: "",
-  addressMr: "",
-  admissionsVideoId: "",
-  grievanceEmail: "",
-  privacyOfficerName: "",
-  privacyOfficerEmail: "",
-  privacyOfficerPhone: "",
-  privacyResponseDays: "",
-  retentionMonths: "",
-};
-
-const toValues = (settings: SiteSettings): SettingsValues => ({
-  academicYear: settings.academicYear,
-  intakeDPharm: String(settings.intakeDPharm),
-  intakeBPharm: String(settings.intakeBPharm),
-  phone: settings.phone,
-  email: settings.email,
-  address: settings.address,
-  addressMr: settings.addressMr,
-  admissionsVideoId: settings.admissionsVideoId,
-  grievanceEmail: settings.grievanceEmail,
-  privacyOfficerName: settings.privacyOfficerName,
-  privacyOfficerEmail: settings.privacyOfficerEmail,
-  privacyOfficerPhone: settings.privacyOfficerPhone,
-  privacyResponseDays: String(settings.privacyResponseDays),
-  retentionMonths: String(settings.retentionMonths),
-});
+/** The inputs of the declared fields, each section's in its order. */
+const inputs = collectionFieldSpecs(settingsCollection);
+const inputsOf = (names: readonly (keyof SiteSettings)[]) => names.map((name) => inputs.find((input) => input.name === name)!);
 
 const sections = [
-  { id: "settings-admissions", title: "Admissions", fields: fieldSpecs(settingsFields, ["academicYear", "intakeDPharm", "intakeBPharm"]), grid: "sm:grid-cols-3" },
-  { id: "settings-contact", title: "Contact details", fields: fieldSpecs(settingsFields, ["phone", "email", "address", "addressMr"]), grid: "sm:grid-cols-2" },
-  { id: "settings-video", title: "Admissions page video", fields: fieldSpecs(settingsFields, ["admissionsVideoId"]), grid: "sm:grid-cols-2" },
-  { id: "settings-grievances", title: "Grievance desk", fields: fieldSpecs(settingsFields, ["grievanceEmail"]), grid: "sm:grid-cols-2" },
+  { id: "settings-admissions", title: "Admissions", fields: inputsOf(["academicYear", "intakeDPharm", "intakeBPharm"]), grid: "sm:grid-cols-3" },
+  { id: "settings-contact", title: "Contact details", fields: inputsOf(["phone", "email", "address", "addressMr"]), grid: "sm:grid-cols-2" },
+  { id: "settings-video", title: "Admissions page video", fields: inputsOf(["admissionsVideoId"]), grid: "sm:grid-cols-2" },
+  { id: "settings-grievances", title: "Grievance desk", fields: inputsOf(["grievanceEmail"]), grid: "sm:grid-cols-2" },
   {
     id: "settings-privacy",
     title: "Privacy",
-    fields: fieldSpecs(settingsFields, ["privacyOfficerName", "privacyOfficerEmail", "privacyOfficerPhone", "privacyResponseDays", "retentionMonths"]),
+    fields: inputsOf(["privacyOfficerName", "privacyOfficerEmail", "privacyOfficerPhone", "privacyResponseDays", "retentionMonths"]),
     grid: "sm:grid-cols-2",
   },
 ];
+
+/** The rules of what an account may save: every setting, or, for a role limited to some, those alone (what they parse is what is sent). */
+function rulesFor(only: readonly string[] | null) {
+  return only ? inputSchema.pick(Object.fromEntries(only.map((name) => [name, true])) as Record<keyof SiteSettings, true>) : inputSchema;
+}
 
 /**
  * The sections with the academic year's hint written from what is typed and switched now: the
@@ -90,13 +67,13 @@ function sectionsShowing(academicYear: string, admissionsOpen: boolean, only: re
 export default function SiteSettingsScreen() {
   const revalidator = useRevalidator();
   const { user } = useAuth();
-  const only = user ? settingsLimitedFor(user.role) : null;
-  const settings = useSingletonEditor<SiteSettings, SettingsValues>({
-    resource: settingsResource,
-    loadPath: settingsPath,
+  const only = user ? fieldsWritableBy(settingsCollection, user.role) : null;
+  const settings = useSingletonEditor<SiteSettings, CollectionValues>({
+    resource,
+    loadPath,
     // What the schema parses is what is sent: an admissions account's save names its year's settings alone.
-    schema: user ? settingsSchemaFor(user.role) : SiteSettingsSchema,
-    empty: emptyValues,
+    schema: rulesFor(only),
+    empty: collectionValues(settingsCollection, null, new Date()),
     toValues,
     // The back office's own letterhead shows the address and email too.
     onSaved: () => void revalidator.revalidate(),
@@ -126,7 +103,7 @@ export default function SiteSettingsScreen() {
         <form noValidate onSubmit={submitFocusingErrors(() => settings.save({ admissionsOpen }))} aria-label={labels.title} className="card max-w-3xl space-y-8 p-5 sm:p-6">
           {/* The browser checked the same rules, so this is rare: say what the server said. */}
           <FormAlert title="The settings were not saved:" messages={refusalLines(settings.refusal)} />
-          {sectionsShowing(form.values.academicYear, admissionsOpen, only).map((section) => (
+          {sectionsShowing(String(form.values.academicYear), admissionsOpen, only).map((section) => (
             <fieldset key={section.id} className="space-y-4">
               <legend className="mb-3 text-lg font-semibold">{section.title}</legend>
               {section.id === "settings-admissions" && (

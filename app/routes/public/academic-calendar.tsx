@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     readPage(context, request, "academic-calendar"),
     context.services.documents.findDocument(CALENDAR_PREVIEW),
     context.services.documents.findDocument(TIMETABLE),
-    context.services.settings.getSettings(),
+    context.services.settings.getSingleton(),
   ]);
   const holidays = await holidaysOfAcademicYear(context, words.locale, academicYear);
   const { intro, rest } = splitIntro(words.sections);

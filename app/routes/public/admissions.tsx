@@ -13,7 +13,7 @@ import { admissionsWords } from "../../lib/admissions-words.server";
 import { sectionImages } from "../../lib/section-images.server";
 import { pageMeta } from "../../lib/seo";
 import { settingsFigures, settingsFrom, useAdmissionsHeading, useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
-import type { SiteSettings } from "../../../common/settings.schema";
+import type { SiteSettings } from "../../../common/settings.collection";
 import type { Route } from "./+types/admissions";
 import { ApplyLink } from "../../components/apply-link";
 

@@ -1,8 +1,8 @@
 import { Link, NavLink, redirect } from "react-router";
-import { committeePath } from "../../../common/committee.resource";
+import { recordIn } from "../../../common/collection";
+import { committeeCollection, committeeMemberRows, committeePath, type Committee, type CommitteeMember } from "../../../common/committee.collection";
 import { grievanceFormPath } from "../../../common/grievance.resource";
 import { categoryOfCommittee, grievanceCommitteeSlugs } from "../../../common/grievance.schema";
-import type { Committee, CommitteeMember } from "../../../common/committee.schema";
 import { findNavGroup } from "../../../content/navigation";
 import { institution } from "../../../content/institution";
 import { useLocale, useLocalePath, useT, type Translate } from "../../i18n/i18n";
@@ -15,8 +15,7 @@ import { notFound, notFoundMeta } from "../../lib/not-found";
 import { pageMeta } from "../../lib/seo";
 import { useNavGroups } from "../../lib/site-navigation";
 import { useScrollStrip } from "../../lib/use-scroll-strip";
-import { inLocale, localeOfPath, pathIn } from "../../i18n/locale";
-import { memberIn } from "../../i18n/record-twins";
+import { localeOfPath, pathIn } from "../../i18n/locale";
 import type { Route } from "./+types/committee";
 import NotFound from "./not-found";
 
@@ -24,7 +23,7 @@ import NotFound from "./not-found";
 const ANTI_RAGGING_SLUG = "anti-ragging";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const committee = await context.services.committees.findCommittee(params.slug);
+  const committee = await context.services.committees.findPublic(params.slug);
   if (!committee) return notFound({ committee: null });
   // An address the committee had before a rename leads to its page as it is called now.
   if (committee.slug !== params.slug) throw redirect(pathIn(localeOfPath(new URL(request.url).pathname), committeePath(committee.slug)), 301);
@@ -34,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const committee = loaderData?.committee;
   if (!committee) return notFoundMeta({ matches, location });
-  const name = inLocale(localeOfPath(location.pathname), committee.name, committee.nameMr);
+  const { name } = recordIn(localeOfPath(location.pathname), committeeCollection, committee);
   return pageMeta({ matches, location }, (t) => ({
     title: name,
     description: t("committee.description", { name, college: t("institution.collegeName") }),
@@ -115,9 +114,8 @@ function CommitteeDetails({ committee }: { committee: Committee }) {
   const t = useT();
   const locale = useLocale();
   const localePath = useLocalePath();
-  const name = inLocale(locale, committee.name, committee.nameMr);
-  const description = inLocale(locale, committee.description, committee.descriptionMr);
-  const rows = committee.members.map((member, index) => ({ ...memberIn(locale, member), number: index + 1 }));
+  const { name, description } = recordIn(locale, committeeCollection, committee);
+  const rows = committee.members.map((member, index) => ({ ...recordIn(locale, committeeMemberRows, member), number: index + 1 }));
   const siblings = findNavGroup("committees", useNavGroups()).children;
   const strip = useScrollStrip<HTMLElement>(committee.slug);
   return (

@@ -25,7 +25,7 @@ const reportLoadError = vi.fn();
 /** The pages' words and the settings as a fresh install has them, under whatever services a test gives. */
 const wordsAndSettings = {
   pages: { findPage: async (key: PageKey) => initialPages[key] },
-  settings: { getSettings: async () => initialSettings },
+  settings: { getSingleton: async () => initialSettings },
 };
 const contextWith = (services: Record<string, unknown>) =>
   ({ services: { ...wordsAndSettings, ...services } as unknown as Services, reportLoadError }) as unknown as AppLoadContext;
@@ -222,7 +222,7 @@ describe("the Marathi twins of what the clerk enters", () => {
   const secretary = { name: "Dr. A. S. Deshmukh", designation: "Principal", designationMr: "", position: "Member Secretary", positionMr: " " };
 
   it("the governing body shows each member's designation and role in Marathi, and the English ones where none is given", async () => {
-    const governingBody = { getGoverningBody: async () => ({ members: [chairman, secretary] }) };
+    const governingBody = { getSingleton: async () => ({ members: [chairman, secretary] }) };
     const html = renderMarathiRoute(GoverningBody, await governingBodyLoader(loaderArgs({ governingBody }, {}, "/mr/management/governing-body")), "/management/governing-body");
     expect(html).toContain("मंडळाचे अध्यक्ष");
     expect(html).toContain(">अध्यक्ष<");

@@ -1,10 +1,11 @@
-import type { GoverningBodyMember } from "../../../common/governing-body.schema";
+import { recordIn } from "../../../common/collection";
+import { memberRows } from "../../../common/committee.collection";
+import type { GoverningBodyMember } from "../../../common/governing-body.collection";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { SectionState } from "../../components/home/section-state";
 import { PageHeader } from "../../components/page-header";
 import { useT, type Translate } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
-import { memberIn } from "../../i18n/record-twins";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/governing-body";
 
@@ -13,8 +14,8 @@ type MemberRow = GoverningBodyMember & { srNo: number };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale, messages } = messagesFor(request, "people");
   try {
-    const { members } = await context.services.governingBody.getGoverningBody();
-    return { members: members.map((member, index): MemberRow => ({ ...memberIn(locale, member), srNo: index + 1 })), failed: false, messages };
+    const { members } = await context.services.governingBody.getSingleton();
+    return { members: members.map((member, index): MemberRow => ({ ...recordIn(locale, memberRows, member), srNo: index + 1 })), failed: false, messages };
   } catch (error) {
     context.reportLoadError("Governing body page: the members could not be loaded", error);
     return { members: [] as MemberRow[], failed: true, messages };

@@ -85,7 +85,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       context.reportLoadError("Home page: the latest news could not be loaded", error);
       return [];
     }),
-    services.settings.getSettings(),
+    services.settings.getSingleton(),
   ]);
   // One clock for "New" and "… ago": the server's, so the hydrated page says exactly what the HTML said.
   const now = Date.now();

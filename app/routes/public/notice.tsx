@@ -11,7 +11,7 @@ import type { Route } from "./+types/notice";
 /** One notice: its words, its file, and after its last day a word that it has expired (its page stays). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { locale, messages } = messagesFor(request, "records");
-  const [record, settings] = await Promise.all([context.services.notices.findPublic(params.id), context.services.settings.getSettings()]);
+  const [record, settings] = await Promise.all([context.services.notices.findPublic(params.id), context.services.settings.getSingleton()]);
   if (!record) return data({ notice: null, messages }, { status: 404 });
   return { notice: noticePresenter(locale, settings).detail(record), messages };
 }

@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale, messages } = messagesFor(request, "records");
   const asked = new URL(request.url).searchParams.get("category");
   const category = NOTICE_CATEGORIES.find((each) => each === asked) ?? null;
-  const settings = await context.services.settings.getSettings();
+  const settings = await context.services.settings.getSingleton();
   const { summary } = noticePresenter(locale, settings);
   const board = await context.services.notices.listPublic(category ? { category } : {}).then(
     (list) => ({ notices: list.map(summary), failed: false }),

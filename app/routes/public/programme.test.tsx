@@ -17,7 +17,7 @@ const dPharm = findProgramme("d.pharm")!;
 const fullName = initialPages["d-pharm"].title.split(" — ")[1];
 /** The page's words and the settings their placeholders show, as a fresh install has them. */
 const pages = { findPage: async (key: "d-pharm") => ({ ...initialPages[key], titleMr: initialPages[key].titleMr ?? "" }) };
-const settings = { getSettings: async () => initialSettings };
+const settings = { getSingleton: async () => initialSettings };
 
 /** Runs the page's loader with a documents service that has `syllabus` (or nothing), then renders the page as the server does. */
 async function renderProgrammePage(syllabus: DocumentSummary | null) {

@@ -13,7 +13,7 @@ import type { Route } from "./+types/public-layout";
 
 /** What the frame of every page shows from the database (the committees in the menu), and its words in the page's language. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const committees = await context.services.committees.listCommittees().catch((error) => {
+  const committees = await context.services.committees.listPublic().catch((error) => {
     context.reportLoadError("Public frame: the committees for the menu could not be loaded", error);
     return [];
   });

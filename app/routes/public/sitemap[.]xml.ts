@@ -23,7 +23,7 @@ function publicPaths(navGroups: readonly NavGroup[]): string[] {
 export async function loader({ context }: Route.LoaderArgs) {
   const [faculty, committees, notices] = await Promise.all([
     context.services.faculty.listFaculty(),
-    context.services.committees.listCommittees(),
+    context.services.committees.listPublic(),
     context.services.notices.listPublic(),
   ]);
   const paths = [

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Audience, Collection, OrderStep } from "../../../common/collection";
+import type { Audience, Collection, OrderStep, Rows } from "../../../common/collection";
 import type { Database } from "../db/database-type";
 import { isRecordId } from "../db/record-id";
 import type { CollectionTable } from "./collection-table";
@@ -12,6 +12,12 @@ const readable: Record<Reader, readonly Audience[]> = { staff: ["everyone", "sta
 
 /** A stored record as the API answers it: `_id`, then its fields in the declaration's order. */
 export type StoredRecord = { _id: string } & Record<string, unknown>;
+
+/** A stored row of a list field with the fields it was stored without (a Marathi twin added since) at their defaults. */
+function withRowDefaults(row: Record<string, unknown>, rows: Rows): Record<string, unknown> {
+  const missing = Object.entries(rows.fields).filter(([name, field]) => field.default !== undefined && !(name in row));
+  return missing.length === 0 ? row : { ...row, ...Object.fromEntries(missing.map(([name, field]) => [name, field.default])) };
+}
 
 /** The column of a field or of the table's own `_id` and `createdAt`, by name. */
 export const columnOf = (table: CollectionTable, name: string) => (table as unknown as Record<string, AnyPgColumn>)[name]!;
@@ -42,6 +48,7 @@ export function createCollectionRepository(db: Database, collection: Collection,
       const value = row[name];
       if (value instanceof Date) record[name] = value.toISOString();
       else if (value === null && field.storage.type === "date") record[name] = "";
+      else if (field.rows && Array.isArray(value)) record[name] = value.map((row: Record<string, unknown>) => withRowDefaults(row, field.rows!));
       else record[name] = value;
     }
     return record;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { mayUse } from "../../../common/roles";
-import { identifyAdmin, registerAdminRoutes } from "../auth/admin-guard";
+import { fieldsWritableBy } from "../../../common/collection";
+import { mayUse, roleNames } from "../../../common/roles";
+import { identifyAdmin, registerAdminRoutes, signedInAs } from "../auth/admin-guard";
 import type { AuthService } from "../auth/auth.service";
 import { orNotFound, performWrite, writeAnswer, type RouteResource } from "../http/crud-routes";
-import { notFound } from "../http/http-error";
+import { forbidden, notFound } from "../http/http-error";
 import { parseInput } from "../http/parse-input";
 import { describeChange, recordName } from "../audit/change-summary";
 import type { StoredRecord } from "./collection-repository";
@@ -61,6 +62,20 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     const summary = (result: unknown) => (change && service.summarize(action, change)) ?? describeChange(action, collection.noun, result, (result as { _id?: string })._id);
     return { observe, summary };
   };
+  /**
+   * The body of a write, once it names only fields the account's role may write: a role limited
+   * to some fields (the declaration's `limitedRoles`) naming another is refused whole, before
+   * anything is checked or saved.
+   */
+  const bodyOf = (request: FastifyRequest) => {
+    const { role } = signedInAs(request).admin;
+    const granted = fieldsWritableBy(collection, role);
+    const named = typeof request.body === "object" && request.body !== null ? Object.keys(request.body) : [];
+    if (granted && !named.every((field) => granted.includes(field))) {
+      throw forbidden(collection.limitedRoles!.refusal(roleNames[role], granted.map((field) => collection.fields[field]!.description.label)));
+    }
+    return request.body;
+  };
   extraRoutes.publicRoutes?.(app, tools);
   const required = (message: string | undefined, name: string) => {
     if (!message) throw new Error(`${paths.admin} answers with the "${name}" message, but its declaration has none`);
@@ -72,7 +87,7 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     const updated = required(messages.updated, "updated");
     registerAdminRoutes(app, auth, collection.area, (guarded) => {
       guarded.put(paths.admin, async (request) => {
-        const input = parseInput(collection.inputSchema, request.body);
+        const input = parseInput(collection.inputSchema, bodyOf(request));
         const { observe, summary } = summaryOf("update");
         const saved = await performWrite(request, { resource, action: "update", summary }, () => service.saveSingleton(input, observe));
         return writeAnswer(resource, updated, saved);
@@ -112,7 +127,7 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     }
 
     guarded.post(paths.admin, async (request, reply) => {
-      const input = parseInput(collection.createSchema, request.body);
+      const input = parseInput(collection.createSchema, bodyOf(request));
       const { observe, summary } = summaryOf("create");
       const record = await performWrite(request, { resource, action: "create", summary }, () => service.create(input, observe));
       return reply.status(201).send(writeAnswer(resource, created, record));
@@ -121,7 +136,7 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     if (updated) {
       guarded.put(`${paths.admin}/:id`, async (request) => {
         const id = nameOf(request);
-        const input = parseInput(collection.inputSchema, request.body);
+        const input = parseInput(collection.inputSchema, bodyOf(request));
         const { observe, summary } = summaryOf("update");
         const record = await performWrite(request, { resource, action: "update", id, summary }, () => service.update(id, input, observe));
         return writeAnswer(resource, updated, orNotFound(resource, record));

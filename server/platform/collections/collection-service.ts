@@ -9,6 +9,9 @@ import { parseInput } from "../http/parse-input";
 import { columnOf, createCollectionRepository, type CollectionRepository, type Reader, type StoredRecord } from "./collection-repository";
 import type { CollectionTable } from "./collection-table";
 
+/** The one record of a singleton kind, which has no id. */
+type SingletonRecord = Omit<StoredRecord, "_id">;
+
 /** What a kind's hooks are given: the clock, and what the kind needs of the rest of the product (the resources' services). */
 export type HookContext<Services = unknown> = {
   now: () => Date;
@@ -131,6 +134,13 @@ export function createCollectionService<Services>(db: Database, collection: Coll
     return and(...Object.entries(values).map(([name, value]) => eq(columnOf(table, name), value)));
   }
 
+  async function singleton(reader: Reader): Promise<StoredRecord> {
+    const record = await repository.find("1", reader);
+    if (record) return record;
+    await repository.ensureSingleton(hooks.initialValues?.() ?? {});
+    return (await repository.find("1", reader))!;
+  }
+
   async function afterChange(change: RecordChange, observe?: Observer) {
     observe?.(change);
     await hooks.afterChange?.(change, context);
@@ -218,17 +228,14 @@ export function createCollectionService<Services>(db: Database, collection: Coll
       return removed;
     },
 
-    /** A singleton's one record (made with its initial values on a fresh install). */
-    async getSingleton(reader: Reader = "everyone"): Promise<StoredRecord> {
-      const record = await repository.find("1", reader);
-      if (record) return record;
-      await repository.ensureSingleton(hooks.initialValues?.() ?? {});
-      return (await repository.find("1", reader))!;
+    /** A singleton's one record, known by no id (made with its initial values on a fresh install). */
+    async getSingleton(reader: Reader = "everyone"): Promise<SingletonRecord> {
+      return singleton(reader);
     },
 
     /** Changes a singleton's fields (those given, for a kind whose edits may send a subset). */
-    async saveSingleton(input: Record<string, unknown>, observe?: Observer): Promise<StoredRecord> {
-      const existing = await this.getSingleton("staff");
+    async saveSingleton(input: Record<string, unknown>, observe?: Observer): Promise<SingletonRecord> {
+      const existing = await singleton("staff");
       const values = hooks.prepareUpdate ? await hooks.prepareUpdate(existing, input, context) : input;
       const saved = await repository.update("1", { ...values, updatedAt: now() });
       await afterChange({ before: existing, after: saved }, observe);
@@ -260,6 +267,7 @@ export type TypedCollectionService<C extends Collection> = Omit<
   update: (name: string, values: InputOf<C> & Partial<RecordOf<C>>) => Promise<RecordOf<C> | null>;
   remove: (name: string) => Promise<RecordOf<C> | null>;
   move: (name: string, direction: "up" | "down") => Promise<RecordOf<C> | null>;
-  getSingleton: () => Promise<PublicRecordOf<C>>;
-  saveSingleton: (values: Partial<InputOf<C>>) => Promise<RecordOf<C>>;
+  /** A singleton is the one record of its kind, known by no id. */
+  getSingleton: () => Promise<Omit<PublicRecordOf<C>, "_id">>;
+  saveSingleton: (values: Partial<InputOf<C>>) => Promise<Omit<RecordOf<C>, "_id">>;
 };

@@ -17,13 +17,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { CommitteeMember } from "../../../common/committee.schema";
-import type { GoverningBodyMember } from "../../../common/governing-body.schema";
 import type { PageSection } from "../../../common/page.schema";
 import type { Role } from "../../../common/roles";
-
-/** A member list as stored: members saved before their Marathi twins existed have none (the repositories read them as empty). */
-type StoredMembers<Member> = (Omit<Member, "designationMr" | "positionMr"> & { designationMr?: string; positionMr?: string })[];
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -268,37 +263,6 @@ export const auditLog = pgTable(
     index("audit_log_username_at_idx").on(table.username, table.at),
   ],
 );
-// ---- Site settings ----
-
-/** The site settings: exactly one row (id 1), created at the first start with the initial values. */
-export const siteSettings = pgTable(
-  "site_settings",
-  {
-    id: integer("id").primaryKey().default(1),
-    academicYear: text("academic_year").notNull(),
-    admissionsOpen: boolean("admissions_open").notNull(),
-    intakeDPharm: integer("intake_d_pharm").notNull(),
-    intakeBPharm: integer("intake_b_pharm").notNull(),
-    phone: text("phone").notNull(),
-    email: text("email").notNull(),
-    address: text("address").notNull(),
-    addressMr: text("address_mr").notNull().default(""),
-    admissionsVideoId: text("admissions_video_id").notNull().default(""),
-    /** Where a notice of each new grievance goes; empty: nowhere. */
-    grievanceEmail: text("grievance_email").notNull().default(""),
-    /** Whom the privacy notice names for requests about personal data. */
-    privacyOfficerName: text("privacy_officer_name").notNull().default(""),
-    privacyOfficerEmail: text("privacy_officer_email").notNull().default(""),
-    privacyOfficerPhone: text("privacy_officer_phone").notNull().default(""),
-    /** A privacy request's due date is this many calendar days after it is received. */
-    privacyResponseDays: integer("privacy_response_days").notNull().default(30),
-    /** Applications are erased this many months after submission, grievances and privacy requests after their decision. */
-    retentionMonths: integer("retention_months").notNull().default(24),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
-);
-
 // ---- Documents ----
 
 /**
@@ -328,41 +292,8 @@ export const documents = pgTable("documents", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 // ---------------------------------------------------------------------------------------------
-// Committees, the governing body and events: content the clerk edits (once tables in `content/`).
+// Events: content the clerk edits (once tables in `content/`).
 // ---------------------------------------------------------------------------------------------
-
-export const committees = pgTable(
-  "committees",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    slug: text("slug").notNull(),
-    /** Slugs this committee had before a rename: their old page addresses redirect to the current one. */
-    formerSlugs: text("former_slugs").array().notNull().default(sql`'{}'::text[]`),
-    name: text("name").notNull(),
-    shortName: text("short_name").notNull().default(""),
-    description: text("description").notNull().default(""),
-    // The Marathi name and description: shown on the Marathi pages, or the English text while empty.
-    nameMr: text("name_mr").notNull().default(""),
-    descriptionMr: text("description_mr").notNull().default(""),
-    /** In display order; always read and replaced as a whole list. */
-    members: jsonb("members").$type<StoredMembers<CommitteeMember>>().notNull().default(sql`'[]'::jsonb`),
-    /** Display order, smallest first. */
-    sortOrder: integer("sort_order").notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex("committees_slug_idx").on(table.slug), index("committees_sort_order_idx").on(table.sortOrder)],
-);
-
-/** The one governing body of the college: a single row holding its members in display order. */
-export const governingBody = pgTable(
-  "governing_body",
-  {
-    id: integer("id").primaryKey().default(1),
-    members: jsonb("members").$type<StoredMembers<GoverningBodyMember>>().notNull().default(sql`'[]'::jsonb`),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [check("governing_body_single_row_check", sql`${table.id} = 1`)],
-);
 
 export const events = pgTable(
   "events",

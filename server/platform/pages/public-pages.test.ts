@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { committeePath, menuNameOf } from "../../../common/committee.resource";
+import { committeePath, menuNameOf } from "../../../common/committee.collection";
 import { feeStructure } from "../../../content/admissions";
 import { initialSettings } from "../../../content/initial-settings";
 import { institution } from "../../../content/institution";

@@ -20,8 +20,7 @@ import { createWorkQueue } from "../../platform/http/work-queue";
 import { parseInput } from "../../platform/http/parse-input";
 import type { OutgoingMail } from "../../platform/mail/outbox.repository";
 import type { Limit, RateLimiter } from "../../platform/rate-limit/rate-limiter";
-import type { SiteSettings } from "../../../common/settings.schema";
-import type { SettingsService } from "../settings/settings.service";
+import type { SiteSettings } from "../../../common/settings.collection";
 import { applicantConfirmation, officeNotice, type MailContext } from "./admission-mails";
 import { SameApplicantError, type AdmissionsRepository } from "./admissions.repository";
 import { streamApplicationsCsv, streamApplicationsXlsx } from "./application-export";
@@ -43,7 +42,7 @@ export type AdmissionsDependencies = {
   repository: AdmissionsRepository;
   rateLimiter: RateLimiter;
   /** The academic year applied for, whether admissions are open, and the office's contacts. */
-  settings: SettingsService;
+  settings: { getSingleton: () => Promise<SiteSettings> };
   /**
    * With SMTP configured: who gets the office's notice, the site address (PUBLIC_URL) its links
    * name, and the outbox to wake once mail is queued.
@@ -87,7 +86,7 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
 
   const receiptPdf = createReceiptCache({ store: repository });
   const drawReceipt = async (application: ReceiptApplication, language: ReceiptLanguage, client: string | undefined) =>
-    receiptPdf({ application, contacts: contactsOf(await siteSettings.getSettings()), language }, { client });
+    receiptPdf({ application, contacts: contactsOf(await siteSettings.getSingleton()), language }, { client });
   const exportSlots = createWorkQueue({ concurrency: EXPORTS_AT_ONCE, maxWaiting: EXPORTS_WAITING, busyMessage: EXPORTS_BUSY });
 
   return {
@@ -99,7 +98,7 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
      * and sent after this answers.
      */
     async applyForAdmission(input: unknown, { clientAddress, quiet = false }: Submission): Promise<SubmittedApplication> {
-      const settings = await siteSettings.getSettings();
+      const settings = await siteSettings.getSingleton();
       if (!settings.admissionsOpen) throw forbidden(admissionResource.messages.closed(settings.academicYear));
       // Counted as accepted before it is stored, so submissions arriving together cannot all pass
       // the limit; one that is refused after all is forgotten again.
@@ -174,7 +173,7 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
 
     /** The current academic year's applications by programme (and "not decided yet") and status. */
     async applicationFigures(): Promise<ApplicationFigures> {
-      const { academicYear } = await siteSettings.getSettings();
+      const { academicYear } = await siteSettings.getSingleton();
       const counts = await repository.countByProgrammeAndStatus(academicYear);
       const byProgramme = [...programmes, null].map((programme) => {
         const countOf = (status: ApplicationStatus) =>

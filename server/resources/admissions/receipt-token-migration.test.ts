@@ -5,12 +5,11 @@ import { expect, it } from "vitest";
 import * as schema from "../../platform/db/schema";
 import { blankDatabaseDump } from "../../../tests/support/embedded-data-dir";
 import { migrationsBefore, migrationsFolder } from "../../../tests/support/earlier-migrations";
-import { createSettingsRepository } from "../settings/settings.repository";
-import { createSettingsService } from "../settings/settings.service";
 import { createAttemptsRepository } from "../../platform/rate-limit/attempts.repository";
 import { createRateLimiter } from "../../platform/rate-limit/rate-limiter";
 import { createAdmissionsRepository } from "./admissions.repository";
 import { createAdmissionsService } from "./admissions.service";
+import { initialSettings } from "../../../content/initial-settings";
 
 // Migrating from the first migration takes a while on a busy machine.
 it("keeps the receipt links families already hold working, with only their hashes stored", { timeout: 60_000 }, async () => {
@@ -33,7 +32,7 @@ it("keeps the receipt links families already hold working, with only their hashe
     const admissions = createAdmissionsService({
       repository: createAdmissionsRepository(db),
       rateLimiter: createRateLimiter(createAttemptsRepository(db)),
-      settings: createSettingsService(createSettingsRepository(db)),
+      settings: { getSingleton: async () => initialSettings },
     });
     const found = await admissions.findApplicationByReceipt(token);
     expect(found).toMatchObject({ applicationNumber: "GIP-2025-00001", receiptUrl: `/api/admissions/receipts/${token}` });

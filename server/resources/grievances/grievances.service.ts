@@ -20,7 +20,7 @@ import { conflict } from "../../platform/http/http-error";
 import { parseInput } from "../../platform/http/parse-input";
 import type { OutgoingMail } from "../../platform/mail/outbox.repository";
 import type { Limit, RateLimiter } from "../../platform/rate-limit/rate-limiter";
-import type { SettingsService } from "../settings/settings.service";
+import type { SiteSettings } from "../../../common/settings.collection";
 import { committeeNotice, complainantAcknowledgement, complainantUpdate, type GrievanceMailContext } from "./grievance-mails";
 import type { GrievanceLanguage, GrievancesRepository } from "./grievances.repository";
 
@@ -37,7 +37,7 @@ export type GrievancesDependencies = {
   repository: GrievancesRepository;
   rateLimiter: RateLimiter;
   /** The office's contacts for the mail, and the grievance email the notice goes to. */
-  settings: SettingsService;
+  settings: { getSingleton: () => Promise<SiteSettings> };
   /** With SMTP configured: the site address (PUBLIC_URL) the mail links to, and the outbox to wake once mail is queued. */
   mail?: { siteUrl: string; wakeOutbox: () => void };
   /** The public holidays' dates, which the 15 working days do not count. */
@@ -58,7 +58,7 @@ const statusUrlIn = (language: GrievanceLanguage, token: string) => `${language 
 export function createGrievancesService({ repository, rateLimiter, settings, mail, holidayDates }: GrievancesDependencies) {
   async function mailContext(): Promise<GrievanceMailContext | null> {
     if (!mail) return null;
-    const { phone, email } = await settings.getSettings();
+    const { phone, email } = await settings.getSingleton();
     return { siteUrl: mail.siteUrl, contacts: { phone, email } };
   }
 
@@ -83,7 +83,7 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
         const token = newSecretToken();
         const statusUrl = statusUrlIn(language, token);
         const context = quiet ? null : await mailContext();
-        const { grievanceEmail } = await settings.getSettings();
+        const { grievanceEmail } = await settings.getSingleton();
         const stored = await repository.insertGrievance(grievance, {
           receivedAt,
           dueDate: grievanceDueDate(receivedAt, await holidayDates()),

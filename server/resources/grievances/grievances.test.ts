@@ -10,10 +10,9 @@ import { openDatabase } from "../../platform/db/database";
 import { grievances as grievancesTable } from "../../platform/db/schema";
 import { createRateLimiter } from "../../platform/rate-limit/rate-limiter";
 import { createAttemptsRepository } from "../../platform/rate-limit/attempts.repository";
-import { createSettingsRepository } from "../settings/settings.repository";
-import { createSettingsService } from "../settings/settings.service";
 import { createGrievancesRepository } from "./grievances.repository";
 import { createGrievancesService, grievanceAttemptsPerAddress, grievancesPerAddress } from "./grievances.service";
+import { initialSettings } from "../../../content/initial-settings";
 
 const APP_START_TIMEOUT = 120_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -568,7 +567,7 @@ describe("the status link's token", () => {
   it("is stored only as its SHA-256 hash", async () => {
     const database = await openDatabase({ databaseUrl: undefined, dataDir: "", inMemory: true });
     try {
-      const settings = createSettingsService(createSettingsRepository(database.db));
+      const settings = { getSingleton: async () => initialSettings };
       const rateLimiter = createRateLimiter(createAttemptsRepository(database.db));
       const service = createGrievancesService({ repository: createGrievancesRepository(database.db), rateLimiter, settings, holidayDates: async () => new Set() });
       const filed = await service.fileGrievance(sampleGrievance(), { clientAddress: "hash-test" });

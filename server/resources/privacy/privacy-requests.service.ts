@@ -18,7 +18,7 @@ import { parseInput } from "../../platform/http/parse-input";
 import type { Limit, RateLimiter } from "../../platform/rate-limit/rate-limiter";
 import type { AuditService } from "../../platform/audit/audit.service";
 import type { Transact } from "../../platform/db/transaction";
-import type { SettingsService } from "../settings/settings.service";
+import type { SiteSettings } from "../../../common/settings.collection";
 import type { ErasedCounts, PersonalDataRepository } from "./personal-data.repository";
 import { requesterAcknowledgement, requesterUpdate } from "./privacy-request-mails";
 import type { PrivacyRequestsRepository, RequestLanguage } from "./privacy-requests.repository";
@@ -51,7 +51,7 @@ export type PrivacyRequestsDependencies = {
   repository: PrivacyRequestsRepository;
   personalData: PersonalDataRepository;
   rateLimiter: RateLimiter;
-  settings: SettingsService;
+  settings: { getSingleton: () => Promise<SiteSettings> };
   /** The scheduled run records what it erased itself; a route's run is recorded by the route. */
   audit: AuditService;
   transact: Transact;
@@ -82,7 +82,7 @@ export function createPrivacyRequestsService({ repository, personalData, rateLim
   const getRequest = async (id: string) => withMatches(await repository.findRequest(id));
 
   async function runRetention(asOf = todayInKolkata()): Promise<ErasedCounts> {
-    const { retentionMonths } = await settings.getSettings();
+    const { retentionMonths } = await settings.getSingleton();
     return personalData.eraseOlderThan(new Date(`${monthsBefore(asOf, retentionMonths)}T00:00:00+05:30`));
   }
 
@@ -97,7 +97,7 @@ export function createPrivacyRequestsService({ repository, personalData, rateLim
       try {
         await rateLimiter.recordAttempt(privacyRequestAttemptsPerAddress, clientAddress, privacyRequestResource.messages.tooMany);
         const fields = parseInput(PrivacyRequestSchema, input);
-        const { privacyResponseDays } = await settings.getSettings();
+        const { privacyResponseDays } = await settings.getSingleton();
         const token = newSecretToken();
         const confirmToken = mail ? newSecretToken() : null;
         const statusUrl = statusUrlIn(language, token);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SiteSettings } from "../../../common/settings.schema";
-import { describeSettingsChange } from "./settings-change";
+import type { SiteSettings } from "../../../common/settings.collection";
+import { describeSettingsChange } from "./settings.hooks";
 
 const settings: SiteSettings = {
   academicYear: "2026-2027",

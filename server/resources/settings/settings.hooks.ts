@@ -1,4 +1,6 @@
-import type { SiteSettings } from "../../../common/settings.schema";
+import type { SiteSettings } from "../../../common/settings.collection";
+import { initialSettings } from "../../../content/initial-settings";
+import type { CollectionHooks } from "../../platform/collections/collection-service";
 
 /** What each setting is called in a sentence of the activity log. */
 const names: Record<Exclude<keyof SiteSettings, "admissionsOpen">, string> = {
@@ -52,3 +54,13 @@ export function describeSettingsChange(before: SiteSettings, after: SiteSettings
   const sentence = changes.join("; ");
   return sentence[0]!.toUpperCase() + sentence.slice(1);
 }
+
+/**
+ * The settings start, on a fresh install, with today's values from content/; the activity log
+ * says what a save changed. Who may change which of them is the declaration's.
+ */
+export const settingsHooks: CollectionHooks = {
+  initialValues: () => initialSettings,
+  // A save of the settings changes the one record: both sides of its change are there.
+  summarize: (_action, { before, after }) => describeSettingsChange(before as unknown as SiteSettings, after as unknown as SiteSettings),
+};
