@@ -167,6 +167,7 @@ describe("POST /api/admin/committees", () => {
         expect.stringMatching(/^Member contact must be a phone number .*\(item 3\)$/),
         "Member email must be a valid email address (item 3)",
       ],
+      fields: { name: ["Name is required"], members: expect.arrayContaining(["Member name is required (item 2)", "Member email must be a valid email address (item 3)"]) },
     });
   });
 
