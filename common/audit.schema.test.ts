@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { admissionResource } from "./admission.resource";
 import { committeeResource } from "./committee.resource";
 import { documentResource } from "./document.resource";
-import { eventResource } from "./event.resource";
+import { eventCollection } from "./event.collection";
 import { governingBodyResource } from "./governing-body.resource";
 import { settingsResource } from "./settings.resource";
 import { auditResources } from "./audit.schema";
 import { facultyResource } from "./faculty.resource";
 import { imageResource } from "./image.resource";
-import { newsResource } from "./news.resource";
+import { newsCollection } from "./news.collection";
 import { staffResource } from "./staff.resource";
 import { testimonialResource } from "./testimonial.resource";
 import { userResource } from "./user.resource";
@@ -20,7 +20,7 @@ describe("the Activity screen's resource filter", () => {
       admissionResource,
       facultyResource,
       imageResource,
-      newsResource,
+      newsCollection,
       staffResource,
       testimonialResource,
       userResource,
@@ -28,7 +28,7 @@ describe("the Activity screen's resource filter", () => {
       documentResource,
       committeeResource,
       governingBodyResource,
-      eventResource,
+      eventCollection,
       grievanceResource,
     ];
     expect(Object.keys(auditResources)).toEqual(expect.arrayContaining(resources.map((resource) => resource.key)));

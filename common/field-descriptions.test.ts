@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { z } from "./zod";
 import { newUserFields, NewUserSchema } from "./account.schema";
 import { committeeFields, CommitteeInputSchema, committeeMemberFields, CommitteeMemberSchema } from "./committee.schema";
-import { eventFields, EventInputSchema } from "./event.schema";
+import type { Collection } from "./collection";
+import { eventCollection } from "./event.collection";
 import { facultyFields, FacultyUpdateSchema } from "./faculty.schema";
 import { marathiTwin, type FieldDescription } from "./fields";
 import { GoverningBodyMemberSchema } from "./governing-body.schema";
 import { imageFields, ImageInputSchema } from "./image.schema";
-import { newsFields, NewsUpdateSchema } from "./news.schema";
+import { newsCollection } from "./news.collection";
 import { personFields } from "./person.schema";
 import { settingsFields, SiteSettingsSchema } from "./settings.schema";
 import { StaffUpdateSchema } from "./staff.schema";
@@ -34,11 +35,23 @@ const person = {
 };
 const member = { name: "Asha Patil", designation: "Principal", designationMr: "", position: "Chairperson", positionMr: "" };
 
+/** A collection's fields that a client writes, by their descriptions, and the schema of an edit. */
+const collectionDescribed = (name: string, collection: Pick<Collection, "fields" | "inputSchema">, valid: Record<string, unknown>): Described => ({
+  name,
+  fields: Object.fromEntries(
+    Object.entries(collection.fields)
+      .filter(([, field]) => !field.serverSet)
+      .map(([field, { description }]) => [field, description]),
+  ),
+  schema: collection.inputSchema,
+  valid,
+});
+
 const resources: Described[] = [
   { name: "faculty", fields: facultyFields, schema: FacultyUpdateSchema, valid: { ...person, department: "bpharm" } },
   { name: "staff", fields: personFields, schema: StaffUpdateSchema, valid: person },
-  { name: "news", fields: newsFields, schema: NewsUpdateSchema, valid: { title: "Results", titleMr: "", expiryDate: "2030-01-31", path: "" } },
-  { name: "event", fields: eventFields, schema: EventInputSchema, valid: { title: "Sports day", titleMr: "", date: "2026-01-18", description: "", descriptionMr: "" } },
+  collectionDescribed("news", newsCollection, { title: "Results", titleMr: "", expiryDate: "2030-01-31", path: "" }),
+  collectionDescribed("event", eventCollection, { title: "Sports day", titleMr: "", date: "2026-01-18", description: "", descriptionMr: "" }),
   { name: "testimonial", fields: testimonialFields, schema: TestimonialInputSchema, valid: { name: "Rahul", batch: "B.Pharm 2019", batchMr: "", quote: "Good teachers.", quoteMr: "", image: "" } },
   { name: "image", fields: imageFields, schema: ImageInputSchema, valid: { url: "/uploads/a.webp", section: "gallery", title: "", description: "", caption: "", captionMr: "" } },
   {

@@ -29,7 +29,6 @@ import { collegePagesRoutes } from "./resources/college-pages/college-pages.rout
 import { filesRoutes } from "./resources/files/files.routes";
 import { imagesRoutes } from "./resources/images/images.routes";
 import { facultyRoutes } from "./resources/faculty/faculty.routes";
-import { newsRoutes } from "./resources/news/news.routes";
 import { settingsRoutes } from "./resources/settings/settings.routes";
 import { staffRoutes } from "./resources/staff/staff.routes";
 import { pagesPlugin } from "./platform/pages/pages.plugin";
@@ -38,7 +37,6 @@ import { createServices, type Services } from "./services";
 import { testimonialsRoutes } from "./resources/testimonials/testimonials.routes";
 import { usersRoutes } from "./resources/users/users.routes";
 import { committeesRoutes } from "./resources/committees/committees.routes";
-import { eventsRoutes } from "./resources/events/events.routes";
 import { governingBodyRoutes } from "./resources/governing-body/governing-body.routes";
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
 import { collectionRoutes } from "./resources/collections";
@@ -168,11 +166,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(filesRoutes, { services });
   await app.register(facultyRoutes, { services });
   await app.register(staffRoutes, { services });
-  await app.register(newsRoutes, { services });
   await app.register(backupsRoutes, { services, localKey: await writeLocalBackupKey(config.dataDir) });
   await app.register(committeesRoutes, { services });
   await app.register(governingBodyRoutes, { services });
-  await app.register(eventsRoutes, { services });
   await app.register(grievancesRoutes, { services });
   await app.register(collectionRoutes, { services });
   app.all("/api/*", { config: { public: true } }, async (_request, reply) => sendApiNotFound(reply));

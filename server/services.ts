@@ -10,8 +10,6 @@ import { createAdmissionsRepository } from "./resources/admissions/admissions.re
 import { createAdmissionsService } from "./resources/admissions/admissions.service";
 import { createFacultyRepository } from "./resources/faculty/faculty.repository";
 import { createFacultyService } from "./resources/faculty/faculty.service";
-import { createNewsRepository } from "./resources/news/news.repository";
-import { createNewsService } from "./resources/news/news.service";
 import { createStaffRepository } from "./resources/staff/staff.repository";
 import { createStaffService } from "./resources/staff/staff.service";
 import { createAttemptsRepository } from "./platform/rate-limit/attempts.repository";
@@ -31,8 +29,6 @@ import { createTestimonialsService } from "./resources/testimonials/testimonials
 import { createUsersService } from "./resources/users/users.service";
 import { createCommitteesRepository } from "./resources/committees/committees.repository";
 import { createCommitteesService } from "./resources/committees/committees.service";
-import { createEventsRepository } from "./resources/events/events.repository";
-import { createEventsService } from "./resources/events/events.service";
 import { createGoverningBodyRepository } from "./resources/governing-body/governing-body.repository";
 import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./platform/mail/mail-outbox";
 import { createOutboxRepository } from "./platform/mail/outbox.repository";
@@ -102,12 +98,10 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     files: createFilesService(storage.areas.files),
     faculty: createFacultyService(createFacultyRepository(db), images),
     staff: createStaffService(createStaffRepository(db), images),
-    news: createNewsService(createNewsRepository(db)),
     backups: createBackupsService(db, storage, { dataDir: config.dataDir, ...config.backups }),
     committees: createCommitteesService(createCommitteesRepository(db)),
     // Read and replaced as a whole; the schema holds every rule, so no service sits in between.
     governingBody: createGoverningBodyRepository(db),
-    events: createEventsService(createEventsRepository(db), images),
     grievances,
     ...collections,
   };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { eventCollection } from "../../common/event.collection";
 import { holidayCollection } from "../../common/holiday.collection";
+import { newsCollection } from "../../common/news.collection";
 import { noticeCollection } from "../../common/notice.collection";
 import type { AuthService } from "../platform/auth/auth.service";
 import { registerCollectionRoutes, type ExtraRoutes } from "../platform/collections/collection-routes";
@@ -16,6 +18,8 @@ import { holidayHooks, type HolidayDependencies } from "./holidays/holidays.hook
  */
 export const notices = collectionTable(noticeCollection);
 export const holidays = collectionTable(holidayCollection);
+export const news = collectionTable(newsCollection);
+export const events = collectionTable(eventCollection);
 
 type Registered = {
   collection: Parameters<typeof createCollectionService>[1];
@@ -26,6 +30,8 @@ type Registered = {
 export const collections = [
   { collection: noticeCollection, table: notices },
   { collection: holidayCollection, table: holidays, hooks: holidayHooks },
+  { collection: newsCollection, table: news },
+  { collection: eventCollection, table: events },
 ] as const satisfies readonly Registered[];
 
 /** What the kinds' hooks may use of the rest of the product. */

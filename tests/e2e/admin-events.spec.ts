@@ -1,7 +1,10 @@
-import type { CollegeEvent } from "../../common/event.schema";
+import type { RecordOf } from "../../common/collection";
+import type { eventCollection } from "../../common/event.collection";
 import { todayInKolkata } from "../../common/fields";
 import { adminApi, confirmDelete, textFileNamedPng, toast, uniquePng, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
+
+type CollegeEvent = RecordOf<typeof eventCollection>;
 
 const EVENTS = "/api/events";
 const ADMIN_EVENTS = "/api/admin/events";

@@ -1,7 +1,10 @@
 import { todayInKolkata } from "../../common/fields";
-import type { NewsItem } from "../../common/news.schema";
+import type { RecordOf } from "../../common/collection";
+import type { newsCollection } from "../../common/news.collection";
 import { adminApi, confirmDelete, toast, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
+
+type NewsItem = RecordOf<typeof newsCollection>;
 
 const NEWS = "/api/admin/latestnews";
 

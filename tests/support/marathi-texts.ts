@@ -20,10 +20,9 @@ import { sampleNotices } from "../../server/seed/sample-notices";
 import { sampleFaculty, samplePeople, sampleStaff, sampleTestimonials } from "../../server/seed/sample-people";
 import { sampleImages, sampleNews } from "../../server/seed/seed-sample-content";
 import { committeeFields, memberFields } from "../../common/committee.schema";
-import { eventFields } from "../../common/event.schema";
-import type { FieldDescription } from "../../common/fields";
+import { eventCollection } from "../../common/event.collection";
 import { imageFields } from "../../common/image.schema";
-import { newsFields } from "../../common/news.schema";
+import { newsCollection } from "../../common/news.collection";
 import { personFields } from "../../common/person.schema";
 import { settingsFields } from "../../common/settings.schema";
 import { testimonialFields } from "../../common/testimonial.schema";
@@ -149,8 +148,8 @@ export function marathiTextsOfTheSite(): MarathiText[] {
 /** A text of a seeded record whose kind has a Marathi twin for it, and that twin ("" where none was written). */
 export type SeededTwin = { where: string; english: string; marathi: string };
 
-/** The English fields of `records` that have a Marathi twin among the kind's `fields` (`title` and `titleMr`), where the English has words. */
-function twinsOf(where: string, records: readonly object[], fields: Record<string, FieldDescription>): SeededTwin[] {
+/** The English fields of `records` that have a Marathi twin among the kind's `fields` (its descriptions or its collection's fields: `title` and `titleMr`), where the English has words. */
+function twinsOf(where: string, records: readonly object[], fields: Readonly<Record<string, object>>): SeededTwin[] {
   const twinned = Object.keys(fields).filter((key) => `${key}Mr` in fields);
   return records.flatMap((record, index) =>
     twinned.flatMap((key) => {
@@ -164,9 +163,9 @@ function twinsOf(where: string, records: readonly object[], fields: Record<strin
 export function seededTwins(): SeededTwin[] {
   return [
     ...twinsOf("settings", [initialSettings], settingsFields),
-    ...twinsOf("sample news", sampleNews, newsFields),
+    ...twinsOf("sample news", sampleNews, newsCollection.fields),
     ...twinsOf("sample images", sampleImages, imageFields),
-    ...twinsOf("sample events", sampleEvents, eventFields),
+    ...twinsOf("sample events", sampleEvents, eventCollection.fields),
     ...twinsOf("sample committees", sampleCommittees, committeeFields),
     ...sampleCommittees.flatMap((committee, index) => twinsOf(`sample committees[${index}].members`, committee.members ?? [], memberFields)),
     ...twinsOf("sample governing body", sampleGoverningBody, memberFields),

@@ -2,14 +2,16 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { todayInKolkata } from "../../../common/fields";
 import { documentResource, fileUploadPath } from "../../../common/document.resource";
-import { newsResource } from "../../../common/news.resource";
-import { NewsCreateSchema, newsFields, newsLinkChoices, NewsUpdateSchema, type NewsItem } from "../../../common/news.schema";
+import type { RecordOf } from "../../../common/collection";
+import { newsCollection, newsLinkChoices } from "../../../common/news.collection";
+import type { ResourceLabels, ResourceMessages } from "../../../common/resource";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { LinkIcon, PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
 import { formatDate, formatDateTime } from "../../../common/format-date";
-import { fieldSpecs, FormFields } from "../../components/admin/form-field";
+import { collectionFieldErrors, collectionFieldSpecs, collectionFormSchema, collectionInput, collectionValues, type CollectionValues } from "../../components/admin/collection-form";
+import { FormFields } from "../../components/admin/form-field";
 import { InlineEditForm } from "../../components/admin/inline-edit-form";
 import { PdfUpload } from "../../components/admin/pdf-upload";
 import { SubmitButton } from "../../components/admin/modal-form";
@@ -22,11 +24,21 @@ import { useRecordForm } from "../../lib/admin/use-record-form";
 import { useResourceList } from "../../lib/admin/use-resource-list";
 import type { Route } from "./+types/news";
 
-export const meta: Route.MetaFunction = () => adminMeta(newsResource.labels.title);
+export const meta: Route.MetaFunction = () => adminMeta(newsCollection.labels.title);
 
-const { messages, labels } = newsResource;
-type NewsValues = { title: string; titleMr: string; expiryDate: string; path: string };
-const emptyNews: NewsValues = { title: "", titleMr: "", expiryDate: "", path: "" };
+// The declaration gives each of these words; its type leaves them open, for kinds whose screens need others.
+const messages = newsCollection.messages as Required<ResourceMessages>;
+const labels = newsCollection.labels as ResourceLabels & Record<"addFailed" | "updateFailed" | "deleteFailed" | "confirmDelete", string>;
+const newsResource = { path: newsCollection.paths.admin, key: newsCollection.key, messages, labels };
+type NewsItem = RecordOf<typeof newsCollection>;
+
+/** What a save sends, and what a refused one's messages stand beside, as the declaration says. */
+const formParts = {
+  toInput: (values: CollectionValues) => collectionInput(newsCollection, values),
+  fieldErrorsOf: (error: unknown) => collectionFieldErrors(newsCollection, error),
+};
+const addSchema = collectionFormSchema(newsCollection, { isNew: true, now: () => new Date() });
+const editSchema = collectionFormSchema(newsCollection, { isNew: false, now: () => new Date() });
 
 /**
  * The form's fixed link choices, plus the links of `paths` that are something else — the item's own
@@ -61,7 +73,7 @@ function PdfLinkUpload({ onLinked }: { onLinked: (url: string) => void }) {
 }
 
 function newsFieldSpecs(options: { minExpiry?: string; currentPaths?: readonly string[] }) {
-  return fieldSpecs(newsFields, undefined, {
+  return collectionFieldSpecs(newsCollection, {
     expiryDate: { min: options.minExpiry },
     path: { options: linkOptions(options.currentPaths ?? []) },
   });
@@ -72,10 +84,11 @@ const fieldGrid = "md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minm
 export default function NewsManagement() {
   const list = useResourceList<NewsItem>(newsResource.path, { failure: labels.loadFailed });
   // Title and expiry date are both needed; nothing is sent until they are there.
-  const adder = useRecordForm<NewsItem, NewsValues>({
+  const adder = useRecordForm<NewsItem, CollectionValues>({
     resource: newsResource,
-    schema: NewsCreateSchema,
-    initial: emptyNews,
+    schema: addSchema,
+    initial: collectionValues(newsCollection, null, new Date()),
+    ...formParts,
     words: { saved: messages.created, failed: labels.addFailed },
     onSaved: (created) => (created ? list.appendItem(created) : list.reload()),
   });
@@ -98,7 +111,7 @@ export default function NewsManagement() {
           Add news
         </h2>
         <FormFields
-          fields={newsFieldSpecs({ minExpiry: today, currentPaths: [addForm.values.path] })}
+          fields={newsFieldSpecs({ minExpiry: today, currentPaths: [String(addForm.values.path)] })}
           values={addForm.values}
           errors={addForm.errors}
           onChange={addForm.setValue}
@@ -174,18 +187,19 @@ export default function NewsManagement() {
 
 /** Inline edit of one item: Edit enters it, Save (title and expiry date required) leaves it. */
 function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () => void; onSaved: (item: NewsItem | undefined) => void }) {
-  const editor = useInlineEditor<NewsItem, NewsValues>({
+  const editor = useInlineEditor<NewsItem, CollectionValues>({
     resource: newsResource,
     item,
-    values: { title: item.title, titleMr: item.titleMr ?? "", expiryDate: item.expiryDate, path: item.path ?? "" },
-    schema: NewsUpdateSchema,
+    values: collectionValues(newsCollection, item, new Date()),
+    schema: editSchema,
+    ...formParts,
     onSaved,
   });
   return (
     <InlineEditForm
       editor={editor}
       label={`Edit news: ${item.title}`}
-      fields={newsFieldSpecs({ currentPaths: [item.path ?? "", editor.form.values.path] })}
+      fields={newsFieldSpecs({ currentPaths: [item.path, String(editor.form.values.path)] })}
       idPrefix={`news-${item._id}`}
       gridClassName={fieldGrid}
       submitLabel="Save"

@@ -15,7 +15,6 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  varchar,
 } from "drizzle-orm/pg-core";
 import type { CommitteeMember } from "../../../common/committee.schema";
 import type { GoverningBodyMember } from "../../../common/governing-body.schema";
@@ -123,20 +122,6 @@ export const staff = pgTable("non_teaching_staff", personColumns(), (table) => [
   uniqueIndex("staff_public_id_idx").on(table.publicId),
   index("staff_sr_no_idx").on(table.srNo),
 ]);
-
-export const news = pgTable(
-  "news",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    title: varchar("title", { length: 200 }).notNull(),
-    // The Marathi title: the Marathi pages show it, or the English title while it is empty.
-    titleMr: varchar("title_mr", { length: 200 }).notNull().default(""),
-    path: text("path").notNull().default(""),
-    expiryDate: date("expiry_date", { mode: "string" }).notNull(),
-    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("news_posted_at_idx").on(table.postedAt)],
-);
 
 export const images = pgTable(
   "images",
@@ -352,7 +337,7 @@ export const documents = pgTable("documents", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 // ---------------------------------------------------------------------------------------------
-// Committees, the governing body and events: content the clerk edits (once tables in `content/`).
+// Committees and the governing body: content the clerk edits (once tables in `content/`).
 // ---------------------------------------------------------------------------------------------
 
 export const committees = pgTable(
@@ -386,23 +371,6 @@ export const governingBody = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("governing_body_single_row_check", sql`${table.id} = 1`)],
-);
-
-export const events = pgTable(
-  "events",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    title: text("title").notNull(),
-    // The Marathi title and description: shown on the Marathi pages, or the English text while empty.
-    titleMr: text("title_mr").notNull().default(""),
-    date: date("date", { mode: "string" }).notNull(),
-    description: text("description").notNull().default(""),
-    descriptionMr: text("description_mr").notNull().default(""),
-    /** Picture addresses in display order. */
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
-    createdAt: createdAt(),
-  },
-  (table) => [index("events_date_idx").on(table.date)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../../common/fields";
-import type { NewsItem } from "../../../common/news.schema";
+import type { RecordOf } from "../../../common/collection";
+import type { newsCollection } from "../../../common/news.collection";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -10,6 +11,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+type NewsItem = RecordOf<typeof newsCollection>;
 
 const DAY = 24 * 60 * 60 * 1000;
 const kolkataDate = (offsetDays: number) => todayInKolkata(new Date(Date.now() + offsetDays * DAY));
@@ -116,9 +119,10 @@ describe("GET /api/admin/latestnews", () => {
   it("lists the newest first", async () => {
     const now = Date.now();
     const input = { expiryDate: kolkataDate(5), path: "", titleMr: "" };
-    const oldest = await t.app.services.news.createNews({ ...input, title: "Oldest" }, { postedAt: new Date(now - 3 * DAY) });
-    const newest = await t.app.services.news.createNews({ ...input, title: "Newest" }, { postedAt: new Date(now + DAY) });
-    const middle = await t.app.services.news.createNews({ ...input, title: "Middle" }, { postedAt: new Date(now - DAY) });
+    const postedAt = (offset: number) => new Date(now + offset).toISOString();
+    const oldest = await t.app.services.news.create({ ...input, title: "Oldest", postedAt: postedAt(-3 * DAY) });
+    const newest = await t.app.services.news.create({ ...input, title: "Newest", postedAt: postedAt(DAY) });
+    const middle = await t.app.services.news.create({ ...input, title: "Middle", postedAt: postedAt(-DAY) });
     expect(middle.postedAt).toBe(new Date(now - DAY).toISOString());
 
     const response = await call("GET", "/api/admin/latestnews", undefined, false);
