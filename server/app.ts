@@ -39,7 +39,7 @@ import { usersRoutes } from "./resources/users/users.routes";
 import { committeesRoutes } from "./resources/committees/committees.routes";
 import { governingBodyRoutes } from "./resources/governing-body/governing-body.routes";
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
-import { collectionRoutes } from "./resources/collections";
+import { collectionRoutes, nextCollectionChange } from "./resources/collections";
 import { installHolidays } from "./resources/holidays/initial-holidays";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -54,7 +54,8 @@ declare module "fastify" {
 
 /** The whole server — API, files and pages — built the same way for production and for tests. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const responseCache = new ResponseCache();
+  const clock = config.clock ?? (() => new Date());
+  const responseCache = new ResponseCache({ now: () => clock().getTime() });
   const app = Fastify({
     serverFactory: serverAnsweringFromCache(responseCache),
     logger: {
@@ -151,6 +152,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook("onClose", () => changeFeed.close());
   useResponseCache(app, responseCache, changeFeed.announce);
+  // A record scheduled for a time, or expiring at midnight, changes pages with no write: the cache clears then.
+  responseCache.watchForChanges(() => nextCollectionChange(services));
 
   checkRouteAccess(app);
   healthRoute(app, database.db);

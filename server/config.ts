@@ -167,6 +167,8 @@ export type Config = {
   inMemoryDatabase?: DatabaseOptions["inMemory"];
   /** Tests only: the span over which a request body's pace is judged (server/platform/http/slow-bodies.ts; 30 s unless set). */
   bodyTimeoutMs?: number;
+  /** Tests only: the clock that decides what is public now and how long a kept answer stays true (the real one unless set). */
+  clock?: () => Date;
   /** development: Vite serves the pages with hot reload instead of the production build. */
   development: boolean;
   /** Outgoing mail; without SMTP_URL no mail is queued at all. */

@@ -41,6 +41,8 @@ import { createCollectionServices, type CollectionDependencies } from "./resourc
  * these, so each rule is written in one place.
  */
 export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "transact">, config: Config, log: OutboxLog = console) {
+  /** What time it is for what is public now; a test may set the clock (config.clock). */
+  const clock = config.clock ?? (() => new Date());
   const rateLimiter = createRateLimiter(createAttemptsRepository(db));
   const audit = createAuditService(createAuditRepository(db));
   const accounts = { repository: createAuthRepository(db), rateLimiter, audit, transact };
@@ -59,7 +61,7 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
   // The collections (server/resources/collections.ts), a service each by its name; what their hooks
   // use of the other services is given once those exist.
   const collectionDependencies = {} as CollectionDependencies;
-  const collections = createCollectionServices(db, { releasePicture: images.releaseImage, services: collectionDependencies });
+  const collections = createCollectionServices(db, { releasePicture: images.releaseImage, services: collectionDependencies, now: clock });
   const grievances = createGrievancesService({
     repository: createGrievancesRepository(db),
     rateLimiter,

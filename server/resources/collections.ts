@@ -41,13 +41,22 @@ export type CollectionServices = { [Entry in (typeof collections)[number] as Ent
 
 export function createCollectionServices(
   db: Database,
-  { releasePicture, services, now }: { releasePicture: (url: string) => Promise<void>; services: CollectionDependencies; now?: () => Date },
+  { releasePicture, services, now }: { releasePicture: (url: string) => Promise<void>; services: CollectionDependencies; now: () => Date },
 ): CollectionServices {
   const entries = (collections as readonly Registered[]).map(({ collection, table, hooks }) => [
     collection.name,
     createCollectionService(db, collection, table, { hooks, services, releasePicture, now }),
   ]);
   return Object.fromEntries(entries) as CollectionServices;
+}
+
+/** The next moment any collection's record becomes or stops being public by the clock alone (the response cache clears then). */
+export async function nextCollectionChange(services: CollectionServices): Promise<Date | null> {
+  const coming = await Promise.all(
+    (collections as readonly Registered[]).map(({ collection }) => (services[collection.name as keyof CollectionServices] as unknown as CollectionService).nextChange()),
+  );
+  const times = coming.filter((at): at is Date => at !== null).map((at) => at.getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
 }
 
 /** The routes of every collection, each served by its service. (Named, not `Services`: services.ts imports this file.) */

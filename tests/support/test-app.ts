@@ -59,7 +59,7 @@ const TMPFS_MAGIC = 0x01021994;
  * memory. Elsewhere deleting that 40 MB folder can take seconds, so the database lives in memory.
  * `settings` are those no environment variable sets (shorter timeouts, for tests that wait on them).
  */
-export async function createTestApp(env: Record<string, string> = {}, settings: Pick<Config, "bodyTimeoutMs"> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, settings: Pick<Config, "bodyTimeoutMs" | "clock"> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-test-"));
   const postgresUrl = process.env.TEST_DATABASE === "postgres" ? inject("postgresUrl") : undefined;
   const database = postgresUrl ? await createPostgresDatabase(postgresUrl) : undefined;

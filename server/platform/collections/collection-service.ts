@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lte, min, or, type SQL } from "drizzle-orm";
 import type { Collection, InputOf, PublicRecordOf, RecordOf } from "../../../common/collection";
 import { todayInKolkata } from "../../../common/fields";
 import type { Database } from "../db/database-type";
@@ -146,6 +146,25 @@ export function createCollectionService<Services>(db: Database, collection: Coll
     /** Every record the public sees, in the kind's order; `query` narrows it as the kind's hooks say. */
     listPublic: (query?: unknown) => repository.list({ where: and(publicWhere(), filtersOf(query), hooks.publicQuery?.(table, query)), reader: "everyone" }),
 
+    /**
+     * The next moment a record of this kind becomes or stops being public with no write: the
+     * earliest coming publication time, and for a kind with an expiry the coming midnight in
+     * Kolkata (a record's last public day ends then). Null when nothing is coming.
+     */
+    async nextChange(): Promise<Date | null> {
+      const coming: Date[] = [];
+      if (collection.abilities.publishing) {
+        const publishAt = columnOf(table, "publishAt");
+        const [row] = await db
+          .select({ at: min(publishAt) })
+          .from(table)
+          .where(and(eq(columnOf(table, "status"), "published"), gt(publishAt, now())));
+        if (row?.at) coming.push(new Date(row.at as Date | string));
+      }
+      if (collection.abilities.expiry) coming.push(nextMidnightInKolkata(now()));
+      return coming.length ? new Date(Math.min(...coming.map((at) => at.getTime()))) : null;
+    },
+
     /** Every record, as staff read them, in the admin's order. */
     listAll: () => repository.list({ reader: "staff", order: collection.adminOrder }),
 
@@ -206,6 +225,13 @@ export function createCollectionService<Services>(db: Database, collection: Coll
       return saved!;
     },
   };
+}
+
+/** The first moment of the day after `now`'s day in Kolkata (India has no daylight saving: +05:30 all year). */
+export function nextMidnightInKolkata(now: Date): Date {
+  const tomorrow = new Date(`${todayInKolkata(now)}T00:00:00+05:30`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return tomorrow;
 }
 
 export type CollectionService = ReturnType<typeof createCollectionService>;

@@ -44,19 +44,26 @@ const kept304Headers = ["cache-control", "content-location", "expires"];
  * Answers that are the same for every visitor — server-rendered pages, public API lists — are
  * kept for a short while, compressed once, and sent as bytes instead of being rebuilt for each
  * request. Any change made through the API clears the cache at once, here and (through the change
- * feed) on every other instance; the time limit bounds what only the clock changes ("2 hours
- * ago", news that expires, the "New" badge), give or take the time one request takes to build
- * the answer again.
+ * feed) on every other instance. What becomes true by the clock alone — a record scheduled for a
+ * time, a notice or news item that expires at midnight — clears it too, at that moment: the cache
+ * asks `nextChange` when the next such moment is, each time it starts afresh. The time limit bounds
+ * what only the clock changes and no record says ("2 hours ago", the "New" badge), give or take the
+ * time one request takes to build the answer again.
  */
 export class ResponseCache {
   private readonly answers: LRUCache<string, { answer: CachedAnswer; keptAt: number }>;
   /** Answers past their time that one request is building again, since when. */
   private readonly rebuilding = new Map<string, number>();
   private readonly ttlMs: number;
+  private readonly now: () => number;
   private clears = 0;
+  /** When the next record becomes or stops being public by itself (ms since the epoch); every kept answer is stale from then. */
+  private nextChangeAt = Infinity;
+  private nextChange: () => Promise<Date | null> = async () => null;
 
-  constructor({ ttlMs = 30_000, maxBytes = 32 * 1024 * 1024 } = {}) {
+  constructor({ ttlMs = 30_000, maxBytes = 32 * 1024 * 1024, now = Date.now }: { ttlMs?: number; maxBytes?: number; now?: () => number } = {}) {
     this.ttlMs = ttlMs;
+    this.now = now;
     this.answers = new LRUCache({
       maxSize: maxBytes,
       sizeCalculation: ({ answer }) => answer.identity.body.length + answer.br.body.length + answer.gzip.body.length || 1,
@@ -69,9 +76,10 @@ export class ResponseCache {
    * again), so no visitor after the first waits for a page to render.
    */
   get(key: string): CachedAnswer | undefined {
+    const now = this.now();
+    if (now >= this.nextChangeAt) this.clear();
     const kept = this.answers.get(key);
     if (!kept) return undefined;
-    const now = Date.now();
     const age = now - kept.keptAt;
     if (age < this.ttlMs) return kept.answer;
     if (age >= 2 * this.ttlMs) {
@@ -94,7 +102,7 @@ export class ResponseCache {
   async keep(key: string, build: number, built: BuiltAnswer): Promise<CachedAnswer> {
     const answer = await compressAnswer(built);
     if (build === this.clears) {
-      this.answers.set(key, { answer, keptAt: Date.now() });
+      this.answers.set(key, { answer, keptAt: this.now() });
       this.rebuilding.delete(key);
     }
     return answer;
@@ -104,6 +112,33 @@ export class ResponseCache {
     this.clears += 1;
     this.answers.clear();
     this.rebuilding.clear();
+    // Nothing kept is older than this moment, so no coming change is missed while the next is looked up.
+    this.nextChangeAt = Infinity;
+    this.lookAhead();
+  }
+
+  /**
+   * Tells the cache how to learn the next moment a record becomes or stops being public without
+   * any write (a publication time, an expiry); asked now and after every clear.
+   */
+  watchForChanges(nextChange: () => Promise<Date | null>) {
+    this.nextChange = nextChange;
+    this.lookAhead();
+  }
+
+  /** Learns the next such moment; until it is known, the next change's moment is the one before. */
+  private lookAhead() {
+    const asked = this.clears;
+    this.nextChange().then(
+      (at) => {
+        // An answer from before a later clear may miss what that change scheduled.
+        if (asked === this.clears) this.nextChangeAt = at ? at.getTime() : Infinity;
+      },
+      // Kept answers then live by their time limit alone, as before anything was scheduled.
+      () => {
+        if (asked === this.clears) this.nextChangeAt = this.now() + this.ttlMs;
+      },
+    );
   }
 }
 

@@ -126,3 +126,56 @@ describe("notices", () => {
     expect(await publicIds()).not.toContain(notice._id);
   });
 });
+
+describe("what becomes public by the clock alone", () => {
+  let clocked: TestApp;
+  let now = Date.now();
+  beforeAll(async () => {
+    clocked = await createTestApp({}, { clock: () => new Date(now) });
+  });
+  afterAll(() => clocked.close());
+
+  const read = async (url: string) => (await clocked.app.inject({ url })).body;
+
+  /** An answer once the cache keeps it (it compresses a new answer in the background): a kept answer carries its ETag. */
+  async function readKept(url: string) {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const response = await clocked.app.inject({ url });
+      if (response.headers.etag) return response.body;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`${url} was never kept`);
+  }
+
+  it("shows a scheduled notice in the kept list the moment its time comes, with no write", async () => {
+    const headers = await clocked.headersAs("editor");
+    const title = "Merit list for the first CAP round";
+    const scheduled = await clocked.app.inject({
+      method: "POST",
+      url: "/api/admin/notices",
+      headers,
+      payload: { title, category: "admission", publishAt: new Date(now + 5_000).toISOString() },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    // Pages are kept the same way as this list.
+    expect(await readKept("/api/notices")).not.toContain(title);
+    now += 6_000;
+    expect(await read("/api/notices")).toContain(title);
+  });
+
+  it("takes a notice off the kept list at midnight in Kolkata after its last day", async () => {
+    const headers = await clocked.headersAs("editor");
+    const title = "Last day to pay the examination fee";
+    const added = await clocked.app.inject({
+      method: "POST",
+      url: "/api/admin/notices",
+      headers,
+      payload: { title, category: "examination", expiresAt: todayInKolkata(new Date(now)) },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    now = new Date(`${todayInKolkata(new Date(now))}T23:59:59.500+05:30`).getTime();
+    expect(await readKept("/api/notices")).toContain(title);
+    now += 1_000;
+    expect(await read("/api/notices")).not.toContain(title);
+  });
+});
