@@ -4,8 +4,8 @@ import { date, links, text } from "./collection-fields";
 export const MAX_EVENT_IMAGES = 30;
 
 /**
- * The college's events, with their photographs, on the Events page: coming ones under Upcoming
- * events, the others under Past events. A photograph's files go once no record shows it.
+ * The college's events, with their photographs, on the Events page once published: coming ones
+ * under Upcoming events, the others under Past events. A photograph's files go once no record shows it.
  */
 export const eventCollection = defineCollection({
   name: "events",
@@ -26,7 +26,7 @@ export const eventCollection = defineCollection({
     { by: "createdAt", direction: "desc" },
     { by: "id", direction: "desc" },
   ],
-  abilities: { pictures: ["images"] },
+  abilities: { pictures: ["images"], publishing: true },
   table: { name: "events", indexes: [{ name: "events_date_idx", on: ["date"] }] },
   messages: {
     notFound: "Event not found",

@@ -2,9 +2,10 @@ import { defineCollection } from "./collection";
 import { date, link, serverTime, text } from "./collection-fields";
 
 /**
- * The latest news on the home page: short items, each shown until its expiry day, optionally
- * leading somewhere (a page of the site, an uploaded PDF, another site). Visitors read the items
- * not yet expired at the admin path itself; a signed-in account of the content part reads all.
+ * The latest news on the home page: short items, each shown from its publication until its expiry
+ * day, optionally leading somewhere (a page of the site, an uploaded PDF, another site). Visitors
+ * read the published items not yet expired at the admin path itself; a signed-in account of the
+ * content part reads all, drafts too. The latest posted first, as the contract says.
  */
 export const newsCollection = defineCollection({
   name: "news",
@@ -20,12 +21,12 @@ export const newsCollection = defineCollection({
     path: link({ label: "Link", input: "select", required: false }),
     postedAt: serverTime({ label: "Posted" }),
   },
-  answerOrder: ["title", "titleMr", "path", "expiryDate", "postedAt"],
+  answerOrder: ["title", "titleMr", "path", "expiryDate", "postedAt", "status", "publishAt", "publishedAt"],
   order: [
     { by: "postedAt", direction: "desc" },
     { by: "id", direction: "desc" },
   ],
-  abilities: { expiry: "expiryDate" },
+  abilities: { expiry: "expiryDate", publishing: true },
   table: { name: "news", addedAt: "postedAt", indexes: [{ name: "news_posted_at_idx", on: ["postedAt"] }] },
   messages: {
     notFound: "News item not found",

@@ -246,14 +246,15 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
   }
 
   for (const item of sampleNews) {
-    // Posted days ago, as a running site's items were; a clerk's item is posted when it is added.
+    // Posted and published days ago, as a running site's items were; a clerk's item is posted when it is added.
     const postedAt = new Date(Date.now() - item.daysAgo * DAY_MS).toISOString();
+    const publishAt = postedAt;
     const expiryDate = dateFromToday(item.expiresInDays);
     if (item.expiresInDays >= 0) {
-      await services.news.create({ ...parseInput(newsCollection.createSchema, { ...item, expiryDate }), postedAt });
+      await services.news.create({ ...parseInput(newsCollection.createSchema, { ...item, expiryDate, publishAt }), postedAt });
     } else {
       // A new item cannot expire in the past, so the expired example is posted and then ended, as an admin would.
-      const created = await services.news.create({ ...parseInput(newsCollection.createSchema, { ...item, expiryDate: dateFromToday(0) }), postedAt });
+      const created = await services.news.create({ ...parseInput(newsCollection.createSchema, { ...item, expiryDate: dateFromToday(0), publishAt }), postedAt });
       await services.news.update(created._id, parseInput(newsCollection.inputSchema, { ...item, expiryDate }));
     }
   }
