@@ -13,6 +13,8 @@ import { formatDate, formatDateTime } from "../../../common/format-date";
 import { collectionFieldErrors, collectionFieldSpecs, collectionFormSchema, collectionInput, collectionValues, type CollectionValues } from "../../components/admin/collection-form";
 import { FormFields } from "../../components/admin/form-field";
 import { InlineEditForm } from "../../components/admin/inline-edit-form";
+import { PublicationChoice } from "../../components/admin/publication-choice";
+import { PublicationBadge } from "../../components/admin/status-badge";
 import { PdfUpload } from "../../components/admin/pdf-upload";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { CardButton } from "../../components/admin/record-card";
@@ -22,6 +24,8 @@ import { useDeleteRecord } from "../../lib/admin/use-delete-record";
 import { useInlineEditor } from "../../lib/admin/use-inline-editor";
 import { useRecordForm } from "../../lib/admin/use-record-form";
 import { useResourceList } from "../../lib/admin/use-resource-list";
+import { nextPublication, publicationState } from "../../lib/admin/publication";
+import { useClock } from "../../lib/admin/use-clock";
 import type { Route } from "./+types/news";
 
 export const meta: Route.MetaFunction = () => adminMeta(newsCollection.labels.title);
@@ -102,6 +106,8 @@ export default function NewsManagement() {
   });
 
   const today = todayInKolkata();
+  // Read again when a scheduled item's time comes, so its row then says Published.
+  const now = useClock((at) => nextPublication(list.items, at));
   return (
     <section>
       <AdminPageHeader title={labels.title} description="Short notices in the Latest News list on the home page. Each one disappears from the website after its expiry date." />
@@ -120,6 +126,9 @@ export default function NewsManagement() {
         />
         <div className="mt-4 max-w-md">
           <PdfLinkUpload onLinked={(url) => addForm.setValue("path", url)} />
+        </div>
+        <div className="mt-4">
+          <PublicationChoice idPrefix="add-news" values={addForm.values} errors={addForm.errors} onChange={addForm.setValue} />
         </div>
         <div className="mt-5 flex justify-end">
           <SubmitButton saving={adder.saving} label="Add News" />
@@ -157,7 +166,8 @@ export default function NewsManagement() {
                       <span className="ml-2 inline-flex rounded-full bg-line/70 px-2 py-0.5 align-middle text-xs font-semibold text-muted">Expired</span>
                     )}
                   </p>
-                  <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+                  <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+                    <PublicationBadge publication={item} now={now} />
                     <span>Posted {formatDateTime(item.postedAt)}</span>
                     <span>Expires {formatDate(item.expiryDate)}</span>
                     {item.path && (
@@ -208,6 +218,13 @@ function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () 
       <div className="max-w-md">
         <PdfLinkUpload onLinked={(url) => editor.form.setValue("path", url)} />
       </div>
+      <PublicationChoice
+        idPrefix={`news-${item._id}`}
+        values={editor.form.values}
+        errors={editor.form.errors}
+        onChange={editor.form.setValue}
+        current={publicationState(item, new Date())}
+      />
     </InlineEditForm>
   );
 }
