@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { admissionResource } from "./admission.resource";
 import { committeeCollection } from "./committee.collection";
 import { documentResource } from "./document.resource";
-import { eventResource } from "./event.resource";
+import { eventCollection } from "./event.collection";
 import { governingBodyCollection } from "./governing-body.collection";
 import { settingsCollection } from "./settings.collection";
 import { auditResources } from "./audit.schema";
 import { facultyResource } from "./faculty.resource";
 import { imageCollection } from "./image.collection";
-import { newsResource } from "./news.resource";
+import { newsCollection } from "./news.collection";
 import { staffResource } from "./staff.resource";
 import { testimonialCollection } from "./testimonial.collection";
 import { userResource } from "./user.resource";
@@ -20,7 +20,7 @@ describe("the Activity screen's resource filter", () => {
       admissionResource,
       facultyResource,
       imageCollection,
-      newsResource,
+      newsCollection,
       staffResource,
       testimonialCollection,
       userResource,
@@ -28,7 +28,7 @@ describe("the Activity screen's resource filter", () => {
       documentResource,
       committeeCollection,
       governingBodyCollection,
-      eventResource,
+      eventCollection,
       grievanceResource,
     ];
     expect(Object.keys(auditResources)).toEqual(expect.arrayContaining(resources.map((resource) => resource.key)));

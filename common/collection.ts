@@ -144,6 +144,11 @@ export type SearchDeclaration<Name extends string> = {
 /** The storage of a kind as plain data (the server makes its Drizzle table from it). */
 export type TableDeclaration = {
   name: string;
+  /**
+   * The field that says when a record was added, where a table from before collections keeps it
+   * under a name of its own (news: `postedAt`): the table then has no `created_at` besides it.
+   */
+  addedAt?: string;
   /** Indexes besides the primary key; a unique one refuses a second record with the same values. */
   indexes?: readonly {
     name: string;
@@ -326,7 +331,7 @@ function checkNames(declaration: Collection) {
   const { name, abilities, fields } = declaration;
   const unknown = (what: string, field: string) => new Error(`${name}: ${what} ${field} is not one of its fields`);
   for (const { by } of [...declaration.order, ...declaration.adminOrder]) {
-    const own = by === "createdAt" || by === "id" || (by === "sortOrder" && abilities.manualOrder);
+    const own = (by === "createdAt" && !declaration.table.addedAt) || by === "id" || (by === "sortOrder" && abilities.manualOrder);
     if (!(by in fields) && !own) throw unknown("the order's", by);
   }
   const named = [
@@ -335,6 +340,7 @@ function checkNames(declaration: Collection) {
     ...(abilities.expiry ? [["the expiry", abilities.expiry] as const] : []),
     ...(declaration.search ? [["the search's title", declaration.search.title] as const] : []),
     ...Object.values(declaration.limitedRoles?.fields ?? {}).flatMap((names) => names.map((field) => ["the limited role's", field] as const)),
+    ...(declaration.table.addedAt ? [["the time added", declaration.table.addedAt] as const] : []),
   ];
   for (const [what, field] of named) if (!(field in fields)) throw unknown(what, field);
   const { answerOrder } = declaration;

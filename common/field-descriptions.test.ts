@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { z } from "./zod";
 import { newUserFields, NewUserSchema } from "./account.schema";
 import { committeeCollection, committeeMemberRows, memberRows } from "./committee.collection";
-import { eventFields, EventInputSchema } from "./event.schema";
+import { eventCollection } from "./event.collection";
 import { facultyFields, FacultyUpdateSchema } from "./faculty.schema";
 import type { Collection } from "./collection";
 import { marathiTwin, type FieldDescription } from "./fields";
 import { imageCollection } from "./image.collection";
-import { newsFields, NewsUpdateSchema } from "./news.schema";
+import { newsCollection } from "./news.collection";
 import { personFields } from "./person.schema";
 import { settingsCollection } from "./settings.collection";
 import { StaffUpdateSchema } from "./staff.schema";
@@ -38,19 +38,25 @@ const descriptionsOf = (collection: Pick<Collection, "fields">) =>
 
 const member = { name: "Asha Patil", designation: "Principal", designationMr: "", position: "Chairperson", positionMr: "" };
 
-/** A collection's fields' descriptions and its input schema, which the declaration makes from them. */
-const describedBy = (collection: Pick<Collection, "fields" | "inputSchema">) => ({
-  fields: Object.fromEntries(Object.entries(collection.fields).map(([name, field]) => [name, field.description])),
+/** A collection's fields that a client writes, by their descriptions, and the schema of an edit. */
+const collectionDescribed = (name: string, collection: Pick<Collection, "fields" | "inputSchema">, valid: Record<string, unknown>): Described => ({
+  name,
+  fields: Object.fromEntries(
+    Object.entries(collection.fields)
+      .filter(([, field]) => !field.serverSet)
+      .map(([field, { description }]) => [field, description]),
+  ),
   schema: collection.inputSchema,
+  valid,
 });
 
 const resources: Described[] = [
   { name: "faculty", fields: facultyFields, schema: FacultyUpdateSchema, valid: { ...person, department: "bpharm" } },
   { name: "staff", fields: personFields, schema: StaffUpdateSchema, valid: person },
-  { name: "news", fields: newsFields, schema: NewsUpdateSchema, valid: { title: "Results", titleMr: "", expiryDate: "2030-01-31", path: "" } },
-  { name: "event", fields: eventFields, schema: EventInputSchema, valid: { title: "Sports day", titleMr: "", date: "2026-01-18", description: "", descriptionMr: "" } },
-  { name: "testimonial", ...describedBy(testimonialCollection), valid: { name: "Rahul", batch: "B.Pharm 2019", batchMr: "", quote: "Good teachers.", quoteMr: "", image: "" } },
-  { name: "image", ...describedBy(imageCollection), valid: { url: "/uploads/a.webp", section: "gallery", title: "", description: "", caption: "", captionMr: "" } },
+  collectionDescribed("news", newsCollection, { title: "Results", titleMr: "", expiryDate: "2030-01-31", path: "" }),
+  collectionDescribed("event", eventCollection, { title: "Sports day", titleMr: "", date: "2026-01-18", description: "", descriptionMr: "" }),
+  collectionDescribed("testimonial", testimonialCollection, { name: "Rahul", batch: "B.Pharm 2019", batchMr: "", quote: "Good teachers.", quoteMr: "", image: "" }),
+  collectionDescribed("image", imageCollection, { url: "/uploads/a.webp", section: "gallery", title: "", description: "", caption: "", captionMr: "" }),
   {
     name: "committee",
     fields: descriptionsOf(committeeCollection),

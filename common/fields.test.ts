@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { optionalMarathiText, optionalText, requiredText, textOrEmpty } from "./fields";
-import { NewsUpdateSchema } from "./news.schema";
+import { newsCollection } from "./news.collection";
 import { testimonialCollection } from "./testimonial.collection";
 
 describe("single-line text fields", () => {
@@ -25,7 +25,7 @@ describe("single-line text fields", () => {
   });
 
   it("fold every resource's single-line fields, and multi-line fields keep their breaks", () => {
-    const news = NewsUpdateSchema.parse({ title: "Results\r\nBcc: x@evil.example", expiryDate: "2030-01-31" });
+    const news = newsCollection.inputSchema.parse({ title: "Results\r\nBcc: x@evil.example", expiryDate: "2030-01-31" });
     expect(news.title).toBe("Results Bcc: x@evil.example");
 
     const testimonial = testimonialCollection.inputSchema.parse({

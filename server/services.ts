@@ -10,8 +10,6 @@ import { createAdmissionsRepository } from "./resources/admissions/admissions.re
 import { createAdmissionsService } from "./resources/admissions/admissions.service";
 import { createFacultyRepository } from "./resources/faculty/faculty.repository";
 import { createFacultyService } from "./resources/faculty/faculty.service";
-import { createNewsRepository } from "./resources/news/news.repository";
-import { createNewsService } from "./resources/news/news.service";
 import { createStaffRepository } from "./resources/staff/staff.repository";
 import { createStaffService } from "./resources/staff/staff.service";
 import { createAttemptsRepository } from "./platform/rate-limit/attempts.repository";
@@ -23,8 +21,6 @@ import { createCollegePagesService } from "./resources/college-pages/college-pag
 import { createFilesService } from "./resources/files/files.service";
 import { openSiteStorage } from "./platform/storage/site-storage";
 import { createUsersService } from "./resources/users/users.service";
-import { createEventsRepository } from "./resources/events/events.repository";
-import { createEventsService } from "./resources/events/events.service";
 import { createMailOutbox, createSmtpTransport, type OutboxLog } from "./platform/mail/mail-outbox";
 import { createOutboxRepository } from "./platform/mail/outbox.repository";
 import { createGrievancesRepository } from "./resources/grievances/grievances.repository";
@@ -32,7 +28,7 @@ import { createGrievancesService } from "./resources/grievances/grievances.servi
 import { collectionPictureColumns, createCollectionServices, type CollectionDependencies } from "./resources/collections";
 import { createPictureStorage } from "./platform/pictures/picture-storage";
 import { picturesShownIn } from "./platform/pictures/pictures-shown";
-import { events as eventsTable, faculty as facultyTable, staff as staffTable } from "./platform/db/schema";
+import { faculty as facultyTable, staff as staffTable } from "./platform/db/schema";
 import { createPersonalDataRepository } from "./resources/privacy/personal-data.repository";
 import { createPrivacyRequestsRepository } from "./resources/privacy/privacy-requests.repository";
 import { createPrivacyRequestsService } from "./resources/privacy/privacy-requests.service";
@@ -64,7 +60,6 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
       ...collectionPictureColumns,
       { column: facultyTable.photo, list: false },
       { column: staffTable.photo, list: false },
-      { column: eventsTable.images, list: true },
     ]),
   );
   // The collections (server/resources/collections.ts), a service each by its name; what their hooks
@@ -109,9 +104,7 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     files: createFilesService(storage.areas.files),
     faculty: createFacultyService(createFacultyRepository(db), pictures),
     staff: createStaffService(createStaffRepository(db), pictures),
-    news: createNewsService(createNewsRepository(db)),
     backups: createBackupsService(db, storage, { dataDir: config.dataDir, ...config.backups }),
-    events: createEventsService(createEventsRepository(db), pictures),
     grievances,
     /** The privacy request desk, and the erasure of personal data past its retention. */
     privacyRequests: createPrivacyRequestsService({

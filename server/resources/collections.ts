@@ -3,6 +3,8 @@ import { committeeCollection } from "../../common/committee.collection";
 import { governingBodyCollection } from "../../common/governing-body.collection";
 import { holidayCollection } from "../../common/holiday.collection";
 import { imageCollection } from "../../common/image.collection";
+import { eventCollection } from "../../common/event.collection";
+import { newsCollection } from "../../common/news.collection";
 import { noticeCollection } from "../../common/notice.collection";
 import { testimonialCollection } from "../../common/testimonial.collection";
 import { scheduledPath, type ScheduledRecord } from "../../common/collection";
@@ -35,6 +37,8 @@ export const images = collectionTable(imageCollection);
 export const siteSettings = collectionTable(settingsCollection);
 export const committees = collectionTable(committeeCollection);
 export const governingBody = collectionTable(governingBodyCollection);
+export const news = collectionTable(newsCollection);
+export const events = collectionTable(eventCollection);
 
 type Registered = {
   collection: Parameters<typeof createCollectionService>[1];
@@ -50,6 +54,8 @@ export const collections = [
   { collection: settingsCollection, table: siteSettings, hooks: settingsHooks },
   { collection: committeeCollection, table: committees, hooks: committeeHooks },
   { collection: governingBodyCollection, table: governingBody, hooks: governingBodyHooks },
+  { collection: newsCollection, table: news },
+  { collection: eventCollection, table: events },
 ] as const satisfies readonly Registered[];
 
 /** Where the collections' records show uploaded pictures: the columns of their `pictures` fields. */

@@ -14,11 +14,11 @@ import { initialSettings } from "../../content/initial-settings";
 import { devanagariDigits } from "../../common/digits";
 import { FacultyCreateSchema } from "../../common/faculty.schema";
 import { imageCollection, type ImageSection } from "../../common/image.collection";
-import { NewsCreateSchema, NewsUpdateSchema } from "../../common/news.schema";
+import { newsCollection } from "../../common/news.collection";
 import { StaffCreateSchema } from "../../common/staff.schema";
 import { testimonialCollection } from "../../common/testimonial.collection";
 import { committeeCollection } from "../../common/committee.collection";
-import { EventInputSchema } from "../../common/event.schema";
+import { eventCollection } from "../../common/event.collection";
 import { governingBodyCollection } from "../../common/governing-body.collection";
 import { GrievanceUpdateSchema } from "../../common/grievance.schema";
 import { noticeCollection } from "../../common/notice.collection";
@@ -207,13 +207,13 @@ async function isSiteEmpty(services: Services): Promise<boolean> {
   const counts = await Promise.all([
     services.faculty.listFaculty().then((list) => list.length),
     services.staff.listStaff().then((list) => list.length),
-    services.news.listNews({ includeExpired: true }).then((list) => list.length),
+    services.news.listAll().then((list) => list.length),
     services.images.listAll().then((list) => list.length),
     services.testimonials.listAll().then((list) => list.length),
     services.admissions.countApplications(),
     services.committees.listAll().then((list) => list.length),
     services.governingBody.getSingleton().then(({ members }) => members.length),
-    services.events.listEvents().then((list) => list.length),
+    services.events.listAll().then((list) => list.length),
     services.grievances.countGrievances(),
     services.notices.listAll().then((list) => list.length),
   ]);
@@ -246,17 +246,16 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
   }
 
   for (const item of sampleNews) {
-    const postedAt = new Date(Date.now() - item.daysAgo * DAY_MS);
+    // Posted and published days ago, as a running site's items were; a clerk's item is posted when it is added.
+    const postedAt = new Date(Date.now() - item.daysAgo * DAY_MS).toISOString();
+    const publishAt = postedAt;
     const expiryDate = dateFromToday(item.expiresInDays);
     if (item.expiresInDays >= 0) {
-      await services.news.createNews(parseInput(NewsCreateSchema, { ...item, expiryDate }), { postedAt });
+      await services.news.create({ ...parseInput(newsCollection.createSchema, { ...item, expiryDate, publishAt }), postedAt });
     } else {
       // A new item cannot expire in the past, so the expired example is posted and then ended, as an admin would.
-      const created = await services.news.createNews(
-        parseInput(NewsCreateSchema, { ...item, expiryDate: dateFromToday(0) }),
-        { postedAt },
-      );
-      await services.news.updateNews(created._id, parseInput(NewsUpdateSchema, { ...item, expiryDate }));
+      const created = await services.news.create({ ...parseInput(newsCollection.createSchema, { ...item, expiryDate: dateFromToday(0), publishAt }), postedAt });
+      await services.news.update(created._id, parseInput(newsCollection.inputSchema, { ...item, expiryDate }));
     }
   }
 
@@ -293,8 +292,8 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
   }
   await services.governingBody.saveSingleton(parseInput(governingBodyCollection.inputSchema, { members: sampleGoverningBody }));
   for (const event of sampleEvents) {
-    await services.events.createEvent(
-      parseInput(EventInputSchema, { ...event, date: dateFromToday(event.daysFromToday), images: event.pictures.map(pictureUrl) }),
+    await services.events.create(
+      parseInput(eventCollection.createSchema, { ...event, date: dateFromToday(event.daysFromToday), images: event.pictures.map(pictureUrl) }),
     );
   }
 

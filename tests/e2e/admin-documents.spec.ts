@@ -1,9 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import type { NewsItem } from "../../common/news.schema";
+import type { RecordOf } from "../../common/collection";
+import type { newsCollection } from "../../common/news.collection";
 import { todayInKolkata } from "../../common/fields";
 import { adminApi, toast, uniqueTag } from "./admin-support";
 import { adminHeaders, expect, test } from "./fixtures";
+
+type NewsItem = RecordOf<typeof newsCollection>;
 
 // These tests change files every page links to; they run one after another, after all other
 // specs (playwright.config.ts), and serve the original file again when they are done.

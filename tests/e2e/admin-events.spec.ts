@@ -1,7 +1,10 @@
-import type { CollegeEvent } from "../../common/event.schema";
+import type { RecordOf } from "../../common/collection";
+import type { eventCollection } from "../../common/event.collection";
 import { todayInKolkata } from "../../common/fields";
 import { adminApi, confirmDelete, textFileNamedPng, toast, uniquePng, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
+
+type CollegeEvent = RecordOf<typeof eventCollection>;
 
 const EVENTS = "/api/events";
 const ADMIN_EVENTS = "/api/admin/events";
@@ -34,7 +37,7 @@ test.describe("Event Management", () => {
     await page.getByRole("button", { name: "Add Event" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Event" });
     await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-    await dialog.getByLabel("Date").fill(dayFromToday(-1));
+    await dialog.getByRole("textbox", { name: /^Date\b/ }).fill(dayFromToday(-1));
     await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Working models and posters by the students of both programmes.");
     await dialog.getByLabel("Add photos").setInputFiles([
       { name: "stall.png", mimeType: "image/png", buffer: await uniquePng() },
@@ -42,7 +45,7 @@ test.describe("Event Management", () => {
     ]);
     await expect(toast(page, "2 images uploaded successfully")).toBeVisible();
     await expect(dialog.getByRole("img", { name: /^Photo \d$/ })).toHaveCount(2);
-    await dialog.getByRole("button", { name: "Add Event" }).click();
+    await dialog.getByRole("button", { name: "Publish" }).click();
 
     await expect(toast(page, "Event added successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -71,10 +74,10 @@ test.describe("Event Management", () => {
     const card = page.getByRole("article", { name: title });
     await card.getByRole("button", { name: `Edit ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Event" });
-    await expect(dialog.getByLabel("Date")).toHaveValue(dayFromToday(-30));
+    await expect(dialog.getByRole("textbox", { name: /^Date\b/ })).toHaveValue(dayFromToday(-30));
     await dialog.getByRole("button", { name: "Remove photo 1" }).click();
     await expect(dialog.getByRole("img", { name: /^Photo \d$/ })).toHaveCount(1);
-    await dialog.getByLabel("Date").fill(dayFromToday(10));
+    await dialog.getByRole("textbox", { name: /^Date\b/ }).fill(dayFromToday(10));
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Event updated successfully")).toBeVisible();
 
@@ -94,10 +97,10 @@ test.describe("Event Management", () => {
     await page.goto("/admin/events");
     await page.getByRole("button", { name: "Add Event" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Event" });
-    await dialog.getByRole("button", { name: "Add Event" }).click();
+    await dialog.getByRole("button", { name: "Publish" }).click();
     await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toHaveAccessibleDescription("Title is required");
     await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
-    await expect(dialog.getByLabel("Date")).toHaveAccessibleDescription(/Date is required/);
+    await expect(dialog.getByRole("textbox", { name: /^Date\b/ })).toHaveAccessibleDescription(/Date is required/);
 
     await dialog.getByLabel("Add photos").setInputFiles(textFileNamedPng);
     await expect(dialog.getByRole("alert").filter({ hasText: "was not added: Please upload a JPEG, PNG or WebP image" })).toBeVisible();

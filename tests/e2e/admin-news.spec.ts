@@ -1,7 +1,10 @@
 import { todayInKolkata } from "../../common/fields";
-import type { NewsItem } from "../../common/news.schema";
+import type { RecordOf } from "../../common/collection";
+import type { newsCollection } from "../../common/news.collection";
 import { adminApi, confirmDelete, toast, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
+
+type NewsItem = RecordOf<typeof newsCollection>;
 
 const NEWS = "/api/admin/latestnews";
 
@@ -42,6 +45,33 @@ test.describe("Latest News Management", () => {
     await page.goto("/");
     const homeNews = page.getByRole("region", { name: "Latest News" });
     await expect(homeNews.getByRole("link", { name: title })).toHaveAttribute("href", "/apply-now");
+  });
+
+  test("saves an item as a draft, which the home page does not show until it is published", async ({ adminPage: page }) => {
+    const title = `Revised hostel fees ${tag}`;
+    await page.goto("/admin/news");
+    const addForm = page.getByRole("form", { name: "Add news" });
+    await addForm.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await addForm.getByLabel("Expiry date").fill(dayFromToday(30));
+    await addForm.getByRole("radio", { name: "Save as draft" }).check();
+    await addForm.getByRole("button", { name: "Add News" }).click();
+    await expect(toast(page, "News added successfully")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Draft");
+
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Latest News" })).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+
+    await page.goto("/admin/news");
+    await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Edit" }).click();
+    const editForm = page.getByRole("form", { name: `Edit news: ${title}` });
+    await editForm.getByRole("radio", { name: "Publish now" }).check();
+    await editForm.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "News updated successfully")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Published");
+
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Latest News" }).getByText(title)).toBeVisible();
   });
 
   test("edits a news item inline, and the home page shows the new title", async ({ adminPage: page }) => {

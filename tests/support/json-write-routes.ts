@@ -1,10 +1,8 @@
 import { newUserFields } from "../../common/account.schema";
-import { eventFields } from "../../common/event.schema";
 import { facultyFields } from "../../common/faculty.schema";
 import type { FieldDescription } from "../../common/fields";
 import { grievanceUpdateLabels } from "../../common/grievance.schema";
 import { imageCollection, imageSectionPath } from "../../common/image.collection";
-import { newsFields } from "../../common/news.schema";
 import { personFields } from "../../common/person.schema";
 import type { Collection } from "../../common/collection";
 import { collections } from "../../server/resources/collections";
@@ -70,9 +68,6 @@ const person = () => ({
   photo: "/uploads/photo.webp",
 });
 
-const inAYear = () => `${new Date().getFullYear() + 1}-12-31`;
-const news = () => ({ title: "CAP round schedule announced", expiryDate: inAYear(), path: "/admissions" });
-const newsLabels = labelsOf(newsFields);
 
 export const application = () => ({
   name: "Priya Patil",
@@ -117,14 +112,6 @@ const pageWords = () => ({
   titleMr: "नेहमी विचारले जाणारे प्रश्न",
   sections: [{ heading: "Is there a hostel?", headingMr: "वसतिगृह आहे का?", body: "Yes, for boys and girls.", bodyMr: "हो, मुला-मुलींसाठी.", image: "/uploads/hostel.webp" }],
 });
-const collegeEvent = () => ({
-  title: "Annual Sports Meet",
-  date: "2026-01-18",
-  description: "Three days of games.",
-  descriptionMr: "तीन दिवस खेळ.",
-  images: ["/uploads/picture.webp"],
-});
-const eventLabels = labelsOf(eventFields);
 
 /** Creates a record through the API and returns its `_id`. */
 async function create(t: TestApp, url: string, body: Record<string, unknown>, key: string): Promise<string> {
@@ -212,16 +199,6 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
       },
     ];
   }),
-  { name: "add news", method: "POST", url: at("/api/admin/latestnews"), admin: true, validBody: news, labels: newsLabels, stored: readList("/api/admin/latestnews") },
-  {
-    name: "edit news",
-    method: "PUT",
-    url: async (t) => `/api/admin/latestnews/${await create(t, "/api/admin/latestnews", news(), "news")}`,
-    admin: true,
-    validBody: news,
-    labels: newsLabels,
-    stored: readFromList("/api/admin/latestnews"),
-  },
   {
     name: "add image",
     method: "POST",
@@ -309,16 +286,6 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     labels: { title: "Title", titleMr: "Marathi title", sections: "Section" },
     otherShapeLabels: { heading: "Heading", headingMr: "Marathi heading", body: "Text", bodyMr: "Marathi text", image: "Picture" },
     stored: readList("/api/pages/faqs"),
-  },
-  { name: "add event", method: "POST", url: at("/api/admin/events"), admin: true, validBody: collegeEvent, labels: eventLabels, stored: readList("/api/events") },
-  {
-    name: "edit event",
-    method: "PUT",
-    url: async (t) => `/api/admin/events/${await create(t, "/api/admin/events", collegeEvent(), "event")}`,
-    admin: true,
-    validBody: collegeEvent,
-    labels: eventLabels,
-    stored: readList("/api/events"),
   },
   ...collections.flatMap(({ collection }) => collectionWriteRoutes(collection as Collection)),
 ];

@@ -20,9 +20,9 @@ import { sampleNotices } from "../../server/seed/sample-notices";
 import { sampleFaculty, samplePeople, sampleStaff, sampleTestimonials } from "../../server/seed/sample-people";
 import { sampleImages, sampleNews } from "../../server/seed/seed-sample-content";
 import { committeeCollection, memberRows } from "../../common/committee.collection";
-import { eventFields } from "../../common/event.schema";
+import { eventCollection } from "../../common/event.collection";
 import { imageCollection } from "../../common/image.collection";
-import { newsFields } from "../../common/news.schema";
+import { newsCollection } from "../../common/news.collection";
 import { personFields } from "../../common/person.schema";
 import { settingsCollection } from "../../common/settings.collection";
 import { testimonialCollection } from "../../common/testimonial.collection";
@@ -163,9 +163,9 @@ function twinsOf(where: string, records: readonly object[], fields: Readonly<Rec
 export function seededTwins(): SeededTwin[] {
   return [
     ...twinsOf("settings", [initialSettings], settingsCollection.fields),
-    ...twinsOf("sample news", sampleNews, newsFields),
+    ...twinsOf("sample news", sampleNews, newsCollection.fields),
     ...twinsOf("sample images", sampleImages, imageCollection.fields),
-    ...twinsOf("sample events", sampleEvents, eventFields),
+    ...twinsOf("sample events", sampleEvents, eventCollection.fields),
     ...twinsOf("sample committees", sampleCommittees, committeeCollection.fields),
     ...sampleCommittees.flatMap((committee, index) => twinsOf(`sample committees[${index}].members`, committee.members ?? [], memberRows.fields)),
     ...twinsOf("sample governing body", sampleGoverningBody, memberRows.fields),

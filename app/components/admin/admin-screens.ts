@@ -1,4 +1,5 @@
 import type { Collection } from "../../../common/collection";
+import { eventCollection } from "../../../common/event.collection";
 import { holidayCollection } from "../../../common/holiday.collection";
 import { noticeCollection } from "../../../common/notice.collection";
 import { pageResource } from "../../../common/page.resource";
@@ -55,7 +56,15 @@ export const adminScreens = [
   { path: "settings", label: "Settings", area: "settings" },
   { path: "committees", label: "Committees", area: "content", tile: "Committee pages and their members" },
   { path: "governing-body", label: "Governing Body", area: "content" },
-  { path: "events", label: "Events", area: "content", tile: "Event photos and notices" },
+  {
+    path: "events",
+    // Shorter in the menu than the screen's heading, "Event Management".
+    label: "Events",
+    area: "content",
+    tile: "Event photos and notices",
+    collection: eventCollection,
+    description: "Events shown on the Events page, newest first: coming ones under Upcoming events, the others under Past events, each with its photos.",
+  },
   collectionScreen(holidayCollection, {
     path: "holidays",
     tile: "Public holidays: the calendar, and grievance due dates",

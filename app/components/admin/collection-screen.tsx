@@ -58,8 +58,11 @@ export type CollectionScreenParts<Item extends CollectionRecord = CollectionReco
   fieldSpecs?: Partial<Record<string, Partial<FieldSpec>>>;
   /** Per field, controls under its input: an upload that fills it. */
   fieldAddons?: Partial<Record<string, (form: CollectionForm) => ReactNode>>;
-  /** Form parts after the declared inputs (an event's photos, a committee's members). */
-  formExtras?: (form: CollectionForm) => ReactNode;
+  /**
+   * Form parts after the declared inputs (an event's photos, a committee's members). While a part's
+   * work is under way (a photo going up), `holdSave(true)` keeps the form from being saved without it.
+   */
+  formExtras?: (form: CollectionForm, holdSave: (held: boolean) => void) => ReactNode;
 };
 
 type Props<Item extends CollectionRecord> = {
@@ -99,7 +102,8 @@ export function CollectionScreen<Item extends CollectionRecord>({ collection, de
   const { labels, paths, abilities } = collection;
   const words = screenWords(collection);
   const noun = collection.noun;
-  const plural = labels.title.toLowerCase();
+  // What the list calls the records: the screen's title in small letters, unless the declaration says ("events" under "Event Management").
+  const plural = labels.plural ?? labels.title.toLowerCase();
   const resource = { path: paths.admin, key: collection.key, messages: words, labels: words };
 
   const list = useResourceList<Item>(paths.admin, { failure: labels.loadFailed });
@@ -149,6 +153,7 @@ export function CollectionScreen<Item extends CollectionRecord>({ collection, de
   const groups = groupOf ? [...new Set(sortRecords(list.items, collection.adminOrder).map(groupOf))] : [];
   const narrowed = query.trim() !== "" || Object.values(filters).some(Boolean);
 
+  const [saveHeld, holdSave] = useState(false);
   const formOpen = editor.mode !== "closed";
   const editing = editor.mode === "edit" ? editor.editing : null;
   const current = editing && abilities.publishing ? stateOf(editing) : undefined;
@@ -273,7 +278,7 @@ export function CollectionScreen<Item extends CollectionRecord>({ collection, de
         open={formOpen}
         title={editing ? `Edit ${capitalized(noun)}` : `Add ${capitalized(noun)}`}
         submitLabel={submitLabel}
-        saving={editor.saving}
+        saving={editor.saving || saveHeld}
         onSubmit={editor.save}
         onClose={editor.close}
         // Wide enough for an English text and its Marathi twin side by side.
@@ -288,7 +293,7 @@ export function CollectionScreen<Item extends CollectionRecord>({ collection, de
           idPrefix={collection.key}
           addons={addons}
         />
-        {parts.formExtras?.(editor.form)}
+        {parts.formExtras?.(editor.form, holdSave)}
         {abilities.publishing && (
           <PublicationChoice idPrefix={collection.key} values={editor.form.values} errors={editor.form.errors} onChange={editor.form.setValue} current={current} />
         )}

@@ -157,6 +157,7 @@ describe("latest news", () => {
     path: "",
     expiryDate: "2030-01-01",
     postedAt: "2025-06-12T10:00:00.000Z",
+    publishedAt: "2025-06-12T10:00:00.000Z",
     isNew: false,
     ago: null,
     postedOn: "12 Jun 2025",

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { NewsItem } from "../../../common/news.schema";
+import type { PublicRecordOf } from "../../../common/collection";
+import type { newsCollection } from "../../../common/news.collection";
 import { isStoredFilePath } from "../../../common/stored-files";
 import { institution } from "../../../content/institution";
-import { useLocale, useLocalePath, useT } from "../../i18n/i18n";
-import { inLocale } from "../../i18n/locale";
+import { useLocalePath, useT } from "../../i18n/i18n";
 import { useAdmissionsHeading, useSettingsFigures, useSiteSettings } from "../../lib/site-settings";
 import { PdfDownloadButton } from "../pdf/pdf-download-button";
 import { MailIcon, PhoneIcon } from "../ui/icons";
@@ -11,7 +11,8 @@ import { ArrowRightIcon, ExternalLinkIcon, MegaphoneIcon } from "./home-icons";
 import type { NewsAge } from "./news-age";
 import { ApplyLink } from "../apply-link";
 
-export type LatestNewsItem = NewsItem & NewsAge;
+/** A news item as the page shows it: its title already in the page's language, and its age. */
+export type LatestNewsItem = PublicRecordOf<typeof newsCollection> & NewsAge;
 
 const quickLinks = [
   { label: "home.linkProcess", to: "/admissions/process" },
@@ -60,9 +61,8 @@ function NewsRow({ item }: { item: LatestNewsItem }) {
   // Another site, or a file of ours (a circular's PDF): opened in a new tab, not routed in the app.
   const external = /^https?:\/\//i.test(item.path) || isStoredFilePath(item.path);
   const t = useT();
-  const locale = useLocale();
   const localePath = useLocalePath();
-  const title = <span className="font-semibold text-brand-900">{inLocale(locale, item.title, item.titleMr)}</span>;
+  const title = <span className="font-semibold text-brand-900">{item.title}</span>;
   const linkClass = "group inline-flex items-start gap-1.5 underline-offset-4 hover:underline";
   return (
     <li className="flex gap-4 px-5 py-4 sm:px-6">

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Resource } from "../../../common/resource";
-import type { FormState, FormValue } from "./use-form-state";
+import type { FieldErrors, FormState, FormValue } from "./use-form-state";
 import { useRecordForm } from "./use-record-form";
 
 /** A resource whose records are edited in place, with the words for it. */
@@ -16,6 +16,10 @@ type Options<Item, Values extends Record<string, FormValue>> = {
   values: Values;
   /** The server's own input schema, so the browser refuses what the server would. */
   schema: z.ZodType;
+  /** What is sent for the form's values, where they are not the input itself. */
+  toInput?: (values: Values) => Record<string, unknown>;
+  /** The messages of a refused save that belong to a field, by its name, to show beside it. */
+  fieldErrorsOf?: (error: unknown) => FieldErrors;
   /** With the record as the server saved it (undefined if the answer did not carry it). */
   onSaved: (saved: Item | undefined) => void;
 };
@@ -29,12 +33,16 @@ export function useInlineEditor<Item extends { _id: string }, Values extends Rec
   item,
   values,
   schema,
+  toInput,
+  fieldErrorsOf,
   onSaved,
 }: Options<Item, Values>) {
   const { form, saving, refusal, save } = useRecordForm<Item, Values>({
     resource,
     schema,
     initial: values,
+    toInput,
+    fieldErrorsOf,
     words: { saved: resource.messages.updated, failed: resource.labels.updateFailed },
     onSaved,
   });

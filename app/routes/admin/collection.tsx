@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { screenAt } from "../../components/admin/admin-screens";
 import { CollectionScreen, type CollectionScreenParts } from "../../components/admin/collection-screen";
+import { eventScreen } from "../../components/admin/collection-screens/events";
 import { holidayScreen } from "../../components/admin/collection-screens/holidays";
 import { noticeScreen } from "../../components/admin/collection-screens/notices";
 import { adminMeta } from "../../lib/admin/admin-meta";
@@ -10,9 +11,14 @@ import type { Route } from "./+types/collection";
 const screenParts: Readonly<Record<string, CollectionScreenParts>> = {
   notices: noticeScreen,
   holidays: holidayScreen,
+  events: eventScreen,
 };
 
-export const meta: Route.MetaFunction = ({ location }) => adminMeta(screenAt(location.pathname)?.label ?? "Admin Panel");
+/** The browser's title is the screen's heading: the collection's title ("Event Management"), which may be longer than its name in the menu ("Events"). */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const screen = screenAt(location.pathname);
+  return adminMeta(screen?.collection?.labels.title ?? screen?.label ?? "Admin Panel");
+};
 
 /** Every screen that names a collection in adminScreens: the generic screen, with the collection's own parts. */
 export default function CollectionManagement() {

@@ -2,15 +2,19 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { todayInKolkata } from "../../../common/fields";
 import { documentResource, fileUploadPath } from "../../../common/document.resource";
-import { newsResource } from "../../../common/news.resource";
-import { NewsCreateSchema, newsFields, newsLinkChoices, NewsUpdateSchema, type NewsItem } from "../../../common/news.schema";
+import type { RecordOf } from "../../../common/collection";
+import { newsCollection, newsLinkChoices } from "../../../common/news.collection";
+import type { ResourceLabels, ResourceMessages } from "../../../common/resource";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { LinkIcon, PencilIcon, TrashIcon } from "../../components/admin/admin-icons";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { EmptyState, ErrorState, LoadingState } from "../../components/admin/data-state";
 import { formatDate, formatDateTime } from "../../../common/format-date";
-import { fieldSpecs, FormFields } from "../../components/admin/form-field";
+import { collectionFieldErrors, collectionFieldSpecs, collectionFormSchema, collectionInput, collectionValues, type CollectionValues } from "../../components/admin/collection-form";
+import { FormFields } from "../../components/admin/form-field";
 import { InlineEditForm } from "../../components/admin/inline-edit-form";
+import { PublicationChoice } from "../../components/admin/publication-choice";
+import { PublicationBadge } from "../../components/admin/status-badge";
 import { PdfUpload } from "../../components/admin/pdf-upload";
 import { SubmitButton } from "../../components/admin/modal-form";
 import { CardButton } from "../../components/admin/record-card";
@@ -20,13 +24,25 @@ import { useDeleteRecord } from "../../lib/admin/use-delete-record";
 import { useInlineEditor } from "../../lib/admin/use-inline-editor";
 import { useRecordForm } from "../../lib/admin/use-record-form";
 import { useResourceList } from "../../lib/admin/use-resource-list";
+import { nextPublication, publicationState } from "../../lib/admin/publication";
+import { useClock } from "../../lib/admin/use-clock";
 import type { Route } from "./+types/news";
 
-export const meta: Route.MetaFunction = () => adminMeta(newsResource.labels.title);
+export const meta: Route.MetaFunction = () => adminMeta(newsCollection.labels.title);
 
-const { messages, labels } = newsResource;
-type NewsValues = { title: string; titleMr: string; expiryDate: string; path: string };
-const emptyNews: NewsValues = { title: "", titleMr: "", expiryDate: "", path: "" };
+// The declaration gives each of these words; its type leaves them open, for kinds whose screens need others.
+const messages = newsCollection.messages as Required<ResourceMessages>;
+const labels = newsCollection.labels as ResourceLabels & Record<"addFailed" | "updateFailed" | "deleteFailed" | "confirmDelete", string>;
+const newsResource = { path: newsCollection.paths.admin, key: newsCollection.key, messages, labels };
+type NewsItem = RecordOf<typeof newsCollection>;
+
+/** What a save sends, and what a refused one's messages stand beside, as the declaration says. */
+const formParts = {
+  toInput: (values: CollectionValues) => collectionInput(newsCollection, values),
+  fieldErrorsOf: (error: unknown) => collectionFieldErrors(newsCollection, error),
+};
+const addSchema = collectionFormSchema(newsCollection, { isNew: true, now: () => new Date() });
+const editSchema = collectionFormSchema(newsCollection, { isNew: false, now: () => new Date() });
 
 /**
  * The form's fixed link choices, plus the links of `paths` that are something else — the item's own
@@ -61,7 +77,7 @@ function PdfLinkUpload({ onLinked }: { onLinked: (url: string) => void }) {
 }
 
 function newsFieldSpecs(options: { minExpiry?: string; currentPaths?: readonly string[] }) {
-  return fieldSpecs(newsFields, undefined, {
+  return collectionFieldSpecs(newsCollection, {
     expiryDate: { min: options.minExpiry },
     path: { options: linkOptions(options.currentPaths ?? []) },
   });
@@ -72,10 +88,11 @@ const fieldGrid = "md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minm
 export default function NewsManagement() {
   const list = useResourceList<NewsItem>(newsResource.path, { failure: labels.loadFailed });
   // Title and expiry date are both needed; nothing is sent until they are there.
-  const adder = useRecordForm<NewsItem, NewsValues>({
+  const adder = useRecordForm<NewsItem, CollectionValues>({
     resource: newsResource,
-    schema: NewsCreateSchema,
-    initial: emptyNews,
+    schema: addSchema,
+    initial: collectionValues(newsCollection, null, new Date()),
+    ...formParts,
     words: { saved: messages.created, failed: labels.addFailed },
     onSaved: (created) => (created ? list.appendItem(created) : list.reload()),
   });
@@ -89,6 +106,8 @@ export default function NewsManagement() {
   });
 
   const today = todayInKolkata();
+  // Read again when a scheduled item's time comes, so its row then says Published.
+  const now = useClock((at) => nextPublication(list.items, at));
   return (
     <section>
       <AdminPageHeader title={labels.title} description="Short notices in the Latest News list on the home page. Each one disappears from the website after its expiry date." />
@@ -98,7 +117,7 @@ export default function NewsManagement() {
           Add news
         </h2>
         <FormFields
-          fields={newsFieldSpecs({ minExpiry: today, currentPaths: [addForm.values.path] })}
+          fields={newsFieldSpecs({ minExpiry: today, currentPaths: [String(addForm.values.path)] })}
           values={addForm.values}
           errors={addForm.errors}
           onChange={addForm.setValue}
@@ -107,6 +126,9 @@ export default function NewsManagement() {
         />
         <div className="mt-4 max-w-md">
           <PdfLinkUpload onLinked={(url) => addForm.setValue("path", url)} />
+        </div>
+        <div className="mt-4">
+          <PublicationChoice idPrefix="add-news" values={addForm.values} errors={addForm.errors} onChange={addForm.setValue} />
         </div>
         <div className="mt-5 flex justify-end">
           <SubmitButton saving={adder.saving} label="Add News" />
@@ -144,7 +166,8 @@ export default function NewsManagement() {
                       <span className="ml-2 inline-flex rounded-full bg-line/70 px-2 py-0.5 align-middle text-xs font-semibold text-muted">Expired</span>
                     )}
                   </p>
-                  <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+                  <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+                    <PublicationBadge publication={item} now={now} />
                     <span>Posted {formatDateTime(item.postedAt)}</span>
                     <span>Expires {formatDate(item.expiryDate)}</span>
                     {item.path && (
@@ -174,18 +197,19 @@ export default function NewsManagement() {
 
 /** Inline edit of one item: Edit enters it, Save (title and expiry date required) leaves it. */
 function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () => void; onSaved: (item: NewsItem | undefined) => void }) {
-  const editor = useInlineEditor<NewsItem, NewsValues>({
+  const editor = useInlineEditor<NewsItem, CollectionValues>({
     resource: newsResource,
     item,
-    values: { title: item.title, titleMr: item.titleMr ?? "", expiryDate: item.expiryDate, path: item.path ?? "" },
-    schema: NewsUpdateSchema,
+    values: collectionValues(newsCollection, item, new Date()),
+    schema: editSchema,
+    ...formParts,
     onSaved,
   });
   return (
     <InlineEditForm
       editor={editor}
       label={`Edit news: ${item.title}`}
-      fields={newsFieldSpecs({ currentPaths: [item.path ?? "", editor.form.values.path] })}
+      fields={newsFieldSpecs({ currentPaths: [item.path, String(editor.form.values.path)] })}
       idPrefix={`news-${item._id}`}
       gridClassName={fieldGrid}
       submitLabel="Save"
@@ -194,6 +218,13 @@ function NewsEditor({ item, onCancel, onSaved }: { item: NewsItem; onCancel: () 
       <div className="max-w-md">
         <PdfLinkUpload onLinked={(url) => editor.form.setValue("path", url)} />
       </div>
+      <PublicationChoice
+        idPrefix={`news-${item._id}`}
+        values={editor.form.values}
+        errors={editor.form.errors}
+        onChange={editor.form.setValue}
+        current={publicationState(item, new Date())}
+      />
     </InlineEditForm>
   );
 }

@@ -12,7 +12,7 @@ import { renderInLanguage } from "../../../tests/support/render-in-language";
 import NonTeachingStaff, { loader as staffLoader } from "./non-teaching-staff";
 import GoverningBody, { loader as governingBodyLoader } from "./governing-body";
 import CommitteePage from "./committee";
-import Events from "./events";
+import Events, { loader as eventsLoader } from "./events";
 
 /**
  * The data pages' loaders with services that fail or return nothing, and what the pages then
@@ -135,7 +135,7 @@ describe("home page loader", () => {
   it("logs failures: news becomes an empty list; gallery and testimonials stay rejected promises for their error texts", async () => {
     const data = await homeLoader(
       loaderArgs({
-        news: { listNews: down },
+        news: { listPublic: down },
         images: { listGallery: down },
         testimonials: { listActiveTestimonials: down },
       }),
@@ -151,7 +151,7 @@ describe("home page loader", () => {
     const testimonial = { _id: "t1", name: "Pooja", batch: "B.Pharm 2019", image: "", quote: "Thank you." };
     const quick = await homeLoader(
       loaderArgs({
-        news: { listNews: async () => [] },
+        news: { listPublic: async () => [] },
         images: { listGallery: async () => [{ url: "/uploads/a.webp", caption: "" }] },
         testimonials: { listActiveTestimonials: async () => [testimonial] },
       }),
@@ -160,19 +160,20 @@ describe("home page loader", () => {
     expect(quick.testimonials).toEqual([testimonial]);
 
     const slow = await homeLoader(
-      loaderArgs({ news: { listNews: async () => [] }, images: { listGallery: () => new Promise(() => {}) }, testimonials: emptySections.testimonials }),
+      loaderArgs({ news: { listPublic: async () => [] }, images: { listGallery: () => new Promise(() => {}) }, testimonials: emptySections.testimonials }),
     );
     expect(slow.gallery).toBeInstanceOf(Promise);
     expect(slow.testimonials).toEqual([]);
   });
 
-  it("asks only for unexpired news and marks items from the last 24 hours as new", async () => {
-    const listNews = vi.fn(async () => [
+  // Which items are public (not expired) is the news collection's rule; its API tests prove it.
+  it("asks for the public news and marks items from the last 24 hours as new", async () => {
+    const listPublic = vi.fn(async () => [
       { _id: "a", title: "Fresh", path: "", expiryDate: "2030-01-01", postedAt: new Date(Date.now() - 2 * 3_600_000).toISOString() },
       { _id: "b", title: "Older", path: "", expiryDate: "2030-01-01", postedAt: new Date(Date.now() - 30 * 3_600_000).toISOString() },
     ]);
-    const data = await homeLoader(loaderArgs({ news: { listNews }, ...emptySections }));
-    expect(listNews).toHaveBeenCalledWith({ includeExpired: false });
+    const data = await homeLoader(loaderArgs({ news: { listPublic }, ...emptySections }));
+    expect(listPublic).toHaveBeenCalledOnce();
     expect(data.news.map(({ title, isNew, ago }) => ({ title, isNew, ago }))).toEqual([
       { title: "Fresh", isNew: true, ago: "2 hours ago" },
       { title: "Older", isNew: false, ago: null },
@@ -254,21 +255,19 @@ describe("the Marathi twins of what the clerk enters", () => {
     expect(html).toContain("Member Secretary");
   });
 
-  it("the events page shows an event's Marathi description, and the English one where it has none", () => {
+  it("the events page shows an event's Marathi description, and the English one where it has none", async () => {
     const event = { _id: "e1", title: "Sports Meet", titleMr: "क्रीडा स्पर्धा", date: "2030-01-18", images: [] };
-    const loaderData = {
-      images: [],
-      upcoming: [
+    const events = {
+      listPublic: async () => [
         { ...event, description: "Three days of games.", descriptionMr: "तीन दिवस खेळ." },
         { ...event, _id: "e2", description: "Prize distribution.", descriptionMr: "" },
       ],
-      past: [],
-      eventsFailed: false,
     };
-    const html = renderMarathiRoute(Events, loaderData, "/events");
+    const images = { listImages: async () => [] };
+    const html = renderMarathiRoute(Events, await eventsLoader(loaderArgs({ events, images }, {}, "/mr/events")), "/events");
     expect(html).toContain("तीन दिवस खेळ.");
     expect(html).not.toContain("Three days of games.");
     expect(html).toContain("Prize distribution.");
-    expect(renderRoute(Events, loaderData)).toContain("Three days of games.");
+    expect(renderRoute(Events, await eventsLoader(loaderArgs({ events, images }, {}, "/events")))).toContain("Three days of games.");
   });
 });

@@ -1,4 +1,5 @@
-import type { CollegeEvent } from "../../../common/event.schema";
+import { recordIn, type PublicRecordOf } from "../../../common/collection";
+import { eventCollection } from "../../../common/event.collection";
 import { todayInKolkata } from "../../../common/fields";
 import { Carousel, PhotoSlide } from "../../components/carousel";
 import { SectionState } from "../../components/home/section-state";
@@ -13,6 +14,10 @@ import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/events";
 
 const EVENTS_AUTOPLAY_MS = 5000;
+
+/** An event as the page shows it: its title and description in the page's language. */
+type CollegeEvent = PublicRecordOf<typeof eventCollection>;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale, messages } = messagesFor(request, "records");
   const [images, events] = await Promise.all([
@@ -20,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       context.reportLoadError("Events page: the event images could not be loaded", error);
       return [];
     }),
-    context.services.events.listEvents().then(
+    context.services.events.listPublic().then(
       (list) => ({ list, failed: false }),
       (error) => {
         context.reportLoadError("Events page: the events could not be loaded", error);
@@ -30,11 +35,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // Newest first throughout: the coming events (furthest ahead first), then the past ones.
   const today = todayInKolkata();
+  const shown = events.list.map((event) => recordIn(locale, eventCollection, event));
   return {
     // The caption in the page's language is what the clerk writes for a photograph; a title and description are an older record's.
     images: images.map(({ _id, url, title, description, caption }) => ({ _id, url, caption, title, description })),
-    upcoming: events.list.filter((event) => event.date >= today),
-    past: events.list.filter((event) => event.date < today),
+    upcoming: shown.filter((event) => event.date >= today),
+    past: shown.filter((event) => event.date < today),
     eventsFailed: events.failed,
     locale,
     messages,
@@ -142,8 +148,7 @@ function EventCard({ event, tone }: { event: CollegeEvent; tone: EventListProps[
   const t = useT();
   const locale = useLocale();
   const date = dayMonth(locale, event.date);
-  const title = inLocale(locale, event.title, event.titleMr);
-  const description = inLocale(locale, event.description, event.descriptionMr);
+  const { title, description } = event;
   return (
     <article className={`flex h-full flex-col gap-4 rounded-card p-5 sm:p-6 ${tone === "past" ? "bg-paper ring-1 ring-line" : "card"}`}>
       <div className="flex gap-4">

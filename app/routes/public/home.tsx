@@ -1,4 +1,6 @@
+import { recordIn } from "../../../common/collection";
 import { suggestsMarathi } from "../../../common/language-preference";
+import { newsCollection } from "../../../common/news.collection";
 import { inLocale, localeOfPath } from "../../i18n/locale";
 import { MarathiSuggestion } from "../../components/layout/marathi-suggestion";
 import { messagesFor } from "../../i18n/messages.server";
@@ -81,7 +83,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     withinWait(gallery, "gallery", context.reportLoadError),
     withinWait(alumniTestimonials(context, locale), "testimonials", context.reportLoadError),
     // News is part of the page itself; if it fails the page still renders, with the empty-list text.
-    services.news.listNews({ includeExpired: false }).catch((error) => {
+    services.news.listPublic().catch((error) => {
       context.reportLoadError("Home page: the latest news could not be loaded", error);
       return [];
     }),
@@ -98,7 +100,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     gallery: shownGallery.data,
     testimonials: testimonials.data,
     // While admissions are closed, news that leads to the apply form invites nobody: it waits until they open.
-    news: news.filter((item) => admissionsOpen || !linksToApplyForm(item.path)).map((item) => ({ ...item, ...describeNewsAge(item.postedAt, now, locale) })),
+    news: news
+      .filter((item) => admissionsOpen || !linksToApplyForm(item.path))
+      .map((item) => ({ ...recordIn(locale, newsCollection, item), ...describeNewsAge(item.postedAt, now, locale) })),
   };
 }
 

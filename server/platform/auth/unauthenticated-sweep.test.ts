@@ -22,8 +22,6 @@ const publicRoutes = new Set([
   "GET /api/admin/faculty/:id",
   "GET /api/admin/nonteachingstaff",
   "GET /api/admin/nonteachingstaff/:id",
-  // Without a token: only the news that has not expired.
-  "GET /api/admin/latestnews",
   "GET /api/admin/gallery",
   // GET is the public list of a section; DELETE (one image) is the admin's.
   "GET /api/admin/images/:section|:id",
@@ -34,7 +32,6 @@ const publicRoutes = new Set([
   "GET /api/committees",
   "GET /api/committees/:slug",
   "GET /api/governing-body",
-  "GET /api/events",
   "GET /api/pages",
   "GET /api/pages/:key",
   // The family's receipt: its unguessable token is the key.

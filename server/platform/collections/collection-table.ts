@@ -60,7 +60,7 @@ function columnOf(name: string, field: CollectionField): PgColumnBuilderBase {
 /**
  * The table of a collection: a uuid `id` (or, for a singleton, the number 1), known to the code
  * as `_id` like the record's own id, a column per field,
- * `created_at`, the publishing and ordering columns its abilities need, its indexes, and a check
+ * `created_at` (unless a field says when a record was added), the publishing and ordering columns its abilities need, its indexes, and a check
  * for each field of fixed choices. Made from the declaration alone, so a field is never written
  * out again as a column.
  */
@@ -73,7 +73,7 @@ export function collectionTable(collection: Collection) {
   for (const [name, field] of Object.entries(fields)) columns[name] = columnOf(name, field);
   if (abilities.manualOrder) columns.sortOrder = integer("sort_order").notNull();
   if (singleton) columns.updatedAt = timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-  else if (!("createdAt" in fields)) columns.createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+  else if (!("createdAt" in fields) && !table.addedAt) columns.createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
   return pgTable(table.name, columns, (built) => {
     const column = (name: string) => (built as Record<string, never>)[name];

@@ -15,7 +15,6 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  varchar,
 } from "drizzle-orm/pg-core";
 import type { PageSection } from "../../../common/page.schema";
 import type { Role } from "../../../common/roles";
@@ -118,20 +117,6 @@ export const staff = pgTable("non_teaching_staff", personColumns(), (table) => [
   uniqueIndex("staff_public_id_idx").on(table.publicId),
   index("staff_sr_no_idx").on(table.srNo),
 ]);
-
-export const news = pgTable(
-  "news",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    title: varchar("title", { length: 200 }).notNull(),
-    // The Marathi title: the Marathi pages show it, or the English title while it is empty.
-    titleMr: varchar("title_mr", { length: 200 }).notNull().default(""),
-    path: text("path").notNull().default(""),
-    expiryDate: date("expiry_date", { mode: "string" }).notNull(),
-    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("news_posted_at_idx").on(table.postedAt)],
-);
 
 export const admissions = pgTable(
   "admission_applications",
@@ -291,26 +276,6 @@ export const documents = pgTable("documents", {
     .references(() => documentVersions.id),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-// ---------------------------------------------------------------------------------------------
-// Events: content the clerk edits (once tables in `content/`).
-// ---------------------------------------------------------------------------------------------
-
-export const events = pgTable(
-  "events",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    title: text("title").notNull(),
-    // The Marathi title and description: shown on the Marathi pages, or the English text while empty.
-    titleMr: text("title_mr").notNull().default(""),
-    date: date("date", { mode: "string" }).notNull(),
-    description: text("description").notNull().default(""),
-    descriptionMr: text("description_mr").notNull().default(""),
-    /** Picture addresses in display order. */
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
-    createdAt: createdAt(),
-  },
-  (table) => [index("events_date_idx").on(table.date)],
-);
 
 // ---------------------------------------------------------------------------------------------
 // The college's own voice: its pages' words, and the grievance desk.

@@ -301,3 +301,54 @@ describe("the academic calendar's holidays", () => {
     expect(main.getByText("No holidays are listed for this academic year yet.")).toBeTruthy();
   });
 });
+
+describe("news and events on the pages, as published", () => {
+  type Added = { _id: string; title: string; titleMr: string };
+  async function add(url: string, key: string, fields: Record<string, unknown>): Promise<Added> {
+    const response = await t.app.inject({ method: "POST", url, headers: editor, payload: fields });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json()[key];
+  }
+  const inADay = () => new Date(Date.now() + DAY).toISOString();
+  let news: Record<"published" | "draft" | "scheduled", Added>;
+  let events: Record<"published" | "draft" | "scheduled", Added>;
+  beforeAll(async () => {
+    const item = (title: string, titleMr: string, more: object = {}) => add("/api/admin/latestnews", "news", { title, titleMr, expiryDate: kolkataDate(10), ...more });
+    news = {
+      published: await item("Library open on Sunday", "रविवारी ग्रंथालय सुरू"),
+      draft: await item("Draft: revised fee structure", "मसुदा: सुधारित शुल्क", { status: "draft" }),
+      scheduled: await item("Second CAP round list", "कॅपच्या दुसऱ्या फेरीची यादी", { publishAt: inADay() }),
+    };
+    const event = (title: string, titleMr: string, more: object = {}) => add("/api/admin/events", "event", { title, titleMr, date: kolkataDate(20), ...more });
+    events = {
+      published: await event("Yoga day", "योग दिन"),
+      draft: await event("Draft: alumni meet", "मसुदा: माजी विद्यार्थी मेळावा", { status: "draft" }),
+      scheduled: await event("Pharmacy week rally", "फार्मसी सप्ताह फेरी", { publishAt: inADay() }),
+    };
+  });
+
+  it("the home page's news and the events page show the published ones in both languages, never a draft or a scheduled one", async () => {
+    for (const [url, shown, kind] of [
+      ["/", "title", news],
+      ["/mr", "titleMr", news],
+      ["/events", "title", events],
+      ["/mr/events", "titleMr", events],
+    ] as const) {
+      const { status, main } = await open(url);
+      expect(status, url).toBe(200);
+      expect(main.getAllByText(kind.published[shown]).length, url).toBeGreaterThan(0);
+      for (const hidden of [kind.draft, kind.scheduled]) {
+        expect(main.queryByText(hidden.title), url).toBeNull();
+        expect(main.queryByText(hidden.titleMr), url).toBeNull();
+      }
+    }
+  });
+
+  it("sitemap.xml names no draft or scheduled news item or event", async () => {
+    const sitemap = (await t.app.inject({ url: "/sitemap.xml" })).body;
+    for (const hidden of [news.draft, news.scheduled, events.draft, events.scheduled]) {
+      expect(sitemap).not.toContain(hidden._id);
+      expect(sitemap).not.toContain(hidden.title);
+    }
+  });
+});

@@ -14,7 +14,22 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-type CollegeEvent = { _id: string; title: string; titleMr: string; date: string; description: string; descriptionMr: string; images: string[] };
+type CollegeEvent = {
+  _id: string;
+  title: string;
+  titleMr: string;
+  date: string;
+  description: string;
+  descriptionMr: string;
+  images: string[];
+  status: "draft" | "published";
+  publishAt: string | null;
+  publishedAt: string | null;
+};
+
+/** An event as everyone reads it: without the publishing fields only staff read. */
+const asPublic = ({ status: _status, publishAt: _publishAt, ...event }: CollegeEvent) => event;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 const request = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, headers: Headers = admin) =>
   t.app.inject({ method, url, payload, headers });
@@ -64,6 +79,9 @@ describe("POST /api/admin/events", () => {
         description: "Cricket, kabaddi and athletics.",
         descriptionMr: "",
         images,
+        status: "published",
+        publishAt: null,
+        publishedAt: expect.stringMatching(ISO_TIMESTAMP),
       },
     });
   });
@@ -148,7 +166,7 @@ describe("GET /api/events", () => {
     const ids = list.map((event) => event._id);
     expect(ids[0]).toBe(newest._id);
     expect(ids.indexOf(sameDaySecond._id)).toBe(ids.indexOf(sameDayFirst._id) - 1);
-    expect(list.find((event) => event._id === older._id)).toEqual(older);
+    expect(list.find((event) => event._id === older._id)).toEqual(asPublic(older));
   });
 });
 
@@ -160,7 +178,18 @@ describe("PUT /api/admin/events/:id", () => {
     expect(response.json()).toEqual({
       success: true,
       message: "Event updated successfully",
-      event: { _id: event._id, title: "Renamed", titleMr: "", date: "2026-03-01", description: "", descriptionMr: "", images: ["/images/b.jpg"] },
+      event: {
+        _id: event._id,
+        title: "Renamed",
+        titleMr: "",
+        date: "2026-03-01",
+        description: "",
+        descriptionMr: "",
+        images: ["/images/b.jpg"],
+        status: "published",
+        publishAt: null,
+        publishedAt: event.publishedAt,
+      },
     });
     expect((await publicList()).find((each) => each._id === event._id)?.images).toEqual(["/images/b.jpg"]);
   });
@@ -233,6 +262,65 @@ describe("admin routes refuse requests without a valid token", () => {
         expect(response.json()).toEqual({ success: false, message: expect.any(String) });
       }
     }
-    expect((await publicList()).find((each) => each._id === event._id)).toEqual(event);
+    expect((await publicList()).find((each) => each._id === event._id)).toEqual(asPublic(event));
+  });
+});
+
+describe("publishing", () => {
+  it("keeps a draft and a scheduled event off /api/events, and lists both for staff with their state", async () => {
+    const draft = await addEvent({ title: "Draft: alumni meet", status: "draft" });
+    const scheduled = await addEvent({ title: "Pharmacy week", publishAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() });
+    expect(draft).toMatchObject({ status: "draft", publishAt: null, publishedAt: null });
+    expect(scheduled).toMatchObject({ status: "published", publishAt: expect.stringMatching(ISO_TIMESTAMP) });
+
+    const publicIds = (await publicList()).map((event) => event._id);
+    expect(publicIds).not.toContain(draft._id);
+    expect(publicIds).not.toContain(scheduled._id);
+    const staffList = (await request("GET", "/api/admin/events")).json() as CollegeEvent[];
+    expect(staffList.find((event) => event._id === draft._id)).toEqual(draft);
+    expect(staffList.find((event) => event._id === scheduled._id)).toEqual(scheduled);
+  });
+
+  it("answers 400 naming the field for a bad status or publication time", async () => {
+    const badStatus = await request("POST", "/api/admin/events", sample({ status: "hidden" }));
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().errors).toEqual(["Status must be draft or published"]);
+    const badTime = await request("POST", "/api/admin/events", sample({ publishAt: "2026-06-12 10:00" }));
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().errors).toEqual(["Publish at must be a date and time with its zone, like 2026-06-12T10:00:00+05:30"]);
+  });
+});
+
+describe("a scheduled event, by the clock alone", () => {
+  let clocked: TestApp;
+  let now = Date.now();
+  beforeAll(async () => {
+    clocked = await createTestApp({}, { clock: () => new Date(now) });
+  });
+  afterAll(() => clocked.close());
+
+  /** The public list once the response cache keeps it (a kept answer carries its ETag). */
+  async function readKept(url: string) {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const response = await clocked.app.inject({ url });
+      if (response.headers.etag) return response.body;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`${url} was never kept`);
+  }
+
+  it("appears in the kept /api/events the moment its time comes, with no write; a draft never does", async () => {
+    const headers = await clocked.headersAs("editor");
+    const add = async (payload: object) => {
+      const response = await clocked.app.inject({ method: "POST", url: "/api/admin/events", headers, payload });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await add(sample({ title: "Blood donation camp", publishAt: new Date(now + 5_000).toISOString() }));
+    await add(sample({ title: "Draft: industrial visit", status: "draft" }));
+    expect(await readKept("/api/events")).not.toContain("Blood donation camp");
+    now += 6_000;
+    const shown = (await clocked.app.inject({ url: "/api/events" })).body;
+    expect(shown).toContain("Blood donation camp");
+    expect(shown).not.toContain("Draft: industrial visit");
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../../common/fields";
-import type { NewsItem } from "../../../common/news.schema";
+import type { RecordOf } from "../../../common/collection";
+import type { newsCollection } from "../../../common/news.collection";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -10,6 +11,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+type NewsItem = RecordOf<typeof newsCollection>;
 
 const DAY = 24 * 60 * 60 * 1000;
 const kolkataDate = (offsetDays: number) => todayInKolkata(new Date(Date.now() + offsetDays * DAY));
@@ -65,6 +68,10 @@ describe("POST /api/admin/latestnews", () => {
         expiryDate: kolkataDate(10),
         path: "/admissions",
         postedAt: expect.stringMatching(ISO_TIMESTAMP),
+        // Published at once unless the clerk says otherwise; publishing's fields come last.
+        status: "published",
+        publishAt: null,
+        publishedAt: expect.stringMatching(ISO_TIMESTAMP),
       },
     });
     const postedAt = Date.parse(item.postedAt);
@@ -115,10 +122,11 @@ describe("POST /api/admin/latestnews", () => {
 describe("GET /api/admin/latestnews", () => {
   it("lists the newest first", async () => {
     const now = Date.now();
-    const input = { expiryDate: kolkataDate(5), path: "", titleMr: "" };
-    const oldest = await t.app.services.news.createNews({ ...input, title: "Oldest" }, { postedAt: new Date(now - 3 * DAY) });
-    const newest = await t.app.services.news.createNews({ ...input, title: "Newest" }, { postedAt: new Date(now + DAY) });
-    const middle = await t.app.services.news.createNews({ ...input, title: "Middle" }, { postedAt: new Date(now - DAY) });
+    const input = { expiryDate: kolkataDate(5), path: "", titleMr: "", status: "published" as const, publishAt: null };
+    const postedAt = (offset: number) => new Date(now + offset).toISOString();
+    const oldest = await t.app.services.news.create({ ...input, title: "Oldest", postedAt: postedAt(-3 * DAY) });
+    const newest = await t.app.services.news.create({ ...input, title: "Newest", postedAt: postedAt(DAY) });
+    const middle = await t.app.services.news.create({ ...input, title: "Middle", postedAt: postedAt(-DAY) });
     expect(middle.postedAt).toBe(new Date(now - DAY).toISOString());
 
     const response = await call("GET", "/api/admin/latestnews", undefined, false);
@@ -171,7 +179,18 @@ describe("PUT /api/admin/latestnews/:id", () => {
     expect(response.json()).toEqual({
       success: true,
       message: "News updated successfully",
-      news: { _id: item._id, title: "Sports day moved to Friday", titleMr: "", expiryDate: kolkataDate(3), path: "/library", postedAt: item.postedAt },
+      news: {
+        _id: item._id,
+        title: "Sports day moved to Friday",
+        titleMr: "",
+        expiryDate: kolkataDate(3),
+        path: "/library",
+        postedAt: item.postedAt,
+        // Still public: it keeps the time it became so.
+        status: "published",
+        publishAt: null,
+        publishedAt: item.publishedAt,
+      },
     });
     expect((await listAsAdmin()).find((news) => news._id === item._id)).toEqual(response.json().news);
   });
@@ -245,5 +264,68 @@ describe("writes without a valid admin token", () => {
       }
     }
     expect(await listAsAdmin()).toEqual(before);
+  });
+});
+
+describe("publishing", () => {
+  it("keeps a draft and a scheduled item off the public list, and shows both to a signed-in admin with their state", async () => {
+    const draft = await postNews({ title: "Draft: results of the summer exam", status: "draft" });
+    const scheduled = await postNews({ title: "CAP round opens tomorrow", publishAt: new Date(Date.now() + DAY).toISOString() });
+    expect(draft).toMatchObject({ status: "draft", publishAt: null, publishedAt: null });
+    expect(scheduled).toMatchObject({ status: "published", publishAt: expect.stringMatching(ISO_TIMESTAMP) });
+
+    const publicIds = (await listPublic()).map((item) => item._id);
+    expect(publicIds).not.toContain(draft._id);
+    expect(publicIds).not.toContain(scheduled._id);
+    expect((await listAsAdmin()).map((item) => item._id)).toEqual(expect.arrayContaining([draft._id, scheduled._id]));
+
+    // Published later by an edit, a draft becomes public then.
+    const published = await call("PUT", `/api/admin/latestnews/${draft._id}`, { title: draft.title, expiryDate: draft.expiryDate, status: "published" });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().news).toMatchObject({ status: "published", publishedAt: expect.stringMatching(ISO_TIMESTAMP) });
+    expect((await listPublic()).map((item) => item._id)).toContain(draft._id);
+  });
+
+  it("answers 400 naming the field for a bad status or publication time", async () => {
+    const badStatus = await call("POST", "/api/admin/latestnews", { title: "Hostel fees", expiryDate: kolkataDate(5), status: "hidden" });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().errors).toEqual(["Status must be draft or published"]);
+    const badTime = await call("POST", "/api/admin/latestnews", { title: "Hostel fees", expiryDate: kolkataDate(5), publishAt: "tomorrow at ten" });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().errors).toEqual(["Publish at must be a date and time with its zone, like 2026-06-12T10:00:00+05:30"]);
+  });
+});
+
+describe("a scheduled item, by the clock alone", () => {
+  let clocked: TestApp;
+  let now = Date.now();
+  beforeAll(async () => {
+    clocked = await createTestApp({}, { clock: () => new Date(now) });
+  });
+  afterAll(() => clocked.close());
+
+  /** The public list once the response cache keeps it (a kept answer carries its ETag). */
+  async function readKept(url: string) {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const response = await clocked.app.inject({ url });
+      if (response.headers.etag) return response.body;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`${url} was never kept`);
+  }
+
+  it("appears in the kept public list the moment its time comes, with no write; a draft never does", async () => {
+    const headers = await clocked.headersAs("editor");
+    const add = async (payload: object) => {
+      const response = await clocked.app.inject({ method: "POST", url: "/api/admin/latestnews", headers, payload });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await add({ title: "Merit list published", expiryDate: kolkataDate(5), publishAt: new Date(now + 5_000).toISOString() });
+    await add({ title: "Draft: fee refund rules", expiryDate: kolkataDate(5), status: "draft" });
+    expect(await readKept("/api/admin/latestnews")).not.toContain("Merit list published");
+    now += 6_000;
+    const shown = (await clocked.app.inject({ url: "/api/admin/latestnews" })).body;
+    expect(shown).toContain("Merit list published");
+    expect(shown).not.toContain("Draft: fee refund rules");
   });
 });
