@@ -6,10 +6,10 @@ import { eventResource } from "./event.resource";
 import { governingBodyResource } from "./governing-body.resource";
 import { settingsResource } from "./settings.resource";
 import { auditResources } from "./audit.schema";
-import { facultyResource } from "./faculty.resource";
+import { facultyCollection } from "./faculty.collection";
 import { imageResource } from "./image.resource";
 import { newsResource } from "./news.resource";
-import { staffResource } from "./staff.resource";
+import { staffCollection } from "./staff.collection";
 import { testimonialResource } from "./testimonial.resource";
 import { userResource } from "./user.resource";
 import { grievanceResource } from "./grievance.resource";
@@ -18,10 +18,10 @@ describe("the Activity screen's resource filter", () => {
   it("offers every resource whose changes the audit log files", () => {
     const resources = [
       admissionResource,
-      facultyResource,
+      facultyCollection,
       imageResource,
       newsResource,
-      staffResource,
+      staffCollection,
       testimonialResource,
       userResource,
       settingsResource,

@@ -3,14 +3,14 @@ import type { z } from "./zod";
 import { newUserFields, NewUserSchema } from "./account.schema";
 import { committeeFields, CommitteeInputSchema, committeeMemberFields, CommitteeMemberSchema } from "./committee.schema";
 import { eventFields, EventInputSchema } from "./event.schema";
-import { facultyFields, FacultyUpdateSchema } from "./faculty.schema";
+import type { Collection } from "./collection";
+import { facultyCollection } from "./faculty.collection";
 import { marathiTwin, type FieldDescription } from "./fields";
 import { GoverningBodyMemberSchema } from "./governing-body.schema";
 import { imageFields, ImageInputSchema } from "./image.schema";
 import { newsFields, NewsUpdateSchema } from "./news.schema";
-import { personFields } from "./person.schema";
 import { settingsFields, SiteSettingsSchema } from "./settings.schema";
-import { StaffUpdateSchema } from "./staff.schema";
+import { staffCollection } from "./staff.collection";
 import { testimonialFields, TestimonialInputSchema } from "./testimonial.schema";
 
 /**
@@ -19,6 +19,12 @@ import { testimonialFields, TestimonialInputSchema } from "./testimonial.schema"
  * the API lets be empty, nor stops typing where the API would take more.
  */
 type Described = { name: string; fields: Record<string, FieldDescription>; schema: z.ZodType; valid: Record<string, unknown> };
+
+/** A collection's fields' descriptions, by name, and the rule of an edit. */
+const described = (collection: Collection) => ({
+  fields: Object.fromEntries(Object.entries(collection.fields).map(([name, field]) => [name, field.description])),
+  schema: collection.inputSchema,
+});
 
 const person = {
   name: "Asha Patil",
@@ -35,8 +41,8 @@ const person = {
 const member = { name: "Asha Patil", designation: "Principal", designationMr: "", position: "Chairperson", positionMr: "" };
 
 const resources: Described[] = [
-  { name: "faculty", fields: facultyFields, schema: FacultyUpdateSchema, valid: { ...person, department: "bpharm" } },
-  { name: "staff", fields: personFields, schema: StaffUpdateSchema, valid: person },
+  { name: "faculty", ...described(facultyCollection), valid: { ...person, department: "bpharm" } },
+  { name: "staff", ...described(staffCollection), valid: person },
   { name: "news", fields: newsFields, schema: NewsUpdateSchema, valid: { title: "Results", titleMr: "", expiryDate: "2030-01-31", path: "" } },
   { name: "event", fields: eventFields, schema: EventInputSchema, valid: { title: "Sports day", titleMr: "", date: "2026-01-18", description: "", descriptionMr: "" } },
   { name: "testimonial", fields: testimonialFields, schema: TestimonialInputSchema, valid: { name: "Rahul", batch: "B.Pharm 2019", batchMr: "", quote: "Good teachers.", quoteMr: "", image: "" } },

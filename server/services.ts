@@ -8,12 +8,8 @@ import { createAuthRepository } from "./platform/auth/auth.repository";
 import { createAuthService } from "./platform/auth/auth.service";
 import { createAdmissionsRepository } from "./resources/admissions/admissions.repository";
 import { createAdmissionsService } from "./resources/admissions/admissions.service";
-import { createFacultyRepository } from "./resources/faculty/faculty.repository";
-import { createFacultyService } from "./resources/faculty/faculty.service";
 import { createNewsRepository } from "./resources/news/news.repository";
 import { createNewsService } from "./resources/news/news.service";
-import { createStaffRepository } from "./resources/staff/staff.repository";
-import { createStaffService } from "./resources/staff/staff.service";
 import { createAttemptsRepository } from "./platform/rate-limit/attempts.repository";
 import { createRateLimiter } from "./platform/rate-limit/rate-limiter";
 import { createDocumentsRepository } from "./resources/documents/documents.repository";
@@ -100,8 +96,6 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     /** The words of each public page, by key, with the versions saves and restores replaced. */
     pages: createCollegePagesService(createCollegePagesRepository(db)),
     files: createFilesService(storage.areas.files),
-    faculty: createFacultyService(createFacultyRepository(db), images),
-    staff: createStaffService(createStaffRepository(db), images),
     news: createNewsService(createNewsRepository(db)),
     backups: createBackupsService(db, storage, { dataDir: config.dataDir, ...config.backups }),
     committees: createCommitteesService(createCommitteesRepository(db)),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { facultyCollection } from "../../common/faculty.collection";
 import { holidayCollection } from "../../common/holiday.collection";
 import { noticeCollection } from "../../common/notice.collection";
+import { staffCollection } from "../../common/staff.collection";
 import type { AuthService } from "../platform/auth/auth.service";
 import { registerCollectionRoutes, type ExtraRoutes } from "../platform/collections/collection-routes";
 import { createCollectionService, type CollectionHooks, type TypedCollectionService } from "../platform/collections/collection-service";
@@ -8,6 +10,7 @@ import { collectionTable } from "../platform/collections/collection-table";
 import type { Database } from "../platform/db/database-type";
 import type { CollectionService } from "../platform/collections/collection-service";
 import { holidayHooks, type HolidayDependencies } from "./holidays/holidays.hooks";
+import { peopleHooks } from "./people/people.hooks";
 
 /**
  * Every collection (server/platform/collections/): its table, made from its declaration in
@@ -16,6 +19,8 @@ import { holidayHooks, type HolidayDependencies } from "./holidays/holidays.hook
  */
 export const notices = collectionTable(noticeCollection);
 export const holidays = collectionTable(holidayCollection);
+export const faculty = collectionTable(facultyCollection);
+export const staff = collectionTable(staffCollection);
 
 type Registered = {
   collection: Parameters<typeof createCollectionService>[1];
@@ -26,6 +31,8 @@ type Registered = {
 export const collections = [
   { collection: noticeCollection, table: notices },
   { collection: holidayCollection, table: holidays, hooks: holidayHooks },
+  { collection: facultyCollection, table: faculty, hooks: peopleHooks({ slugFallback: "faculty" }) },
+  { collection: staffCollection, table: staff, hooks: peopleHooks({ slugFallback: "staff" }) },
 ] as const satisfies readonly Registered[];
 
 /** What the kinds' hooks may use of the rest of the product. */

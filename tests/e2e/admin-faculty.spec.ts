@@ -1,4 +1,4 @@
-import type { Faculty } from "../../common/faculty.schema";
+import type { Faculty } from "../../common/faculty.collection";
 import { adminApi, confirmDelete, textFileNamedPng, toast, uniquePng, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import type { Staff } from "../../common/staff.schema";
+import type { Staff } from "../../common/staff.collection";
 import { adminApi, confirmDelete, textFileNamedPng, toast, uniquePng, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
 

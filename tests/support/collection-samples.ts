@@ -16,37 +16,57 @@ function comingDate(): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** A value a field takes, from what the field is: its storage, its choices, its description. */
-export function sampleFieldValue(field: CollectionField): unknown {
-  if (field.choices) return field.default ?? field.choices[0];
+/** A day long past: for a date that cannot be in the future (a joining date). */
+const PAST_DATE = "2020-06-15";
+
+/** The values a field may be sampled with, from what the field is (its storage, its choices, its description), the likeliest first. */
+function candidatesFor(field: CollectionField): unknown[] {
+  if (field.choices) return [field.default ?? field.choices[0]];
   switch (field.storage.type) {
     case "boolean":
-      return field.storage.default;
+      return [field.storage.default];
     case "date":
-      return comingDate();
+      return [comingDate(), PAST_DATE];
     case "textList":
     case "json":
-      return [];
+      return [[]];
     case "timestamp":
-      return null;
+      return [null];
     default:
-      return field.description.label.includes("File") || field.description.label.includes("Link") ? "/files/sample.pdf" : sampleValue(field.description);
+      return [field.description.label.includes("File") || field.description.label.includes("Link") ? "/files/sample.pdf" : sampleValue(field.description)];
   }
 }
 
-/** A valid body for an add or an edit of a collection: every field the client writes, with a sample value. */
+/**
+ * A value a field takes, on an add and on an edit; undefined for a field that may be left out and
+ * takes none of the samples (a person's profile id, which the server makes).
+ */
+export function sampleFieldValue(field: CollectionField): unknown {
+  const takes = (value: unknown) => field.schema.safeParse(value).success && (field.createSchema ?? field.schema).safeParse(value).success;
+  const candidates = candidatesFor(field);
+  return candidates.find(takes) ?? (takes(undefined) ? undefined : candidates[0]);
+}
+
+/** A valid body for an add or an edit of a collection: every field the client writes, with a sample value, but those best left out. */
 export function sampleRecord(collection: Pick<Collection, "fields">): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(collection.fields)
       .filter(([, field]) => !field.serverSet)
-      .map(([name, field]) => [name, sampleFieldValue(field)]),
+      .map(([name, field]) => [name, sampleFieldValue(field)])
+      .filter(([, value]) => value !== undefined),
   );
 }
 
-/** Field → the words a 400 names it by, for every field a client writes. */
-export const fieldLabels = (collection: Pick<Collection, "fields">) =>
+/** Whether an add takes the field at all: one the server makes for a new record (a person's profile id) turns whatever is sent into nothing. */
+function takenOnCreate(field: CollectionField): boolean {
+  const sent = (field.createSchema ?? field.schema).safeParse("sent");
+  return !(sent.success && sent.data === undefined);
+}
+
+/** Field → the words a 400 names it by, for every field a client writes (on an add, every field an add takes). */
+export const fieldLabels = (collection: Pick<Collection, "fields">, { onCreate = false } = {}) =>
   Object.fromEntries(
     Object.entries(collection.fields)
-      .filter(([, field]) => !field.serverSet)
+      .filter(([, field]) => !field.serverSet && (!onCreate || takenOnCreate(field)))
       .map(([name, field]) => [name, field.description.label]),
   );

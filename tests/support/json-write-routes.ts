@@ -1,13 +1,11 @@
 import { newUserFields } from "../../common/account.schema";
 import { committeeFields } from "../../common/committee.schema";
 import { eventFields } from "../../common/event.schema";
-import { facultyFields } from "../../common/faculty.schema";
 import type { FieldDescription } from "../../common/fields";
 import { governingBodyFields } from "../../common/governing-body.schema";
 import { grievanceUpdateLabels } from "../../common/grievance.schema";
 import { imageFields } from "../../common/image.schema";
 import { newsFields } from "../../common/news.schema";
-import { personFields } from "../../common/person.schema";
 import { settingsFields } from "../../common/settings.schema";
 import { testimonialFields } from "../../common/testimonial.schema";
 import type { Collection } from "../../common/collection";
@@ -60,19 +58,6 @@ const labelsOf = <Fields extends Record<string, FieldDescription>>(fields: Field
 
 let unique = 0;
 const next = () => ++unique;
-
-const person = () => ({
-  name: "Asha Patil",
-  designation: "Assistant Professor",
-  designationMr: "सहायक प्राध्यापक",
-  qualification: "M.Pharm",
-  experience: "5 years",
-  experienceMr: "५ वर्षे",
-  dateOfJoining: "2020-06-15",
-  email: `asha.${next()}@example.com`,
-  mobile: "98765 43210",
-  photo: "/uploads/photo.webp",
-});
 
 const inAYear = () => `${new Date().getFullYear() + 1}-12-31`;
 const news = () => ({ title: "CAP round schedule announced", expiryDate: inAYear(), path: "/admissions" });
@@ -189,36 +174,16 @@ async function fileGrievance(t: TestApp): Promise<string> {
 function collectionWriteRoutes(collection: Collection): JsonWriteRoute[] {
   const { paths, noun, key } = collection;
   const validBody = () => sampleRecord(collection);
-  const labels = fieldLabels(collection);
   const stored = readList(paths.admin);
   return [
-    { name: `add ${noun}`, method: "POST", url: at(paths.admin), admin: true, validBody, labels, stored },
-    { name: `edit ${noun}`, method: "PUT", url: async (t) => `${paths.admin}/${await create(t, paths.admin, validBody(), key)}`, admin: true, validBody, labels, stored },
+    { name: `add ${noun}`, method: "POST", url: at(paths.admin), admin: true, validBody, labels: fieldLabels(collection, { onCreate: true }), stored },
+    { name: `edit ${noun}`, method: "PUT", url: async (t) => `${paths.admin}/${await create(t, paths.admin, validBody(), key)}`, admin: true, validBody, labels: fieldLabels(collection), stored },
   ];
 }
 
 export const jsonWriteRoutes: JsonWriteRoute[] = [
   { name: "sign in", method: "POST", url: at("/api/auth/login"), admin: false, validBody: () => ({ username: "admin", password: "not the password" }), labels: { username: "Username", password: "Password" }, stored: async (t) => ((await read(t, "/api/auth/sessions")) as { _id: string }[]).map((session) => session._id) },
   { name: "apply", method: "POST", url: at("/api/admissions/apply"), admin: false, validBody: application, labels: applicationLabels, stored: readList("/api/admin/admissions") },
-  ...(["faculty", "nonteachingstaff"] as const).flatMap((resource): JsonWriteRoute[] => {
-    const extra = resource === "faculty" ? { department: "bpharm" } : {};
-    // Optional fields the valid body leaves out are named too: a 400 about them names them. Only an edit takes the profile id.
-    const { id: _id, ...labels } = labelsOf(resource === "faculty" ? facultyFields : personFields);
-    const path = `/api/admin/${resource}`;
-    const key = resource === "faculty" ? "faculty" : "staff";
-    return [
-      { name: `add ${resource}`, method: "POST", url: at(path), admin: true, validBody: () => ({ ...person(), ...extra }), labels, stored: readList(path) },
-      {
-        name: `edit ${resource}`,
-        method: "PUT",
-        url: async (t) => `${path}/${await create(t, path, { ...person(), ...extra }, key)}`,
-        admin: true,
-        validBody: () => ({ ...person(), ...extra }),
-        labels: { ...labels, id: personFields.id.label },
-        stored: readRecord,
-      },
-    ];
-  }),
   { name: "add news", method: "POST", url: at("/api/admin/latestnews"), admin: true, validBody: news, labels: newsLabels, stored: readList("/api/admin/latestnews") },
   {
     name: "edit news",

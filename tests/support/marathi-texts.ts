@@ -21,11 +21,12 @@ import { sampleFaculty, samplePeople, sampleStaff, sampleTestimonials } from "..
 import { sampleImages, sampleNews } from "../../server/seed/seed-sample-content";
 import { committeeFields, memberFields } from "../../common/committee.schema";
 import { eventFields } from "../../common/event.schema";
+import { facultyCollection } from "../../common/faculty.collection";
 import type { FieldDescription } from "../../common/fields";
 import { imageFields } from "../../common/image.schema";
 import { newsFields } from "../../common/news.schema";
-import { personFields } from "../../common/person.schema";
 import { settingsFields } from "../../common/settings.schema";
+import { staffCollection } from "../../common/staff.collection";
 import { testimonialFields } from "../../common/testimonial.schema";
 
 export type MarathiText = { where: string; text: string; english?: string };
@@ -150,7 +151,7 @@ export function marathiTextsOfTheSite(): MarathiText[] {
 export type SeededTwin = { where: string; english: string; marathi: string };
 
 /** The English fields of `records` that have a Marathi twin among the kind's `fields` (`title` and `titleMr`), where the English has words. */
-function twinsOf(where: string, records: readonly object[], fields: Record<string, FieldDescription>): SeededTwin[] {
+function twinsOf(where: string, records: readonly object[], fields: Readonly<Record<string, FieldDescription | object>>): SeededTwin[] {
   const twinned = Object.keys(fields).filter((key) => `${key}Mr` in fields);
   return records.flatMap((record, index) =>
     twinned.flatMap((key) => {
@@ -170,8 +171,8 @@ export function seededTwins(): SeededTwin[] {
     ...twinsOf("sample committees", sampleCommittees, committeeFields),
     ...sampleCommittees.flatMap((committee, index) => twinsOf(`sample committees[${index}].members`, committee.members ?? [], memberFields)),
     ...twinsOf("sample governing body", sampleGoverningBody, memberFields),
-    ...twinsOf("sample faculty", sampleFaculty, personFields),
-    ...twinsOf("sample staff", sampleStaff, personFields),
+    ...twinsOf("sample faculty", sampleFaculty, facultyCollection.fields),
+    ...twinsOf("sample staff", sampleStaff, staffCollection.fields),
     ...twinsOf("sample testimonials", sampleTestimonials, testimonialFields),
   ];
 }

@@ -112,6 +112,8 @@ export function describePersonApi(testCase: PersonApiCase, more?: (context: { t:
     it("ignores an id sent on create", async () => {
       const person = await createPerson({ name: "Kiran More", id: "chosen-by-client" });
       expect(person.id).toMatch(/^kiran-more-[0-9a-f]{4}$/);
+      // Whatever it holds: an id that could never be a profile id is not a 400 either.
+      for (const id of ["Not a slug!", 42]) expect((await createPerson({ name: "Kiran More", id })).id).toMatch(/^kiran-more-[0-9a-f]{4}$/);
     });
 
     it("numbers a new record one past the current count unless a Sr. No. is given", async () => {

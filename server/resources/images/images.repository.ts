@@ -2,7 +2,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { GalleryItem, ImageInput, ImageRecord, ImageSection } from "../../../common/image.schema";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../platform/db/database-type";
-import { events, faculty, images, staff, testimonials } from "../../platform/db/schema";
+import { events, images, testimonials } from "../../platform/db/schema";
+import { faculty, staff } from "../collections";
 import { isRecordId } from "../../platform/db/record-id";
 
 type ImageRow = typeof images.$inferSelect;
