@@ -85,9 +85,9 @@ const mobileField = { label: "Mobile number", input: "tel", autoComplete: "tel",
 
 /**
  * A person's fields in the order the API answers them: the profile id (`id`, kept in `public_id`;
- * `_id` is the record's own), the serial number, what the clerk fills in — the designation and
- * experience each with a Marathi twin — and the profile ids the person had before a rename, which
- * the server keeps so old links still lead to them, and answers to nobody.
+ * `_id` is the record's own), the serial number, what the clerk fills in — the designation,
+ * qualification and experience each with a Marathi twin — and the profile ids the person had
+ * before a rename, which the server keeps so old links still lead to them, and answers to nobody.
  */
 export const personFields = {
   id: custom({
@@ -101,7 +101,7 @@ export const personFields = {
   srNo: custom({ description: serialNumberField, schema: serialNumber, storage: { type: "integer" } }),
   name: text({ label: "Name", max: 120, autoComplete: "name" }),
   designation: text({ label: "Designation", max: 120, placeholder: "e.g. Assistant Professor" }, { twin: true }),
-  qualification: text({ label: "Qualification", max: 200, placeholder: "e.g. M.Pharm (Pharmaceutics)" }),
+  qualification: text({ label: "Qualification", max: 200, placeholder: "e.g. M.Pharm (Pharmaceutics)" }, { twin: true }),
   experience: text({ label: "Experience", max: 100, placeholder: "e.g. 8 years" }, { twin: true }),
   dateOfJoining: custom({ description: dateOfJoiningField, schema: pastOrTodayDate(dateOfJoiningField), storage: { type: "date" } }),
   email: emailField({ label: "Email", autoComplete: "email" }),

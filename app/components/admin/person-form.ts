@@ -13,6 +13,7 @@ const FORM_ORDER = ["department", "name", "designation", "experience", "qualific
 /** What the form's Marathi inputs say beyond their declaration: an example each, and the experience's rule on the Marathi pages. */
 const twinWords: Partial<Record<string, Partial<FieldSpec>>> = {
   designationMr: { placeholder: "उदा. सहायक प्राध्यापक" },
+  qualificationMr: { placeholder: "उदा. एम.फार्म (फार्मास्युटिक्स)" },
   experienceMr: {
     placeholder: "उदा. ८ वर्षे",
     hint: "Left empty, the Marathi pages write an English “8 years” as “८ वर्षे” and show any other text as it is.",

@@ -55,6 +55,7 @@ const asha: Faculty = {
   designation: "Professor",
   designationMr: "",
   qualification: "M.Pharm, Ph.D.",
+  qualificationMr: "",
   experience: "15 years",
   experienceMr: "",
   dateOfJoining: "2012-06-15",
@@ -181,8 +182,8 @@ describe("home page loader", () => {
 });
 
 describe("the Marathi twins of what the clerk enters", () => {
-  /** Asha has her designation and experience in Marathi; Ravi has only English ones. */
-  const translated: Faculty = { ...asha, designationMr: "प्राध्यापक", experienceMr: "पंधरा वर्षे" };
+  /** Asha has her designation, qualification and experience in Marathi; Ravi has only English ones. */
+  const translated: Faculty = { ...asha, designationMr: "प्राध्यापक", qualificationMr: "एम.फार्म, पीएच.डी.", experienceMr: "पंधरा वर्षे" };
   const english: Faculty = { ...asha, _id: "f2", id: "ravi-more", name: "Mr. Ravi More", designation: "Lecturer", experience: "1 year" };
   const faculty = { listPublic: async () => [translated, english], findPublic: async () => translated };
 
@@ -200,21 +201,25 @@ describe("the Marathi twins of what the clerk enters", () => {
     expect(englishPage).not.toContain("प्राध्यापक");
   });
 
-  it("a faculty profile shows them in Marathi, in the page and its description", async () => {
+  it("a faculty profile shows them in Marathi, the qualification too, in the page and its description", async () => {
     const data = await profileLoader(loaderArgs({ faculty }, { id: "asha-patil" }, "/mr/management/faculty/details/asha-patil"));
     const html = renderMarathiRoute(FacultyProfile, data, "/management/faculty/details/asha-patil");
     expect(html).toContain("पंधरा वर्षे");
     expect(html).not.toContain("15 years");
     expect(html).toContain("प्राध्यापक");
+    expect(html).toContain("एम.फार्म, पीएच.डी.");
+    expect(html).not.toContain("M.Pharm, Ph.D.");
   });
 
-  it("the non-teaching staff table shows them in Marathi, an English \"12 years\" as \"१२ वर्षे\"", async () => {
-    const clerk = { ...english, designation: "Senior Clerk", designationMr: "वरिष्ठ लिपिक", experience: "12 years" };
+  it("the non-teaching staff table shows them in Marathi, the qualification too, an English \"12 years\" as \"१२ वर्षे\"", async () => {
+    const clerk = { ...english, designation: "Senior Clerk", designationMr: "वरिष्ठ लिपिक", qualification: "B.Com", qualificationMr: "बी.कॉम", experience: "12 years" };
     const data = await staffLoader(loaderArgs({ staff: { listPublic: async () => [clerk] } }, {}, "/mr/management/non-teaching-staff"));
     const html = renderMarathiRoute(NonTeachingStaff, data, "/management/non-teaching-staff");
     expect(html).toContain("वरिष्ठ लिपिक");
+    expect(html).toContain("बी.कॉम");
     expect(html).toContain("१२ वर्षे");
     expect(html).not.toContain("Senior Clerk");
+    expect(html).not.toContain("B.Com");
     expect(html).not.toContain("12 years");
   });
 
