@@ -6,10 +6,10 @@ import { eventCollection } from "./event.collection";
 import { governingBodyCollection } from "./governing-body.collection";
 import { settingsCollection } from "./settings.collection";
 import { auditResources } from "./audit.schema";
-import { facultyResource } from "./faculty.resource";
+import { facultyCollection } from "./faculty.collection";
 import { imageCollection } from "./image.collection";
 import { newsCollection } from "./news.collection";
-import { staffResource } from "./staff.resource";
+import { staffCollection } from "./staff.collection";
 import { testimonialCollection } from "./testimonial.collection";
 import { userResource } from "./user.resource";
 import { grievanceResource } from "./grievance.resource";
@@ -18,10 +18,10 @@ describe("the Activity screen's resource filter", () => {
   it("offers every resource whose changes the audit log files", () => {
     const resources = [
       admissionResource,
-      facultyResource,
+      facultyCollection,
       imageCollection,
       newsCollection,
-      staffResource,
+      staffCollection,
       testimonialCollection,
       userResource,
       settingsCollection,

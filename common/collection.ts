@@ -354,11 +354,17 @@ type InputSchema<All extends Fields> = z.ZodObject<{ [Field in WritableNames<All
 
 type WritableNames<All extends Fields> = { [Field in keyof All]: All[Field] extends { serverSet: true } ? never : Field }[keyof All] & string;
 
+/**
+ * A field's value in a stored record. A column that is never null always holds a value, even where
+ * a write may leave the field out (the server then sets it: a serial number, a profile id).
+ */
 type ValueOf<Field extends CollectionField> = Field["storage"] extends { type: "timestamp" }
   ? Field extends { nullable: true }
     ? string | null
     : string
-  : z.output<Field["schema"]>;
+  : Field extends { nullable: true }
+    ? z.output<Field["schema"]>
+    : Exclude<z.output<Field["schema"]>, undefined>;
 
 /** One record of a kind as an admin reads it: `_id`, then every field that anyone reads. */
 export type RecordOf<C extends { fields: Fields }> = { _id: string } & {

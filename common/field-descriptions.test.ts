@@ -3,14 +3,13 @@ import type { z } from "./zod";
 import { newUserFields, NewUserSchema } from "./account.schema";
 import { committeeCollection, committeeMemberRows, memberRows } from "./committee.collection";
 import { eventCollection } from "./event.collection";
-import { facultyFields, FacultyUpdateSchema } from "./faculty.schema";
+import { facultyCollection } from "./faculty.collection";
 import type { Collection } from "./collection";
 import { marathiTwin, type FieldDescription } from "./fields";
 import { imageCollection } from "./image.collection";
 import { newsCollection } from "./news.collection";
-import { personFields } from "./person.schema";
 import { settingsCollection } from "./settings.collection";
-import { StaffUpdateSchema } from "./staff.schema";
+import { staffCollection } from "./staff.collection";
 import { testimonialCollection } from "./testimonial.collection";
 
 /**
@@ -20,6 +19,7 @@ import { testimonialCollection } from "./testimonial.collection";
  */
 type Described = { name: string; fields: Record<string, FieldDescription>; schema: z.ZodType; valid: Record<string, unknown> };
 
+/** A collection's fields' descriptions, by name, and the rule of an edit. */
 const person = {
   name: "Asha Patil",
   designation: "Lecturer",
@@ -51,8 +51,8 @@ const collectionDescribed = (name: string, collection: Pick<Collection, "fields"
 });
 
 const resources: Described[] = [
-  { name: "faculty", fields: facultyFields, schema: FacultyUpdateSchema, valid: { ...person, department: "bpharm" } },
-  { name: "staff", fields: personFields, schema: StaffUpdateSchema, valid: person },
+  collectionDescribed("faculty", facultyCollection, { ...person, department: "bpharm" }),
+  collectionDescribed("staff", staffCollection, person),
   collectionDescribed("news", newsCollection, { title: "Results", titleMr: "", expiryDate: "2030-01-31", path: "" }),
   collectionDescribed("event", eventCollection, { title: "Sports day", titleMr: "", date: "2026-01-18", description: "", descriptionMr: "" }),
   collectionDescribed("testimonial", testimonialCollection, { name: "Rahul", batch: "B.Pharm 2019", batchMr: "", quote: "Good teachers.", quoteMr: "", image: "" }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { FacultyUpdateSchema } from "./faculty.schema";
+import { facultyCollection } from "./faculty.collection";
 import { todayInKolkata } from "./fields";
 import { isPhoneNumber } from "./person.schema";
-import { StaffCreateSchema } from "./staff.schema";
+import { staffCollection } from "./staff.collection";
 
 const formValues = {
   name: "Asha Patil",
@@ -34,18 +34,18 @@ describe("isPhoneNumber", () => {
 
 describe("person form values", () => {
   it("reads a blank Sr. No. and profile id from a form as not given, and a typed number as a number", () => {
-    const blank = FacultyUpdateSchema.parse({ ...formValues, department: "bpharm", srNo: " ", id: "" });
+    const blank = facultyCollection.inputSchema.parse({ ...formValues, department: "bpharm", srNo: " ", id: "" });
     expect(blank.srNo).toBeUndefined();
     expect(blank.id).toBeUndefined();
-    expect(FacultyUpdateSchema.parse({ ...formValues, department: "bpharm", srNo: "12" }).srNo).toBe(12);
+    expect(facultyCollection.inputSchema.parse({ ...formValues, department: "bpharm", srNo: "12" }).srNo).toBe(12);
   });
 
   it("says a malformed or future joining date is wrong once, in words", () => {
-    expect(errorsOf(StaffCreateSchema.safeParse({ ...formValues, dateOfJoining: "01/06/2022" }))).toEqual([
+    expect(errorsOf(staffCollection.createSchema.safeParse({ ...formValues, dateOfJoining: "01/06/2022" }))).toEqual([
       "Date of joining must be a real date written YYYY-MM-DD",
     ]);
     const tomorrow = todayInKolkata(new Date(Date.now() + 24 * 60 * 60 * 1000));
-    expect(errorsOf(StaffCreateSchema.safeParse({ ...formValues, dateOfJoining: tomorrow }))).toEqual([
+    expect(errorsOf(staffCollection.createSchema.safeParse({ ...formValues, dateOfJoining: tomorrow }))).toEqual([
       "Date of joining cannot be in the future",
     ]);
   });

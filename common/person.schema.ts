@@ -1,20 +1,12 @@
 import { z } from "./zod";
-import {
-  calendarDate,
-  describeFields,
-  email,
-  marathiTwin,
-  optionalLink,
-  optionalMarathiText,
-  optionalText,
-  requiredText,
-  todayInKolkata,
-  type FieldDescription,
-} from "./fields";
+import type { OrderStep } from "./collection";
+import { custom, emailField, link, text } from "./collection-fields";
+import { calendarDate, optionalText, requiredText, todayInKolkata, type FieldDescription } from "./fields";
 
 /**
- * What faculty and non-teaching staff have in common. The faculty and staff schemas extend
- * these, so a rule changed here changes for both.
+ * What faculty and non-teaching staff have in common: their fields, each once, which both
+ * declarations (common/faculty.collection.ts, common/staff.collection.ts) are made of, so a rule
+ * changed here changes for both; and the rules of a phone number and a profile id.
  */
 
 const MIN_PHONE_DIGITS = 7;
@@ -48,32 +40,8 @@ export function pastOrTodayDate({ label }: FieldDescription) {
   );
 }
 
-/**
- * The fields an administrator fills in for a person, in the order a clerk fills them (the photo
- * has a picker of its own), with the serial number and profile id the API also takes.
- */
-const designationField = { label: "Designation", max: 120, placeholder: "e.g. Assistant Professor" } satisfies FieldDescription;
-const experienceField = { label: "Experience", max: 100, placeholder: "e.g. 8 years" } satisfies FieldDescription;
-
-export const personFields = describeFields({
-  name: { label: "Name", max: 120, autoComplete: "name" },
-  designation: designationField,
-  /** Optional: the Marathi pages show the English designation while it is empty. */
-  designationMr: { ...marathiTwin(designationField), placeholder: "उदा. सहायक प्राध्यापक" },
-  qualification: { label: "Qualification", max: 200, placeholder: "e.g. M.Pharm (Pharmaceutics)" },
-  experience: experienceField,
-  /** Optional: while it is empty, the Marathi pages write an English "8 years" as "८ वर्षे", and show any other text as it is. */
-  experienceMr: {
-    ...marathiTwin(experienceField, "Left empty, the Marathi pages write an English “8 years” as “८ वर्षे” and show any other text as it is."),
-    placeholder: "उदा. ८ वर्षे",
-  },
-  dateOfJoining: { label: "Date of joining", input: "date" },
-  email: { label: "Email", input: "email", autoComplete: "email" },
-  mobile: { label: "Mobile number", input: "tel", autoComplete: "tel", placeholder: "e.g. 98765 43210" },
-  photo: { label: "Photo", required: false },
-  srNo: { label: "Sr. No." },
-  id: { label: "Profile id" },
-});
+const serialNumberField = { label: "Sr. No.", input: "number", required: false } satisfies FieldDescription;
+const profileIdField = { label: "Profile id", required: false } satisfies FieldDescription;
 
 /** Sr. No. as typed in a form ("3") or sent by a script (3); blank means "let the server choose". */
 export const serialNumber = z.preprocess(
@@ -84,10 +52,10 @@ export const serialNumber = z.preprocess(
     return trimmed === "" ? undefined : Number(trimmed);
   },
   z
-    .number({ error: `${personFields.srNo.label} must be a number` })
-    .int(`${personFields.srNo.label} must be a whole number`)
-    .min(1, `${personFields.srNo.label} must be 1 or more`)
-    .max(9999, `${personFields.srNo.label} must be at most 9999`)
+    .number({ error: `${serialNumberField.label} must be a number` })
+    .int(`${serialNumberField.label} must be a whole number`)
+    .min(1, `${serialNumberField.label} must be 1 or more`)
+    .max(9999, `${serialNumberField.label} must be at most 9999`)
     .optional(),
 );
 
@@ -97,46 +65,64 @@ const PUBLIC_ID_MAX_LENGTH = 80;
 /** Whether text has the form of a person's public id, so it can name someone in a path. */
 export const isPublicId = (value: string) => value.length <= PUBLIC_ID_MAX_LENGTH && PUBLIC_ID_PATTERN.test(value);
 
-/** The readable id in profile links (/management/faculty/details/asha-patil-3f9a); blank keeps the current one. */
+/**
+ * The readable id in profile links (/management/faculty/details/asha-patil-3f9a); blank keeps the
+ * current one. The server makes a new person's; an edit that gives another renames it.
+ */
 export const publicId = z.preprocess(
   (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
   z
-    .string({ error: `${personFields.id.label} must be text` })
+    .string({ error: `${profileIdField.label} must be text` })
     .trim()
     .toLowerCase()
-    .max(PUBLIC_ID_MAX_LENGTH, `${personFields.id.label} must be at most ${PUBLIC_ID_MAX_LENGTH} characters`)
-    .regex(PUBLIC_ID_PATTERN, `${personFields.id.label} may contain only letters, digits and single dashes`)
+    .max(PUBLIC_ID_MAX_LENGTH, `${profileIdField.label} must be at most ${PUBLIC_ID_MAX_LENGTH} characters`)
+    .regex(PUBLIC_ID_PATTERN, `${profileIdField.label} may contain only letters, digits and single dashes`)
     .optional(),
 );
 
-/** The rules of the fields an administrator fills in for a person. */
-export const personShape = {
-  name: requiredText(personFields.name),
-  designation: requiredText(personFields.designation),
-  designationMr: optionalMarathiText(personFields.designationMr),
-  qualification: requiredText(personFields.qualification),
-  experience: requiredText(personFields.experience),
-  experienceMr: optionalMarathiText(personFields.experienceMr),
-  dateOfJoining: pastOrTodayDate(personFields.dateOfJoining),
-  email: email(personFields.email),
-  mobile: phoneNumber(personFields.mobile),
-  photo: optionalLink(personFields.photo),
-};
+const dateOfJoiningField = { label: "Date of joining", input: "date" } satisfies FieldDescription;
+const mobileField = { label: "Mobile number", input: "tel", autoComplete: "tel", placeholder: "e.g. 98765 43210" } satisfies FieldDescription;
 
-/** A person as the API returns it: the form fields plus the ids and the serial number. */
-export const PersonRecordSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  srNo: z.number().int(),
-  name: z.string(),
-  designation: z.string(),
-  designationMr: z.string(),
-  qualification: z.string(),
-  experience: z.string(),
-  experienceMr: z.string(),
-  dateOfJoining: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  photo: z.string(),
-});
-export type PersonRecord = z.infer<typeof PersonRecordSchema>;
+/**
+ * A person's fields in the order the API answers them: the profile id (`id`, kept in `public_id`;
+ * `_id` is the record's own), the serial number, what the clerk fills in — the designation,
+ * qualification and experience each with a Marathi twin — and the profile ids the person had
+ * before a rename, which the server keeps so old links still lead to them, and answers to nobody.
+ */
+export const personFields = {
+  id: custom({
+    description: profileIdField,
+    schema: publicId,
+    // A new person's profile id is the server's to make: one sent on create is ignored, whatever it holds.
+    createSchema: z.unknown().transform(() => undefined).optional(),
+    storage: { type: "text" },
+    column: "public_id",
+  }),
+  srNo: custom({ description: serialNumberField, schema: serialNumber, storage: { type: "integer" } }),
+  name: text({ label: "Name", max: 120, autoComplete: "name" }),
+  designation: text({ label: "Designation", max: 120, placeholder: "e.g. Assistant Professor" }, { twin: true }),
+  qualification: text({ label: "Qualification", max: 200, placeholder: "e.g. M.Pharm (Pharmaceutics)" }, { twin: true }),
+  experience: text({ label: "Experience", max: 100, placeholder: "e.g. 8 years" }, { twin: true }),
+  dateOfJoining: custom({ description: dateOfJoiningField, schema: pastOrTodayDate(dateOfJoiningField), storage: { type: "date" } }),
+  email: emailField({ label: "Email", autoComplete: "email" }),
+  mobile: custom({ description: mobileField, schema: phoneNumber(mobileField), storage: { type: "text" } }),
+  photo: link({ label: "Photo", required: false }),
+  formerPublicIds: custom({
+    description: { label: "Former profile ids" },
+    schema: z.array(z.string()),
+    storage: { type: "textList" },
+    default: "emptyList",
+    serverSet: true,
+    audience: "nobody",
+  }),
+} as const;
+
+/** People are listed by Sr. No., then by name, then in the order they were added. */
+export const personOrder = [
+  { by: "srNo", direction: "asc" },
+  { by: "name", direction: "asc" },
+  { by: "createdAt", direction: "asc" },
+] as const satisfies readonly OrderStep<string>[];
+
+/** The 409 of a profile id that someone else has, or had: old links must keep leading to them. */
+export const profileIdTaken = (id: unknown) => `The profile id "${String(id)}" is already used by someone else. Choose another one.`;

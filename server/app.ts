@@ -27,8 +27,6 @@ import { identifyClients, trustNearestProxies } from "./platform/http/trusted-pr
 import { documentsRoutes } from "./resources/documents/documents.routes";
 import { collegePagesRoutes } from "./resources/college-pages/college-pages.routes";
 import { filesRoutes } from "./resources/files/files.routes";
-import { facultyRoutes } from "./resources/faculty/faculty.routes";
-import { staffRoutes } from "./resources/staff/staff.routes";
 import { pagesPlugin } from "./platform/pages/pages.plugin";
 import { picturesRoutes } from "./platform/pictures/pictures.routes";
 import { seedSampleContent } from "./seed/seed-sample-content";
@@ -168,8 +166,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(documentsRoutes, { services });
   await app.register(collegePagesRoutes, { services });
   await app.register(filesRoutes, { services });
-  await app.register(facultyRoutes, { services });
-  await app.register(staffRoutes, { services });
   await app.register(backupsRoutes, { services, localKey: await writeLocalBackupKey(config.dataDir) });
   await app.register(grievancesRoutes, { services });
   await app.register(privacyRequestsRoutes, { services });

@@ -8,10 +8,6 @@ import { createAuthRepository } from "./platform/auth/auth.repository";
 import { createAuthService } from "./platform/auth/auth.service";
 import { createAdmissionsRepository } from "./resources/admissions/admissions.repository";
 import { createAdmissionsService } from "./resources/admissions/admissions.service";
-import { createFacultyRepository } from "./resources/faculty/faculty.repository";
-import { createFacultyService } from "./resources/faculty/faculty.service";
-import { createStaffRepository } from "./resources/staff/staff.repository";
-import { createStaffService } from "./resources/staff/staff.service";
 import { createAttemptsRepository } from "./platform/rate-limit/attempts.repository";
 import { createRateLimiter } from "./platform/rate-limit/rate-limiter";
 import { createDocumentsRepository } from "./resources/documents/documents.repository";
@@ -28,7 +24,6 @@ import { createGrievancesService } from "./resources/grievances/grievances.servi
 import { collectionPictureColumns, createCollectionServices, type CollectionDependencies } from "./resources/collections";
 import { createPictureStorage } from "./platform/pictures/picture-storage";
 import { picturesShownIn } from "./platform/pictures/pictures-shown";
-import { faculty as facultyTable, staff as staffTable } from "./platform/db/schema";
 import { createPersonalDataRepository } from "./resources/privacy/personal-data.repository";
 import { createPrivacyRequestsRepository } from "./resources/privacy/privacy-requests.repository";
 import { createPrivacyRequestsService } from "./resources/privacy/privacy-requests.service";
@@ -58,8 +53,6 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     storage.areas.uploads,
     picturesShownIn(db, [
       ...collectionPictureColumns,
-      { column: facultyTable.photo, list: false },
-      { column: staffTable.photo, list: false },
     ]),
   );
   // The collections (server/resources/collections.ts), a service each by its name; what their hooks
@@ -102,8 +95,6 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     /** The words of each public page, by key, with the versions saves and restores replaced. */
     pages: createCollegePagesService(createCollegePagesRepository(db)),
     files: createFilesService(storage.areas.files),
-    faculty: createFacultyService(createFacultyRepository(db), pictures),
-    staff: createStaffService(createStaffRepository(db), pictures),
     backups: createBackupsService(db, storage, { dataDir: config.dataDir, ...config.backups }),
     grievances,
     /** The privacy request desk, and the erasure of personal data past its retention. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { committeeCollection } from "../../common/committee.collection";
 import { governingBodyCollection } from "../../common/governing-body.collection";
+import { facultyCollection } from "../../common/faculty.collection";
 import { holidayCollection } from "../../common/holiday.collection";
 import { imageCollection } from "../../common/image.collection";
 import { eventCollection } from "../../common/event.collection";
@@ -10,6 +11,7 @@ import { testimonialCollection } from "../../common/testimonial.collection";
 import { scheduledPath, type ScheduledRecord } from "../../common/collection";
 import { registerAdminRoutes } from "../platform/auth/admin-guard";
 import { settingsCollection } from "../../common/settings.collection";
+import { staffCollection } from "../../common/staff.collection";
 import type { AuthService } from "../platform/auth/auth.service";
 import { registerCollectionRoutes, type ExtraRoutes } from "../platform/collections/collection-routes";
 import { createCollectionService, type CollectionHooks, type TypedCollectionService } from "../platform/collections/collection-service";
@@ -24,6 +26,7 @@ import { testimonialHooks } from "./testimonials/testimonials.hooks";
 import { committeeHooks } from "./committees/committees.hooks";
 import { governingBodyHooks } from "./governing-body/governing-body.hooks";
 import { settingsHooks } from "./settings/settings.hooks";
+import { peopleHooks } from "./people/people.hooks";
 
 /**
  * Every collection (server/platform/collections/): its table, made from its declaration in
@@ -39,6 +42,8 @@ export const committees = collectionTable(committeeCollection);
 export const governingBody = collectionTable(governingBodyCollection);
 export const news = collectionTable(newsCollection);
 export const events = collectionTable(eventCollection);
+export const faculty = collectionTable(facultyCollection);
+export const staff = collectionTable(staffCollection);
 
 type Registered = {
   collection: Parameters<typeof createCollectionService>[1];
@@ -56,6 +61,8 @@ export const collections = [
   { collection: governingBodyCollection, table: governingBody, hooks: governingBodyHooks },
   { collection: newsCollection, table: news },
   { collection: eventCollection, table: events },
+  { collection: facultyCollection, table: faculty, hooks: peopleHooks({ slugFallback: "faculty" }) },
+  { collection: staffCollection, table: staff, hooks: peopleHooks({ slugFallback: "staff" }) },
 ] as const satisfies readonly Registered[];
 
 /** Where the collections' records show uploaded pictures: the columns of their `pictures` fields. */

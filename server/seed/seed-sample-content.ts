@@ -12,10 +12,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { todayInKolkata } from "../../common/fields";
 import { initialSettings } from "../../content/initial-settings";
 import { devanagariDigits } from "../../common/digits";
-import { FacultyCreateSchema } from "../../common/faculty.schema";
+import { facultyCollection } from "../../common/faculty.collection";
 import { imageCollection, type ImageSection } from "../../common/image.collection";
 import { newsCollection } from "../../common/news.collection";
-import { StaffCreateSchema } from "../../common/staff.schema";
+import { staffCollection } from "../../common/staff.collection";
 import { testimonialCollection } from "../../common/testimonial.collection";
 import { committeeCollection } from "../../common/committee.collection";
 import { eventCollection } from "../../common/event.collection";
@@ -205,8 +205,8 @@ const applications: { status: "pending" | "approved" | "rejected"; application: 
 /** True when none of the content tables has a single row: only then are samples added. */
 async function isSiteEmpty(services: Services): Promise<boolean> {
   const counts = await Promise.all([
-    services.faculty.listFaculty().then((list) => list.length),
-    services.staff.listStaff().then((list) => list.length),
+    services.faculty.listAll().then((list) => list.length),
+    services.staff.listAll().then((list) => list.length),
     services.news.listAll().then((list) => list.length),
     services.images.listAll().then((list) => list.length),
     services.testimonials.listAll().then((list) => list.length),
@@ -239,10 +239,10 @@ export async function seedSampleContent(services: Services, log: Pick<FastifyBas
 
   // In list order, so the serial numbers follow it.
   for (const member of sampleFaculty) {
-    await services.faculty.createFaculty(parseInput(FacultyCreateSchema, { ...member, photo: portraitOf(member) }));
+    await services.faculty.create(parseInput(facultyCollection.createSchema, { ...member, photo: portraitOf(member) }));
   }
   for (const member of sampleStaff) {
-    await services.staff.createStaff(parseInput(StaffCreateSchema, { ...member, photo: portraitOf(member) }));
+    await services.staff.create(parseInput(staffCollection.createSchema, { ...member, photo: portraitOf(member) }));
   }
 
   for (const item of sampleNews) {

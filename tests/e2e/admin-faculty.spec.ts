@@ -1,4 +1,4 @@
-import type { Faculty } from "../../common/faculty.schema";
+import type { Faculty } from "../../common/faculty.collection";
 import { adminApi, confirmDelete, textFileNamedPng, toast, uniquePng, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
 
@@ -27,7 +27,7 @@ test.describe("Faculty Management", () => {
     await dialog.getByLabel("Department").selectOption({ label: "D.Pharm" });
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByRole("textbox", { name: "Designation", exact: true }).fill("Lecturer");
-    await dialog.getByLabel("Qualification").fill("M.Pharm (Pharmacognosy)");
+    await dialog.getByRole("textbox", { name: "Qualification", exact: true }).fill("M.Pharm (Pharmacognosy)");
     await dialog.getByRole("textbox", { name: "Experience", exact: true }).fill("5 years");
     await dialog.getByLabel("Date of joining").fill("2020-07-01");
     await dialog.getByLabel("Email").fill(`meera.${tag}@college.example`);
@@ -135,12 +135,12 @@ test.describe("Faculty Management", () => {
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
   });
 
-  test("the Marathi designation and experience sit beside the English ones, and the Marathi Faculty page shows them", async ({ adminPage: page }) => {
+  test("the Marathi designation, qualification and experience sit beside the English ones, and the Marathi Faculty pages show them", async ({ adminPage: page }) => {
     const name = `Dr. Kavita Pawar ${tag}`;
     await page.goto("/admin/faculty");
     await page.getByRole("button", { name: "Add New Faculty" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Faculty" });
-    for (const label of ["Designation", "Experience"]) {
+    for (const label of ["Designation", "Qualification", "Experience"]) {
       const english = (await dialog.getByRole("textbox", { name: label, exact: true }).boundingBox())!;
       const marathi = dialog.getByLabel(`${label} in Marathi`);
       await expect(marathi).toHaveAttribute("lang", "mr");
@@ -150,7 +150,8 @@ test.describe("Faculty Management", () => {
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByRole("textbox", { name: "Designation", exact: true }).fill("Associate Professor");
     await dialog.getByLabel("Designation in Marathi").fill("सहयोगी प्राध्यापक");
-    await dialog.getByLabel("Qualification").fill("M.Pharm, Ph.D.");
+    await dialog.getByRole("textbox", { name: "Qualification", exact: true }).fill("M.Pharm, Ph.D.");
+    await dialog.getByLabel("Qualification in Marathi").fill("एम.फार्म, पीएच.डी.");
     await dialog.getByRole("textbox", { name: "Experience", exact: true }).fill("11 years");
     await dialog.getByLabel("Experience in Marathi").fill("अकरा वर्षे");
     await dialog.getByLabel("Date of joining").fill("2015-07-01");
@@ -164,6 +165,11 @@ test.describe("Faculty Management", () => {
     await expect(card).toContainText("सहयोगी प्राध्यापक");
     await expect(card).toContainText("अकरा वर्षे");
     await expect(card).not.toContainText("11 years");
+    // The profile shows the qualification, in Marathi on the Marathi page.
+    await card.getByRole("link").click();
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByText("एम.फार्म, पीएच.डी.")).toBeVisible();
+    await expect(page.getByText("M.Pharm, Ph.D.")).toHaveCount(0);
   });
 
   test("a photo the server refuses stops the save and shows the server's reason", async ({ adminPage: page }) => {
@@ -173,7 +179,7 @@ test.describe("Faculty Management", () => {
     const dialog = page.getByRole("dialog", { name: "Add Faculty" });
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByRole("textbox", { name: "Designation", exact: true }).fill("Lecturer");
-    await dialog.getByLabel("Qualification").fill("B.Pharm");
+    await dialog.getByRole("textbox", { name: "Qualification", exact: true }).fill("B.Pharm");
     await dialog.getByRole("textbox", { name: "Experience", exact: true }).fill("1 year");
     await dialog.getByLabel("Date of joining").fill("2024-01-15");
     await dialog.getByLabel("Email").fill(`refused.${tag}@college.example`);

@@ -1,4 +1,4 @@
-import type { Staff } from "../../common/staff.schema";
+import type { Staff } from "../../common/staff.collection";
 import { adminApi, confirmDelete, textFileNamedPng, toast, uniquePng, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
 
@@ -24,7 +24,7 @@ test.describe("Non-Teaching Staff Management", () => {
     await expect(dialog.getByLabel("Department")).toHaveCount(0);
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByRole("textbox", { name: "Designation", exact: true }).fill("Library Clerk");
-    await dialog.getByLabel("Qualification").fill("B.Com");
+    await dialog.getByRole("textbox", { name: "Qualification", exact: true }).fill("B.Com");
     await dialog.getByRole("textbox", { name: "Experience", exact: true }).fill("7 years");
     await dialog.getByLabel("Date of joining").fill("2018-02-05");
     await dialog.getByLabel("Email").fill(`sunil.${tag}@college.example`);
@@ -104,7 +104,7 @@ test.describe("Non-Teaching Staff Management", () => {
     const dialog = page.getByRole("dialog", { name: "Add Staff Member" });
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByRole("textbox", { name: "Designation", exact: true }).fill("Clerk");
-    await dialog.getByLabel("Qualification").fill("B.A.");
+    await dialog.getByRole("textbox", { name: "Qualification", exact: true }).fill("B.A.");
     await dialog.getByRole("textbox", { name: "Experience", exact: true }).fill("2 years");
     await dialog.getByLabel("Date of joining").fill("2023-06-01");
     await dialog.getByLabel("Email").fill(`nophoto.${tag}@college.example`);

@@ -21,10 +21,11 @@ import { sampleFaculty, samplePeople, sampleStaff, sampleTestimonials } from "..
 import { sampleImages, sampleNews } from "../../server/seed/seed-sample-content";
 import { committeeCollection, memberRows } from "../../common/committee.collection";
 import { eventCollection } from "../../common/event.collection";
+import { facultyCollection } from "../../common/faculty.collection";
 import { imageCollection } from "../../common/image.collection";
 import { newsCollection } from "../../common/news.collection";
-import { personFields } from "../../common/person.schema";
 import { settingsCollection } from "../../common/settings.collection";
+import { staffCollection } from "../../common/staff.collection";
 import { testimonialCollection } from "../../common/testimonial.collection";
 
 export type MarathiText = { where: string; text: string; english?: string };
@@ -169,8 +170,8 @@ export function seededTwins(): SeededTwin[] {
     ...twinsOf("sample committees", sampleCommittees, committeeCollection.fields),
     ...sampleCommittees.flatMap((committee, index) => twinsOf(`sample committees[${index}].members`, committee.members ?? [], memberRows.fields)),
     ...twinsOf("sample governing body", sampleGoverningBody, memberRows.fields),
-    ...twinsOf("sample faculty", sampleFaculty, personFields),
-    ...twinsOf("sample staff", sampleStaff, personFields),
+    ...twinsOf("sample faculty", sampleFaculty, facultyCollection.fields),
+    ...twinsOf("sample staff", sampleStaff, staffCollection.fields),
     ...twinsOf("sample testimonials", sampleTestimonials, testimonialCollection.fields),
   ];
 }

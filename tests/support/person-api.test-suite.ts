@@ -33,7 +33,7 @@ const PHOTO_LINK_ERROR =
   "Photo must be a path on this site starting with / or a web address starting with http:// or https://";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A person as the API answers one sent without Marathi twins. */
-const noTwins = { designationMr: "", experienceMr: "" };
+const noTwins = { designationMr: "", qualificationMr: "", experienceMr: "" };
 const tomorrowInKolkata = () => todayInKolkata(new Date(Date.now() + 24 * 60 * 60 * 1000));
 
 export function describePersonApi(testCase: PersonApiCase, more?: (context: { t: () => TestApp }) => void) {
@@ -87,15 +87,20 @@ export function describePersonApi(testCase: PersonApiCase, more?: (context: { t:
       expect(fetched.json()).toEqual(record);
     });
 
-    it("keeps the Marathi designation and experience beside the English ones, for the public too; empty, left out or null is none", async () => {
-      const person = await createPerson({ designationMr: " सहायक प्राध्यापक ", experienceMr: " ८ वर्षे " });
-      expect(person).toMatchObject({ designationMr: "सहायक प्राध्यापक", experienceMr: "८ वर्षे" });
-      expect((await call("GET", `${path}/${person._id}`, undefined, false)).json()).toMatchObject({ designationMr: "सहायक प्राध्यापक", experienceMr: "८ वर्षे" });
-      const cleared = await call("PUT", `${path}/${person._id}`, { ...validBody, designationMr: null, experienceMr: "" });
+    it("keeps the Marathi designation, qualification and experience beside the English ones, for the public too; empty, left out or null is none", async () => {
+      const marathi = { designationMr: "सहायक प्राध्यापक", qualificationMr: "एम.फार्म (फार्मास्युटिक्स)", experienceMr: "८ वर्षे" };
+      const person = await createPerson({ designationMr: " सहायक प्राध्यापक ", qualificationMr: " एम.फार्म (फार्मास्युटिक्स) ", experienceMr: " ८ वर्षे " });
+      expect(person).toMatchObject(marathi);
+      expect((await call("GET", `${path}/${person._id}`, undefined, false)).json()).toMatchObject(marathi);
+      const cleared = await call("PUT", `${path}/${person._id}`, { ...validBody, designationMr: null, qualificationMr: undefined, experienceMr: "" });
       expect(cleared.json()[key]).toMatchObject(noTwins);
-      const tooLong = await call("POST", path, { ...validBody, designationMr: "स".repeat(121), experienceMr: "स".repeat(101) });
+      const tooLong = await call("POST", path, { ...validBody, designationMr: "स".repeat(121), qualificationMr: "स".repeat(201), experienceMr: "स".repeat(101) });
       expect(tooLong.statusCode).toBe(400);
-      expect(tooLong.json().errors).toEqual(["Designation in Marathi must be at most 120 characters", "Experience in Marathi must be at most 100 characters"]);
+      expect(tooLong.json().errors).toEqual([
+        "Designation in Marathi must be at most 120 characters",
+        "Qualification in Marathi must be at most 200 characters",
+        "Experience in Marathi must be at most 100 characters",
+      ]);
     });
 
     it("gives namesakes different ids and names without Latin letters a fallback id", async () => {
@@ -112,6 +117,8 @@ export function describePersonApi(testCase: PersonApiCase, more?: (context: { t:
     it("ignores an id sent on create", async () => {
       const person = await createPerson({ name: "Kiran More", id: "chosen-by-client" });
       expect(person.id).toMatch(/^kiran-more-[0-9a-f]{4}$/);
+      // Whatever it holds: an id that could never be a profile id is not a 400 either.
+      for (const id of ["Not a slug!", 42]) expect((await createPerson({ name: "Kiran More", id })).id).toMatch(/^kiran-more-[0-9a-f]{4}$/);
     });
 
     it("numbers a new record one past the current count unless a Sr. No. is given", async () => {

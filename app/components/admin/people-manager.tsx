@@ -1,23 +1,23 @@
-import { useState } from "react";
-import type { z } from "zod";
-import type { PersonRecord } from "../../../common/person.schema";
-import type { ResourceLabels } from "../../../common/resource";
+import { useMemo, useState } from "react";
+import type { Collection } from "../../../common/collection";
 import { useDeleteRecord } from "../../lib/admin/use-delete-record";
 import { SERVER_IMAGE_TYPES, useImageUpload } from "../../lib/admin/use-image-upload";
-import { useRecordEditor, type EditableResource } from "../../lib/admin/use-record-editor";
+import { useRecordEditor } from "../../lib/admin/use-record-editor";
 import { useResourceList } from "../../lib/admin/use-resource-list";
 import { AdminPageHeader } from "./admin-page-header";
+import { collectionFieldErrors, collectionFormSchema, collectionInput, collectionValues, fieldNamedIn, type CollectionValues } from "./collection-form";
 import { FormToggleButton } from "./form-toggle-button";
 import { PencilIcon, TrashIcon } from "./admin-icons";
 import { useConfirm } from "./confirm-dialog";
 import { ListStates } from "./data-state";
-import { FormAlert, FormFields, type FieldSpec } from "./form-field";
+import { FormAlert, FormFields } from "./form-field";
 import { ImagePicker } from "./image-picker";
 import { ModalForm } from "./modal-form";
+import { personFieldSpecs } from "./person-form";
 import { CardButton, RecordCard, type RecordDetail } from "./record-card";
 import { Tabs } from "./tabs";
 
-/** The words of one people screen's layout (headings, buttons, empty list); what its calls say comes from the resource. */
+/** The words of one people screen's layout (headings, buttons, empty list); what its calls say comes from the collection. */
 export type PeopleTexts = {
   description: string;
   addButton: string;
@@ -27,47 +27,56 @@ export type PeopleTexts = {
   empty: string;
 };
 
-type PeopleResource = EditableResource & {
-  messages: { deleted: string };
-  labels: ResourceLabels & { saveFailed: string; deleteFailed: string; confirmDelete: string };
-};
+/** What a card shows of every person; each screen adds its details. */
+type Person = { _id: string; name: string; designation: string; photo: string };
 
-type Filter<Person> = { key: string; label: string; matches: (person: Person) => boolean };
+type Filter<Item> = { key: string; label: string; matches: (person: Item) => boolean };
 
-type Props<Person extends PersonRecord, Values extends Record<string, string>> = {
-  resource: PeopleResource;
-  schema: z.ZodType;
-  fields: readonly FieldSpec[];
-  empty: Values;
-  toValues: (person: Person) => Values;
-  details: (person: Person) => RecordDetail[];
+type Props<Item extends Person> = {
+  /** Faculty or non-teaching staff: the API's paths and words, the form's fields and their checks. */
+  collection: Collection;
+  details: (person: Item) => RecordDetail[];
   texts: PeopleTexts;
   /** Tabs that narrow the list, e.g. by department. */
-  filters?: { label: string; items: readonly Filter<Person>[] };
+  filters?: { label: string; items: readonly Filter<Item>[] };
 };
+
+/** The words a people screen needs of its declaration, which a declaration in general may leave out. */
+function wordsOf({ name, messages, labels }: Collection) {
+  const { created, updated, deleted } = messages;
+  const { saveFailed, deleteFailed, confirmDelete } = labels;
+  if (!created || !updated || !deleted || !saveFailed || !deleteFailed || !confirmDelete) throw new Error(`The ${name} screen needs its declaration's messages and labels`);
+  return { created, updated, deleted, saveFailed, deleteFailed, confirmDelete };
+}
 
 /**
  * A management screen for people with a photo — faculty and non-teaching staff — which differ
- * only in their fields, filters and words.
+ * only in their declaration, filters and words: cards in Sr. No. order, and Add and Edit in a
+ * dialog whose inputs are the declared fields (each Marathi twin beside its English field),
+ * checked by the collection's own schema, with the photo uploaded before the save.
  */
-export function PeopleManager<Person extends PersonRecord, Values extends Record<string, string> & { photo: string }>({
-  resource,
-  schema,
-  fields,
-  empty,
-  toValues,
-  details,
-  texts,
-  filters,
-}: Props<Person, Values>) {
-  const { labels } = resource;
-  const list = useResourceList<Person>(resource.path, { failure: labels.loadFailed });
+export function PeopleManager<Item extends Person>({ collection, details, texts, filters }: Props<Item>) {
+  const { labels, paths } = collection;
+  const words = wordsOf(collection);
+  const resource = { path: paths.admin, key: collection.key, messages: words, labels: words };
+  const list = useResourceList<Item>(paths.admin, { failure: labels.loadFailed });
   const upload = useImageUpload({ types: SERVER_IMAGE_TYPES, typeMessage: "Photo must be an image file (JPEG, PNG or WebP)" });
-  const editor = useRecordEditor<Person, Values>({
+  const rules = useMemo(
+    () => ({
+      edit: collectionFormSchema(collection, { isNew: false, now: () => new Date() }),
+      add: collectionFormSchema(collection, { isNew: true, now: () => new Date() }),
+      empty: collectionValues(collection, null, new Date()),
+    }),
+    [collection],
+  );
+  const editor = useRecordEditor<Item, CollectionValues>({
     resource,
-    schema,
-    empty,
-    toValues,
+    schema: rules.edit,
+    createSchema: rules.add,
+    empty: rules.empty,
+    toValues: (person) => collectionValues(collection, person, new Date()),
+    toInput: (values) => collectionInput(collection, values),
+    fieldErrorsOf: (error) => collectionFieldErrors(collection, error),
     image: { field: "photo", upload },
     // Updated in place: the list is in Sr. No. order, which the form never changes, and a new person is numbered last (count + 1).
     onSaved: (person, mode) => {
@@ -77,7 +86,7 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
     },
   });
   const { confirm, confirmDialog } = useConfirm();
-  const { deleteRecord, deletingId } = useDeleteRecord<Person>({
+  const { deleteRecord, deletingId } = useDeleteRecord<Item>({
     resource,
     confirm,
     onDeleted: (person) => list.removeItem(person._id),
@@ -87,6 +96,9 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
   const filter = filters?.items.find((item) => item.key === filterKey);
   const shown = filter ? list.items.filter(filter.matches) : list.items;
   const formOpen = editor.mode !== "closed";
+  // The server's messages that name a field stand beside it; the others above the form.
+  const unplaced = editor.serverErrors.filter((message) => !fieldNamedIn(collection, message));
+  const photo = editor.form.values.photo;
 
   const grid = (
     <ListStates
@@ -104,7 +116,7 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
               headingLevel={2}
               title={person.name}
               subtitle={person.designation}
-              photo={person.photo ?? ""}
+              photo={person.photo}
               details={details(person)}
               actions={
                 <>
@@ -145,13 +157,19 @@ export function PeopleManager<Person extends PersonRecord, Values extends Record
         onSubmit={editor.save}
         onClose={editor.close}
       >
-        <FormAlert title="Please correct the following:" messages={editor.serverErrors} />
-        <FormFields fields={fields} values={editor.form.values} errors={editor.form.errors} onChange={editor.form.setValue} idPrefix={resource.key} />
+        <FormAlert title="Please correct the following:" messages={unplaced} />
+        <FormFields
+          fields={personFieldSpecs(collection)}
+          values={editor.form.values}
+          errors={editor.form.errors}
+          onChange={editor.form.setValue}
+          idPrefix={collection.key}
+        />
         <ImagePicker
-          id={`${resource.key}-photo`}
+          id={`${collection.key}-photo`}
           label="Photo"
           upload={upload}
-          currentUrl={editor.form.values.photo}
+          currentUrl={typeof photo === "string" ? photo : ""}
           accept={SERVER_IMAGE_TYPES.join(",")}
           hint="Optional. JPEG, PNG or WebP, up to 10 MB. It is uploaded when you save."
           onRemove={() => editor.form.setValue("photo", "")}

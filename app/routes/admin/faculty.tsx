@@ -1,15 +1,10 @@
-import { facultyResource } from "../../../common/faculty.resource";
-import { DEFAULT_DEPARTMENT, departmentLabels, DEPARTMENTS } from "../../../common/departments";
-import { FacultyCreateSchema, facultyFields, type Faculty } from "../../../common/faculty.schema";
-import { fieldSpecs } from "../../components/admin/form-field";
+import { departmentLabels, DEPARTMENTS } from "../../../common/departments";
+import { facultyCollection, type Faculty } from "../../../common/faculty.collection";
 import { PeopleManager } from "../../components/admin/people-manager";
-import { emptyPersonValues, personFieldSpecs, personValuesOf, type PersonValues } from "../../components/admin/person-form";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import type { Route } from "./+types/faculty";
 
-export const meta: Route.MetaFunction = () => adminMeta(facultyResource.labels.title);
-
-type FacultyValues = PersonValues & { department: string };
+export const meta: Route.MetaFunction = () => adminMeta(facultyCollection.labels.title);
 
 const departmentTabs = [
   { key: "all", label: "All Faculty", matches: () => true },
@@ -22,12 +17,8 @@ const departmentTabs = [
 
 export default function FacultyManagement() {
   return (
-    <PeopleManager<Faculty, FacultyValues>
-      resource={facultyResource}
-      schema={FacultyCreateSchema}
-      fields={personFieldSpecs(fieldSpecs(facultyFields, ["department"])[0])}
-      empty={{ ...emptyPersonValues, department: DEFAULT_DEPARTMENT }}
-      toValues={(person) => ({ ...personValuesOf(person), department: person.department })}
+    <PeopleManager<Faculty>
+      collection={facultyCollection}
       details={(person) => [
         { label: "Qualification", value: person.qualification },
         { label: "Experience", value: person.experience },

@@ -1,22 +1,16 @@
-import { staffResource } from "../../../common/staff.resource";
-import { StaffCreateSchema, type Staff } from "../../../common/staff.schema";
+import { staffCollection, type Staff } from "../../../common/staff.collection";
 import { formatDate } from "../../../common/format-date";
 import { PeopleManager } from "../../components/admin/people-manager";
-import { emptyPersonValues, personFieldSpecs, personValuesOf, type PersonValues } from "../../components/admin/person-form";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import { telHref } from "../../components/contact-links";
 import type { Route } from "./+types/nonteachingstaff";
 
-export const meta: Route.MetaFunction = () => adminMeta(staffResource.labels.title);
+export const meta: Route.MetaFunction = () => adminMeta(staffCollection.labels.title);
 
 export default function NonTeachingStaffManagement() {
   return (
-    <PeopleManager<Staff, PersonValues>
-      resource={staffResource}
-      schema={StaffCreateSchema}
-      fields={personFieldSpecs()}
-      empty={emptyPersonValues}
-      toValues={personValuesOf}
+    <PeopleManager<Staff>
+      collection={staffCollection}
       details={(person) => [
         { label: "Qualification", value: person.qualification },
         { label: "Experience", value: person.experience },

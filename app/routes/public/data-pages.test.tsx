@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Faculty } from "../../../common/faculty.schema";
+import type { Faculty } from "../../../common/faculty.collection";
 import type { PageKey } from "../../../common/page.schema";
 import { initialSettings } from "../../../content/initial-settings";
 import { initialPages } from "../../../server/resources/college-pages/initial-pages";
@@ -55,6 +55,7 @@ const asha: Faculty = {
   designation: "Professor",
   designationMr: "",
   qualification: "M.Pharm, Ph.D.",
+  qualificationMr: "",
   experience: "15 years",
   experienceMr: "",
   dateOfJoining: "2012-06-15",
@@ -66,7 +67,7 @@ const asha: Faculty = {
 
 describe("faculty list", () => {
   it("logs a failed load and shows each group's empty text", async () => {
-    const data = await facultyLoader(loaderArgs({ faculty: { listFaculty: down } }));
+    const data = await facultyLoader(loaderArgs({ faculty: { listPublic: down } }));
     expect(data.groups.map(({ department, members }) => ({ department, members }))).toEqual([
       { department: "bpharm", members: [] },
       { department: "dpharm", members: [] },
@@ -77,7 +78,7 @@ describe("faculty list", () => {
   });
 
   it("files each member under their department and keeps only what the cards show", async () => {
-    const data = await facultyLoader(loaderArgs({ faculty: { listFaculty: async () => [asha] } }));
+    const data = await facultyLoader(loaderArgs({ faculty: { listPublic: async () => [asha] } }));
     expect(data.groups.map(({ department, members }) => ({ department, members }))).toEqual([
       { department: "bpharm", members: [] },
       {
@@ -93,7 +94,7 @@ describe("faculty list", () => {
 
 describe("faculty profile", () => {
   it("answers 404 with 'Faculty Not Found' for an unknown id", async () => {
-    const result = (await profileLoader(loaderArgs({ faculty: { getFaculty: async () => null } }, { id: "nobody" }))) as unknown as {
+    const result = (await profileLoader(loaderArgs({ faculty: { findPublic: async () => null } }, { id: "nobody" }))) as unknown as {
       data: { faculty: null; departmentLabel: null };
       init: ResponseInit;
     };
@@ -103,9 +104,9 @@ describe("faculty profile", () => {
   });
 
   it("shows every detail of a profile, the joining date in words", async () => {
-    const getFaculty = vi.fn(async () => asha);
-    const data = await profileLoader(loaderArgs({ faculty: { getFaculty } }, { id: "asha-patil" }));
-    expect(getFaculty).toHaveBeenCalledWith("asha-patil");
+    const findPublic = vi.fn(async () => asha);
+    const data = await profileLoader(loaderArgs({ faculty: { findPublic } }, { id: "asha-patil" }));
+    expect(findPublic).toHaveBeenCalledWith("asha-patil");
     const html = renderRoute(FacultyProfile, data);
     for (const text of ["Dr. Asha Patil", "Professor", "D.Pharm", "M.Pharm, Ph.D.", "15 years", "15 June 2012", "asha@college.example", "9876543210"]) {
       expect(html).toContain(text);
@@ -115,7 +116,7 @@ describe("faculty profile", () => {
 
 describe("non-teaching staff", () => {
   it("says 'Error loading staff details' when the list cannot be loaded", async () => {
-    const data = await staffLoader(loaderArgs({ staff: { listStaff: down } }));
+    const data = await staffLoader(loaderArgs({ staff: { listPublic: down } }));
     expect(reportLoadError).toHaveBeenCalledOnce();
     const html = renderRoute(NonTeachingStaff, data);
     expect(html).toContain("Error loading staff details");
@@ -123,7 +124,7 @@ describe("non-teaching staff", () => {
   });
 
   it("says 'No staff found.' for an empty list", async () => {
-    const data = await staffLoader(loaderArgs({ staff: { listStaff: async () => [] } }));
+    const data = await staffLoader(loaderArgs({ staff: { listPublic: async () => [] } }));
     const html = renderRoute(NonTeachingStaff, data);
     expect(html).toContain("No staff found.");
   });
@@ -182,10 +183,10 @@ describe("home page loader", () => {
 });
 
 describe("the Marathi twins of what the clerk enters", () => {
-  /** Asha has her designation and experience in Marathi; Ravi has only English ones. */
-  const translated: Faculty = { ...asha, designationMr: "प्राध्यापक", experienceMr: "पंधरा वर्षे" };
+  /** Asha has her designation, qualification and experience in Marathi; Ravi has only English ones. */
+  const translated: Faculty = { ...asha, designationMr: "प्राध्यापक", qualificationMr: "एम.फार्म, पीएच.डी.", experienceMr: "पंधरा वर्षे" };
   const english: Faculty = { ...asha, _id: "f2", id: "ravi-more", name: "Mr. Ravi More", designation: "Lecturer", experience: "1 year" };
-  const faculty = { listFaculty: async () => [translated, english], getFaculty: async () => translated };
+  const faculty = { listPublic: async () => [translated, english], findPublic: async () => translated };
 
   it("the faculty list shows each designation and experience in Marathi, an English \"1 year\" as \"१ वर्ष\"", async () => {
     const html = renderMarathiRoute(FacultyPage, await facultyLoader(loaderArgs({ faculty }, {}, "/mr/management/faculty")), "/management/faculty");
@@ -201,21 +202,25 @@ describe("the Marathi twins of what the clerk enters", () => {
     expect(englishPage).not.toContain("प्राध्यापक");
   });
 
-  it("a faculty profile shows them in Marathi, in the page and its description", async () => {
+  it("a faculty profile shows them in Marathi, the qualification too, in the page and its description", async () => {
     const data = await profileLoader(loaderArgs({ faculty }, { id: "asha-patil" }, "/mr/management/faculty/details/asha-patil"));
     const html = renderMarathiRoute(FacultyProfile, data, "/management/faculty/details/asha-patil");
     expect(html).toContain("पंधरा वर्षे");
     expect(html).not.toContain("15 years");
     expect(html).toContain("प्राध्यापक");
+    expect(html).toContain("एम.फार्म, पीएच.डी.");
+    expect(html).not.toContain("M.Pharm, Ph.D.");
   });
 
-  it("the non-teaching staff table shows them in Marathi, an English \"12 years\" as \"१२ वर्षे\"", async () => {
-    const clerk = { ...english, designation: "Senior Clerk", designationMr: "वरिष्ठ लिपिक", experience: "12 years" };
-    const data = await staffLoader(loaderArgs({ staff: { listStaff: async () => [clerk] } }, {}, "/mr/management/non-teaching-staff"));
+  it("the non-teaching staff table shows them in Marathi, the qualification too, an English \"12 years\" as \"१२ वर्षे\"", async () => {
+    const clerk = { ...english, designation: "Senior Clerk", designationMr: "वरिष्ठ लिपिक", qualification: "B.Com", qualificationMr: "बी.कॉम", experience: "12 years" };
+    const data = await staffLoader(loaderArgs({ staff: { listPublic: async () => [clerk] } }, {}, "/mr/management/non-teaching-staff"));
     const html = renderMarathiRoute(NonTeachingStaff, data, "/management/non-teaching-staff");
     expect(html).toContain("वरिष्ठ लिपिक");
+    expect(html).toContain("बी.कॉम");
     expect(html).toContain("१२ वर्षे");
     expect(html).not.toContain("Senior Clerk");
+    expect(html).not.toContain("B.Com");
     expect(html).not.toContain("12 years");
   });
 

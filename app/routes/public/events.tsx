@@ -7,7 +7,7 @@ import { PageHeader } from "../../components/page-header";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { useLocale, useT } from "../../i18n/i18n";
 import { formatCalendarDate } from "../../i18n/format";
-import { inLocale, type Locale } from "../../i18n/locale";
+import type { Locale } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
 import { sectionImages } from "../../lib/section-images.server";
 import { pageMeta } from "../../lib/seo";

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { departmentLabels } from "../../../common/departments";
+import { facultyCollection } from "../../../common/faculty.collection";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";
@@ -8,19 +9,19 @@ import { useLocale, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { formatCalendarDate } from "../../i18n/format";
 import { pathIn } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
-import { personIn } from "../../i18n/record-twins";
 import { notFound } from "../../lib/not-found";
+import { personIn } from "../../lib/people.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/faculty-profile";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { locale, messages } = messagesFor(request, "people");
-  const faculty = await context.services.faculty.getFaculty(params.id);
+  const faculty = await context.services.faculty.findPublic(params.id);
   if (!faculty) return notFound({ faculty: null, departmentLabel: null, messages });
   // A profile reached by its record id or by a public id it had before a rename moves to its current address.
   if (params.id !== faculty.id) throw redirect(pathIn(locale, `/management/faculty/details/${faculty.id}`), 301);
-  // Labelled here, so the page's script needs neither the schema module nor Zod; the designation and experience in the page's language.
-  return { faculty: personIn(locale, faculty), departmentLabel: departmentLabels[faculty.department], messages };
+  // Labelled here, so the page's script needs neither the declaration nor Zod; the twins in the page's language.
+  return { faculty: personIn(locale, facultyCollection, faculty), departmentLabel: departmentLabels[faculty.department], messages };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

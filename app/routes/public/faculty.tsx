@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { DEPARTMENTS, departmentLabels } from "../../../common/departments";
-import type { Faculty } from "../../../common/faculty.schema";
+import { facultyCollection, type Faculty } from "../../../common/faculty.collection";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { PageHeader } from "../../components/page-header";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { localDigits } from "../../i18n/format";
 import { useLocale, useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
-import { personIn } from "../../i18n/record-twins";
+import { personIn } from "../../lib/people.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/faculty";
 
@@ -15,7 +15,7 @@ type FacultyCard = Pick<Faculty, "_id" | "id" | "name" | "designation" | "experi
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // A failed load is only logged; the page then shows each group's empty text.
-  const faculty = await context.services.faculty.listFaculty().catch((error) => {
+  const faculty = await context.services.faculty.listPublic().catch((error) => {
     context.reportLoadError("Faculty page: the faculty list could not be loaded", error);
     return [];
   });
@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     department,
     members: faculty
       .filter((member) => member.department === department)
-      .map((member) => personIn(locale, member))
+      .map((member) => personIn(locale, facultyCollection, member))
       .map(({ _id, id, name, designation, experience, photo }): FacultyCard => ({ _id, id, name, designation, experience, photo })),
   }));
   return { groups, locale, messages };

@@ -1,4 +1,4 @@
-import type { Staff } from "../../../common/staff.schema";
+import { staffCollection, type Staff } from "../../../common/staff.collection";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
@@ -6,20 +6,20 @@ import { useLocale, useT, type Translate } from "../../i18n/i18n";
 import { formatCalendarDate } from "../../i18n/format";
 import type { Locale } from "../../i18n/locale";
 import { messagesFor } from "../../i18n/messages.server";
-import { personIn } from "../../i18n/record-twins";
+import { personIn } from "../../lib/people.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/non-teaching-staff";
 
-type StaffRow = Omit<Staff, "photo" | "id" | "designationMr" | "experienceMr">;
+type StaffRow = Pick<Staff, "_id" | "srNo" | "name" | "designation" | "qualification" | "experience" | "email" | "mobile" | "dateOfJoining">;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale, messages } = messagesFor(request, "people");
   try {
-    const staff = await context.services.staff.listStaff();
+    const staff = await context.services.staff.listPublic();
     // In the page's language; only what the table shows travels to the browser.
-    const rows: StaffRow[] = staff.map((person) => {
-      const { photo: _photo, id: _id, designationMr: _designationMr, experienceMr: _experienceMr, ...row } = personIn(locale, person);
-      return row;
+    const rows = staff.map((person): StaffRow => {
+      const { _id, srNo, name, designation, qualification, experience, email, mobile, dateOfJoining } = personIn(locale, staffCollection, person);
+      return { _id, srNo, name, designation, qualification, experience, email, mobile, dateOfJoining };
     });
     return { staff: rows, failed: false, messages };
   } catch (error) {

@@ -22,7 +22,7 @@ function publicPaths(navGroups: readonly NavGroup[]): string[] {
 /** /sitemap.xml: the public pages, every committee's page, every faculty profile and every notice on the board, as absolute addresses, in English and in Marathi. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [faculty, committees, notices] = await Promise.all([
-    context.services.faculty.listFaculty(),
+    context.services.faculty.listPublic(),
     context.services.committees.listPublic(),
     context.services.notices.listPublic(),
   ]);

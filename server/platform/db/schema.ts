@@ -80,43 +80,6 @@ export const attempts = pgTable(
   (table) => [index("attempts_bucket_key_created_idx").on(table.bucket, table.key, table.createdAt)],
 );
 
-const personColumns = () => ({
-  id: uuid("id").primaryKey().defaultRandom(),
-  publicId: text("public_id").notNull(),
-  srNo: integer("sr_no").notNull(),
-  name: text("name").notNull(),
-  designation: text("designation").notNull(),
-  qualification: text("qualification").notNull(),
-  experience: text("experience").notNull(),
-  // The Marathi designation and experience: shown on the Marathi pages, or the English text while empty.
-  designationMr: text("designation_mr").notNull().default(""),
-  experienceMr: text("experience_mr").notNull().default(""),
-  dateOfJoining: date("date_of_joining", { mode: "string" }).notNull(),
-  email: text("email").notNull(),
-  mobile: text("mobile").notNull(),
-  photo: text("photo").notNull().default(""),
-  /** Public ids this person had before a rename: their old profile links redirect to the current one. */
-  formerPublicIds: text("former_public_ids").array().notNull().default(sql`'{}'::text[]`),
-  createdAt: createdAt(),
-});
-
-export const faculty = pgTable(
-  "faculty",
-  {
-    ...personColumns(),
-    department: text("department").notNull().default("bpharm"),
-  },
-  (table) => [
-    uniqueIndex("faculty_public_id_idx").on(table.publicId),
-    index("faculty_sr_no_idx").on(table.srNo),
-    check("faculty_department_check", sql`${table.department} in ('bpharm', 'dpharm')`),
-  ],
-);
-
-export const staff = pgTable("non_teaching_staff", personColumns(), (table) => [
-  uniqueIndex("staff_public_id_idx").on(table.publicId),
-  index("staff_sr_no_idx").on(table.srNo),
-]);
 
 export const admissions = pgTable(
   "admission_applications",

@@ -53,7 +53,7 @@ describe("with PUBLIC_URL and CORS_ORIGINS set", () => {
     expect(created.statusCode).toBe(201);
     const record = created.json().faculty as { _id: string; photo: string };
     expect(record.photo).toBe(imageUrl);
-    const stored = await t.app.services.faculty.getFaculty(record._id);
+    const stored = await t.app.services.faculty.findAny(record._id);
     expect(stored?.photo).toBe(imageUrl.slice(SITE.length));
 
     const list = await t.app.inject({ method: "GET", url: "/api/admin/faculty", headers: { origin: CLIENT } });

@@ -5,6 +5,7 @@ import { grievance } from "../../../tests/support/json-write-routes";
 import { seededTwins } from "../../../tests/support/marathi-texts";
 import { sampleApplication } from "../../../tests/support/sample-application";
 import { sampleImages } from "../../seed/seed-sample-content";
+import { sampleNotices } from "../../seed/sample-notices";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 /**
@@ -119,11 +120,14 @@ describe("the sample content on the Marathi pages", () => {
         (["title", "description"] as const).flatMap((field) => (image[field] ? [{ where: `sample images[${index}].${field}`, english: image[field] }] : [])),
       ),
     ];
+    // The English a Marathi page shows on purpose: a sample notice left without Marathi words shows
+    // its own, which may hold a seeded text ("Second Year D.Pharm" holds a qualification, D.Pharm).
+    const untranslated = sampleNotices.flatMap(({ title, titleMr, body, bodyMr }) => [...(titleMr ? [] : [title]), ...(bodyMr ? [] : [body])]);
     const found = [];
     const pages = await sitemapMarathiPages();
     expect(pages.length).toBeGreaterThan(40);
     for (const { path, html } of pages) {
-      const shown = visibleTexts(html).join("\n");
+      const shown = untranslated.reduce((text, english) => text.replaceAll(english, ""), visibleTexts(html).join("\n"));
       for (const text of english) if (shown.includes(text.english)) found.push(`${path}: ${text.where}: ${text.english}`);
     }
     expect(found).toEqual([]);
