@@ -43,6 +43,7 @@ import { governingBodyRoutes } from "./resources/governing-body/governing-body.r
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
 import { collectionRoutes, nextCollectionChange } from "./resources/collections";
 import { installHolidays } from "./resources/holidays/initial-holidays";
+import { scheduleDraftPublication } from "./resources/college-pages/draft-schedule";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -113,6 +114,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const backupSchedule = scheduleBackups(services.backups, app.log);
   // Before the database closes: a backup being written finishes first.
   app.addHook("preClose", () => backupSchedule.stop());
+  const draftSchedule = scheduleDraftPublication(services.pages, app.log);
+  app.addHook("preClose", () => draftSchedule.stop());
   if (services.mailOutbox) {
     services.mailOutbox.start();
     // Before the database closes (hooks run in reverse order), so a message in flight is still marked.
@@ -154,8 +157,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook("onClose", () => changeFeed.close());
   useResponseCache(app, responseCache, changeFeed.announce);
-  // A record scheduled for a time, or expiring at midnight, changes pages with no write: the cache clears then.
-  responseCache.watchForChanges(() => nextCollectionChange(services));
+  // A record scheduled for a time, or expiring at midnight, and a page's draft scheduled for a time
+  // change pages with no write: the cache clears then.
+  responseCache.watchForChanges(() => earliest(nextCollectionChange(services), services.pages.nextScheduledDraft()));
 
   checkRouteAccess(app);
   healthRoute(app, database.db);
@@ -167,7 +171,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(imagesRoutes, { services });
   await app.register(testimonialsRoutes, { services });
   await app.register(documentsRoutes, { services });
-  await app.register(collegePagesRoutes, { services });
+  await app.register(collegePagesRoutes, { services, now: clock });
   await app.register(filesRoutes, { services });
   await app.register(facultyRoutes, { services });
   await app.register(staffRoutes, { services });
@@ -193,4 +197,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(pagesPlugin, { config, services, rootDir, responseCache });
 
   return app;
+}
+
+/** The earlier of two coming moments; null when neither comes. */
+async function earliest(...coming: Promise<Date | null>[]): Promise<Date | null> {
+  const times = (await Promise.all(coming)).filter((at): at is Date => at !== null).map((at) => at.getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
 }

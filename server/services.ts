@@ -100,7 +100,7 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     testimonials: createTestimonialsService(createTestimonialsRepository(db), images),
     documents: createDocumentsService(createDocumentsRepository(db), storage.areas.documents),
     /** The words of each public page, by key, with the versions saves and restores replaced. */
-    pages: createCollegePagesService(createCollegePagesRepository(db)),
+    pages: createCollegePagesService(createCollegePagesRepository(db), { now: clock, transact, audit }),
     files: createFilesService(storage.areas.files),
     faculty: createFacultyService(createFacultyRepository(db), images),
     staff: createStaffService(createStaffRepository(db), images),

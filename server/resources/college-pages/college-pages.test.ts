@@ -40,7 +40,7 @@ const words = (title: string, body = "Our words.") => ({
 });
 
 /** What a fresh install answers for a page: its first words, at its path. */
-const freshPage = (key: PageKey) => ({ _id: key, key, path: pagePaths[key], ...initialPages[key], updatedAt: expect.any(String) });
+const freshPage = (key: PageKey) => ({ _id: key, key, path: pagePaths[key], ...initialPages[key], updatedAt: expect.any(String), version: expect.any(String) });
 
 type AuditEntry = { _id: string; action: string; resource: string; recordId: string | null; username: string | null; summary: string };
 async function entriesSince(before: AuditEntry[] = []): Promise<AuditEntry[]> {
@@ -87,7 +87,7 @@ describe("PUT /api/admin/pages/:key", () => {
     expect((await read("awards")).json().title).toBe("Awards and Recognition"); // now in the response cache
     const response = await save("awards", { ...words("Our Awards"), title: "  Our Awards  " });
     expect(response.statusCode, response.body).toBe(200);
-    const expected = { _id: "awards", key: "awards", path: "/awards", ...words("Our Awards"), updatedAt: expect.any(String) };
+    const expected = { _id: "awards", key: "awards", path: "/awards", ...words("Our Awards"), updatedAt: expect.any(String), version: expect.any(String) };
     expect(response.json()).toEqual({ success: true, message: "Page saved successfully", page: expected });
     expect((await read("awards")).json()).toEqual(response.json().page);
     const list = (await t.app.inject({ method: "GET", url: "/api/pages" })).json() as { key: string; title: string; updatedAt: string }[];
@@ -105,6 +105,7 @@ describe("PUT /api/admin/pages/:key", () => {
       titleMr: "",
       sections: [{ heading: "", headingMr: "", body: "Term dates.", bodyMr: "", image: "" }],
       updatedAt: expect.any(String),
+      version: expect.any(String),
     });
     expect(Date.parse(response.json().page.updatedAt)).toBeGreaterThan(Date.parse("2020-01-01"));
   });
@@ -213,7 +214,7 @@ describe("versions and restore", () => {
     expect(restored.json()).toEqual({
       success: true,
       message: "Earlier version restored successfully",
-      page: { ...fresh, updatedAt: expect.any(String) },
+      page: { ...fresh, updatedAt: expect.any(String), version: expect.any(String) },
     });
     expect((await read(key)).json()).toEqual(restored.json().page);
     const after = (await versionsOf(key)).json() as { _id: string; savedAt: string; savedBy: string | null }[];
