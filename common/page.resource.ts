@@ -13,7 +13,7 @@ export const pageResource = defineResource({
     restored: "Earlier version restored successfully",
     draftNotFound: "This page has no draft",
     draftSaved: "Draft saved; the public page has not changed",
-    draftPublished: "Draft published: it is the page now",
+    draftPublished: "Published: the website shows the new words",
     draftScheduled: "Draft scheduled for publication",
     draftDiscarded: "Draft discarded",
   },
