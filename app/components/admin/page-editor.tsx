@@ -209,7 +209,7 @@ export function PageEditor({ pageKey, listHref }: Props) {
           <form noValidate onSubmit={submitFocusingErrors(publishNow)} aria-label={`Edit ${title}`} className="card p-5 sm:p-6">
             <div className="space-y-6">
               <p className={`rounded-lg px-3 py-2 text-sm font-medium ${draft?.publishAt ? "bg-accent-50 text-accent-700" : draft ? "bg-line/60 text-ink" : "bg-green-50 text-green-900"}`}>
-                {draft?.publishAt ? "Scheduled" : draft ? "Draft" : "Published"}
+                {draft?.publishAt ? `Scheduled for ${clerkTime(draft.publishAt, now)}` : draft ? "Draft" : "Published"}
                 {draft && <span className="font-normal"> · saved {clerkTime(draft.savedAt, now)} by {draft.savedBy}</span>}
               </p>
               <FormAlert title="The page was not saved:" messages={refusalLines(drafts.refusal ?? editor.refusal)} />
