@@ -39,6 +39,7 @@ const databaseTests = [
   "server/platform/audit/audited-writes.test.ts",
   "server/platform/auth/auth.test.ts",
   "server/resources/college-pages/college-pages.test.ts",
+  "server/resources/college-pages/page-drafts.test.ts",
   "server/resources/committees/committees.test.ts",
   "server/platform/db/transaction.test.ts",
   "server/resources/events/events.test.ts",

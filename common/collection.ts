@@ -233,7 +233,7 @@ const publishAtDescription = {
 } satisfies FieldDescription;
 
 /** A time with its zone (ISO 8601), as an API client sends one; empty or null for none. */
-const timeWithZone = z
+export const timeWithZone = z
   .union([z.literal(""), z.iso.datetime({ offset: true, error: `${publishAtDescription.label} must be a date and time with its zone, like 2026-06-12T10:00:00+05:30` })], {
     error: `${publishAtDescription.label} must be a date and time with its zone, like 2026-06-12T10:00:00+05:30`,
   })

@@ -11,6 +11,11 @@ export const pageResource = defineResource({
     versionNotFound: "Version not found",
     updated: "Page saved successfully",
     restored: "Earlier version restored successfully",
+    draftNotFound: "This page has no draft",
+    draftSaved: "Draft saved; the public page has not changed",
+    draftPublished: "Published: the website shows the new words",
+    draftScheduled: "Draft scheduled for publication",
+    draftDiscarded: "Draft discarded",
   },
   labels: {
     title: "Pages",
@@ -24,4 +29,6 @@ export const pageResource = defineResource({
 export const publicPagesPath = "/api/pages";
 
 export const pageVersionsPath = (key: string) => `${recordPath(pageResource, key)}/versions`;
+export const pageDraftPath = (key: string) => `${recordPath(pageResource, key)}/draft`;
+export const pageDraftPublishPath = (key: string) => `${pageDraftPath(key)}/publish`;
 export const pageRestorePath = (key: string, versionId: string) => `${pageVersionsPath(key)}/${encodeURIComponent(versionId)}/restore`;

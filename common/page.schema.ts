@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { timeWithZone } from "./collection";
 import { optionalLink, optionalMarathiText, requiredText, textOrEmpty } from "./fields";
 
 /**
@@ -98,6 +99,21 @@ export type Page = {
 
 /** One page in `GET /api/pages`. */
 export type PageSummary = Pick<Page, "key" | "path" | "title" | "updatedAt">;
+
+/**
+ * A page's next words, saved beside the current ones and public only once published; `publishAt`
+ * is when it becomes the page by itself (null: not scheduled).
+ */
+export type PageDraft = Pick<Page, "title" | "titleMr" | "sections"> & { savedAt: string; savedBy: string; publishAt: string | null };
+
+/**
+ * Publishing a draft: now without `publishAt`, or at that time, which must be still to come at
+ * `now` (a time already past would publish at once what the clerk meant for later).
+ */
+export const publishDraftSchema = (now: Date) =>
+  z.object({
+    publishAt: timeWithZone.refine((at) => at === null || new Date(at) > now, "Publish at must be a time still to come"),
+  });
 
 /** An earlier state of a page; `savedBy` is null for the words a fresh install started with. */
 export type PageVersion = { _id: string; savedAt: string; savedBy: string | null };

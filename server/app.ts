@@ -37,6 +37,7 @@ import { privacyRequestsRoutes } from "./resources/privacy/privacy-requests.rout
 import { scheduleRetention } from "./resources/privacy/retention-schedule";
 import { collectionRoutes, nextCollectionChange } from "./resources/collections";
 import { installHolidays } from "./resources/holidays/initial-holidays";
+import { scheduleDraftPublication } from "./resources/college-pages/draft-schedule";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -112,6 +113,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Personal data past its months is erased once a day; so is a run's in progress finished first.
   const retentionSchedule = scheduleRetention(() => services.privacyRequests.runScheduledRetention(), app.log);
   app.addHook("preClose", () => retentionSchedule.stop());
+  const draftSchedule = scheduleDraftPublication(services.pages, app.log);
+  app.addHook("preClose", () => draftSchedule.stop());
   if (services.mailOutbox) {
     services.mailOutbox.start();
     // Before the database closes (hooks run in reverse order), so a message in flight is still marked.
@@ -153,8 +156,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook("onClose", () => changeFeed.close());
   useResponseCache(app, responseCache, changeFeed.announce);
-  // A record scheduled for a time, or expiring at midnight, changes pages with no write: the cache clears then.
-  responseCache.watchForChanges(() => nextCollectionChange(services));
+  // A record scheduled for a time, or expiring at midnight, and a page's draft scheduled for a time
+  // change pages with no write: the cache clears then.
+  responseCache.watchForChanges(() => earliest(nextCollectionChange(services), services.pages.nextScheduledDraft()));
 
   checkRouteAccess(app);
   healthRoute(app, database.db);
@@ -164,7 +168,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(admissionsRoutes, { services });
   picturesRoutes(app, services.pictures);
   await app.register(documentsRoutes, { services });
-  await app.register(collegePagesRoutes, { services });
+  await app.register(collegePagesRoutes, { services, now: testClock ?? (() => new Date()) });
   await app.register(filesRoutes, { services });
   await app.register(backupsRoutes, { services, localKey: await writeLocalBackupKey(config.dataDir) });
   await app.register(grievancesRoutes, { services });
@@ -185,4 +189,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(pagesPlugin, { config, services, rootDir, responseCache });
 
   return app;
+}
+
+/** The earlier of two coming moments; null when neither comes. */
+async function earliest(...coming: Promise<Date | null>[]): Promise<Date | null> {
+  const times = (await Promise.all(coming)).filter((at): at is Date => at !== null).map((at) => at.getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
 }

@@ -93,7 +93,7 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     pictures,
     documents: createDocumentsService(createDocumentsRepository(db), storage.areas.documents),
     /** The words of each public page, by key, with the versions saves and restores replaced. */
-    pages: createCollegePagesService(createCollegePagesRepository(db)),
+    pages: createCollegePagesService(createCollegePagesRepository(db), { now: clock, transact, audit }),
     files: createFilesService(storage.areas.files),
     backups: createBackupsService(db, storage, { dataDir: config.dataDir, ...config.backups }),
     grievances,

@@ -74,9 +74,10 @@ test.describe("Pages", () => {
         await expect(page).toHaveURL(`/admin/pages?page=${KEY}`);
         await expect(marathiText).toHaveValue(marathi);
 
-        await page.getByRole("button", { name: "Save Page" }).click();
-        await expect(toast(page, "Page saved successfully")).toBeVisible();
-        await expect(page.getByText("All changes saved")).toBeVisible();
+        await page.getByRole("button", { name: "Publish now" }).click();
+        await question.getByRole("button", { name: "Publish now" }).click();
+        await expect(toast(page, "Published: the website shows the new words")).toBeVisible();
+        await expect(page.getByText("Published: the website shows these words")).toBeVisible();
 
         await page.goto(before.path);
         await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
@@ -113,14 +114,14 @@ test.describe("Pages", () => {
     expect.soft(await cspViolations(), "Content-Security-Policy violations").toEqual([]);
   });
 
-  test("refuses a page without a title, next to the input, and saves nothing", async ({ adminPage: page }) => {
+  test("refuses a page without a title, next to the input, and publishes nothing", async ({ adminPage: page }) => {
     await page.goto(`/admin/pages?page=${KEY}`);
     const title = page.getByRole("textbox", { name: "Title", exact: true });
     await expect(title).not.toHaveValue("");
     await title.fill("");
-    await page.getByRole("button", { name: "Save Page" }).click();
+    await page.getByRole("button", { name: "Publish now" }).click();
     await expect(title).toHaveAccessibleDescription(/Title is required/);
     await expect(title).toBeFocused();
-    await expect(toast(page, "Page saved successfully")).toHaveCount(0);
+    await expect(toast(page, "Published: the website shows the new words")).toHaveCount(0);
   });
 });

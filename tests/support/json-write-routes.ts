@@ -46,6 +46,12 @@ const readRecord = (t: TestApp, url: string) => read(t, url);
 const readFromList = (list: string) => async (t: TestApp, url: string) =>
   ((await read(t, list)) as { _id: string }[]).find((item) => item._id === url.slice(url.lastIndexOf("/") + 1));
 
+/** A page and its draft, or the 404 that says it has none (a publication takes the draft away). */
+const pageAndDraft = (key: string) => async (t: TestApp) => {
+  const draft = await t.app.inject({ method: "GET", url: `/api/admin/pages/${key}/draft`, headers: await t.adminHeaders() });
+  return { page: await read(t, `/api/pages/${key}`), draft: draft.json() as unknown };
+};
+
 /** Field → the words its description gives the messages (common/*.schema.ts). */
 const labelsOf = <Fields extends Record<string, FieldDescription>>(fields: Fields, names: readonly (keyof Fields & string)[] = Object.keys(fields)) =>
   Object.fromEntries(names.map((name) => [name, fields[name]!.label]));
@@ -256,6 +262,29 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     labels: { title: "Title", titleMr: "Marathi title", sections: "Section" },
     otherShapeLabels: { heading: "Heading", headingMr: "Marathi heading", body: "Text", bodyMr: "Marathi text", image: "Picture" },
     stored: readList("/api/pages/faqs"),
+  },
+  {
+    name: "save page draft",
+    method: "PUT",
+    url: at("/api/admin/pages/faqs/draft"),
+    admin: true,
+    validBody: pageWords,
+    labels: { title: "Title", titleMr: "Marathi title", sections: "Section" },
+    otherShapeLabels: { heading: "Heading", headingMr: "Marathi heading", body: "Text", bodyMr: "Marathi text", image: "Picture" },
+    stored: pageAndDraft("faqs"),
+  },
+  {
+    // A valid body schedules the draft, which stays a draft; one without a time publishes it.
+    name: "publish page draft",
+    method: "POST",
+    url: async (t) => {
+      await t.app.inject({ method: "PUT", url: "/api/admin/pages/awards/draft", payload: pageWords(), headers: await t.adminHeaders() });
+      return "/api/admin/pages/awards/draft/publish";
+    },
+    admin: true,
+    validBody: () => ({ publishAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    labels: { publishAt: "Publish at" },
+    stored: pageAndDraft("awards"),
   },
   ...collections.flatMap(({ collection }) => collectionWriteRoutes(collection as Collection)),
 ];

@@ -2,8 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { recordPath } from "../../../common/resource";
 import { pageResource, publicPagesPath } from "../../../common/page.resource";
-import { MAX_SECTIONS, PAGE_PLACEHOLDERS, PageUpdateSchema, type Page, type PageKey, type PageSection } from "../../../common/page.schema";
+import { MAX_SECTIONS, PAGE_PLACEHOLDERS, PageUpdateSchema, type Page, type PageDraft, type PageKey, type PageSection } from "../../../common/page.schema";
 import { pathIn } from "../../i18n/locale";
+import { clerkTime, kolkataInputValue, kolkataTime } from "../../lib/admin/publication";
+import { useClock } from "../../lib/admin/use-clock";
+import { usePageDraft } from "../../lib/admin/use-page-draft";
 import type { RowValues } from "../../lib/admin/use-form-state";
 import { useLeaveGuard } from "../../lib/admin/use-leave-guard";
 import { refusalLines } from "../../lib/admin/use-save";
@@ -11,7 +14,7 @@ import { useSingletonEditor } from "../../lib/admin/use-singleton-editor";
 import { AdminPageHeader } from "./admin-page-header";
 import { useConfirm } from "./confirm-dialog";
 import { ErrorState, LoadingState } from "./data-state";
-import { FormAlert, FormFields, type FieldSpec } from "./form-field";
+import { FormAlert, FormField, FormFields, type FieldSpec } from "./form-field";
 import { emptyRowOf, rowsOf } from "./member-rows";
 import { SubmitButton } from "./modal-form";
 import { PagePreview } from "./page-preview";
@@ -60,7 +63,7 @@ const sectionFields: FieldSpec[] = [
 const sectionInputs = [...sectionFields, { name: "image", label: "Picture" }];
 const emptySection = emptyRowOf(sectionInputs);
 
-const toValues = (page: Page): PageValues => ({ title: page.title, titleMr: page.titleMr, sections: rowsOf(page.sections, sectionInputs) });
+const toValues = (page: Pick<Page, "title" | "titleMr" | "sections">): PageValues => ({ title: page.title, titleMr: page.titleMr, sections: rowsOf(page.sections, sectionInputs) });
 
 /** The form's rows as the sections they stand for, for the preview. */
 const sectionsOf = (rows: readonly RowValues[]): PageSection[] =>
@@ -70,10 +73,26 @@ const sameValues = (a: PageValues, b: PageValues) => JSON.stringify(a) === JSON.
 
 type Props = { pageKey: PageKey; listHref: string };
 
+/** Where the page stands, in the clerk's words: what the website shows and what waits. */
+function stateOf(draft: PageDraft | null, unsaved: boolean, now: Date): string {
+  if (unsaved) return "Changes not saved yet";
+  if (draft?.publishAt) return `Scheduled for ${clerkTime(draft.publishAt, now)}, India time: the website shows the published page until then`;
+  if (draft) return `Draft saved ${clerkTime(draft.savedAt, now)}: the website still shows the published page`;
+  return "Published: the website shows these words";
+}
+
+/** Why a time typed for "Publish at…" cannot be used; null when it can. */
+function publishAtProblem(inputValue: string, now: Date): string | null {
+  if (!inputValue) return "Publish at needs a date and a time";
+  if (!(Date.parse(kolkataTime(inputValue)) > now.getTime())) return "Publish at must be later than now; to publish at once, choose Publish now";
+  return null;
+}
+
 /**
- * One page's words: its title and sections in English and Marathi side by side, saved as a whole,
- * a preview of the unsaved page on a phone, and its earlier versions. Leaving with changes not
- * saved asks first.
+ * One page's words: its title and sections in English and Marathi side by side, a preview of the
+ * page on a phone, and its earlier versions. The words are published at once, kept as a draft
+ * beside the published page (the website does not change), or scheduled to be published at a date
+ * and time; a draft opens in the form when there is one. Leaving with changes not saved asks first.
  */
 export function PageEditor({ pageKey, listHref }: Props) {
   const editor = useSingletonEditor<Page, PageValues>({
@@ -84,10 +103,35 @@ export function PageEditor({ pageKey, listHref }: Props) {
     toValues,
   });
   const { form, data: page, setData } = editor;
+  const drafts = usePageDraft(pageKey, { onPublished: setData });
+  const { draft } = drafts;
   const { confirm, confirmDialog } = useConfirm();
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [choosingTime, setChoosingTime] = useState(false);
+  const [publishAt, setPublishAt] = useState("");
+  const [publishAtError, setPublishAtError] = useState<string | null>(null);
+  // Read again when a scheduled draft's time comes, so the screen then shows the page it became.
+  const now = useClock(() => (draft?.publishAt ? Date.parse(draft.publishAt) : null));
 
-  const stored = useMemo(() => (page ? toValues(page) : null), [page]);
+  // The form shows the draft when there is one, else the published page, once both have loaded
+  // and after each change of either (set while rendering, as the editor's own load does).
+  const ready = page !== null && drafts.status === "succeeded";
+  const [shown, setShown] = useState<{ page: Page | null; draft: PageDraft | null }>({ page: null, draft: null });
+  if (ready && (shown.page !== page || shown.draft !== draft)) {
+    setShown({ page, draft });
+    form.reset(toValues(draft ?? page));
+  }
+
+  const { reload: reloadPage } = editor;
+  const { reload: reloadDraft } = drafts;
+  const due = draft?.publishAt ? Date.parse(draft.publishAt) <= now.getTime() : false;
+  useEffect(() => {
+    if (!due) return;
+    reloadDraft();
+    reloadPage();
+  }, [due, reloadDraft, reloadPage]);
+
+  const stored = useMemo(() => (page ? toValues(draft ?? page) : null), [page, draft]);
   const unsaved = stored !== null && !sameValues(form.values, stored);
   const askToLeave = useCallback(() => confirm("Leave this page without saving? The changes you have not saved are lost.", "Leave"), [confirm]);
   useLeaveGuard(unsaved, askToLeave);
@@ -103,7 +147,33 @@ export function PageEditor({ pageKey, listHref }: Props) {
       latestSections.current.map((row, i) => (i === index ? { ...row, image: url } : row)),
     );
 
+  const words = () => form.validate(PageUpdateSchema);
+  const busy = editor.saving || drafts.saving;
+
+  async function publishNow(): Promise<boolean> {
+    const input = words();
+    if (!input) return false;
+    const question = draft?.publishAt
+      ? `Publish these words now instead of at ${clerkTime(draft.publishAt, new Date())}? The page as it is now is kept as an earlier version.`
+      : "Publish these words on the website now? The page as it is now is kept as an earlier version.";
+    if (!(await confirm(question, "Publish now"))) return true;
+    return drafts.publishNow(input);
+  }
+
+  async function schedule() {
+    const problem = publishAtProblem(publishAt, new Date());
+    setPublishAtError(problem);
+    if (problem) return;
+    if (await drafts.schedule(words(), kolkataTime(publishAt))) setChoosingTime(false);
+  }
+
+  async function discard() {
+    if (!(await confirm("Throw this draft away? The website keeps the published page; the draft's words are lost.", "Discard draft"))) return;
+    await drafts.discard();
+  }
+
   const title = page?.title ?? labels.title;
+  const typedTime = publishAt && !publishAtProblem(publishAt, now) ? `Publishes ${clerkTime(kolkataTime(publishAt), now)}, India time.` : "India time.";
   return (
     <section>
       <p className="mb-3 text-sm">
@@ -115,7 +185,7 @@ export function PageEditor({ pageKey, listHref }: Props) {
         title={title}
         description={
           page
-            ? `The words of the page at ${page.path}, in English and Marathi. A save shows them on the website at once; the words it replaces are kept below.`
+            ? `The words of the page at ${page.path}, in English and Marathi. Publish them at once, keep them as a draft until they are ready, or choose when they go on the website; the words a publication replaces are kept below.`
             : "The words of one page, in English and Marathi."
         }
       >
@@ -131,13 +201,18 @@ export function PageEditor({ pageKey, listHref }: Props) {
         )}
       </AdminPageHeader>
 
-      {(editor.status === "idle" || editor.status === "loading") && !page && <LoadingState label="Loading the page…" />}
+      {!ready && editor.status !== "failed" && drafts.status !== "failed" && <LoadingState label="Loading the page…" />}
       {editor.status === "failed" && <ErrorState message={editor.error ?? labels.loadFailed} onRetry={editor.reload} />}
-      {page && (
+      {drafts.status === "failed" && <ErrorState message={drafts.error ?? labels.loadFailed} onRetry={drafts.reload} />}
+      {ready && (
         <>
-          <form noValidate onSubmit={submitFocusingErrors(() => editor.save())} aria-label={`Edit ${title}`} className="card p-5 sm:p-6">
+          <form noValidate onSubmit={submitFocusingErrors(publishNow)} aria-label={`Edit ${title}`} className="card p-5 sm:p-6">
             <div className="space-y-6">
-              <FormAlert title="The page was not saved:" messages={refusalLines(editor.refusal)} />
+              <p className={`rounded-lg px-3 py-2 text-sm font-medium ${draft?.publishAt ? "bg-accent-50 text-accent-700" : draft ? "bg-line/60 text-ink" : "bg-green-50 text-green-900"}`}>
+                {draft?.publishAt ? `Scheduled for ${clerkTime(draft.publishAt, now)}` : draft ? "Draft" : "Published"}
+                {draft && <span className="font-normal"> · saved {clerkTime(draft.savedAt, now)} by {draft.savedBy}</span>}
+              </p>
+              <FormAlert title="The page was not saved:" messages={refusalLines(drafts.refusal ?? editor.refusal)} />
               <FormFields fields={titleFields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix="page" />
               <RowsEditor
                 name="sections"
@@ -160,15 +235,56 @@ export function PageEditor({ pageKey, listHref }: Props) {
               />
             </div>
             {/* Kept in view while the editor works down a long page. */}
-            <div className="sticky bottom-0 -mx-5 mt-6 -mb-5 flex flex-wrap items-center justify-end gap-3 rounded-b-card border-t border-line bg-surface px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
-              <p role="status" className="mr-auto text-sm text-muted">
-                {unsaved ? "Changes not saved yet" : "All changes saved"}
-              </p>
-              <div className="flex gap-3">
-                <button type="button" className="btn-outline" aria-haspopup="dialog" onClick={() => setPreviewOpen(true)}>
-                  Preview
-                </button>
-                <SubmitButton saving={editor.saving} label="Save Page" />
+            <div className="sticky bottom-0 -mx-5 mt-6 -mb-5 rounded-b-card border-t border-line bg-surface px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
+              {choosingTime && (
+                <fieldset className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-line p-3">
+                  <legend className="px-1 text-sm font-semibold text-ink">Publish at a date and time</legend>
+                  <FormField id="page-publish-at" label="Publish at" hint={typedTime} error={publishAtError ?? undefined} required className="max-w-xs">
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="datetime-local"
+                        value={publishAt}
+                        min={kolkataInputValue(now.toISOString())}
+                        className="field-input"
+                        onChange={(event) => {
+                          setPublishAt(event.target.value);
+                          setPublishAtError(null);
+                        }}
+                      />
+                    )}
+                  </FormField>
+                  <div className="flex gap-3 pb-6">
+                    <button type="button" className="btn-primary" disabled={busy} onClick={() => void schedule()}>
+                      Schedule
+                    </button>
+                    <button type="button" className="btn-outline" onClick={() => setChoosingTime(false)}>
+                      Cancel
+                    </button>
+                  </div>
+                </fieldset>
+              )}
+              <div className="flex flex-wrap items-center justify-end gap-3">
+                <p role="status" className="mr-auto text-sm text-muted">
+                  {stateOf(draft, unsaved, now)}
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  <button type="button" className="btn-outline" aria-haspopup="dialog" onClick={() => setPreviewOpen(true)}>
+                    Preview
+                  </button>
+                  {draft && (
+                    <button type="button" className="btn-outline" disabled={busy} onClick={() => void discard()}>
+                      Discard draft
+                    </button>
+                  )}
+                  <button type="button" className="btn-outline" disabled={busy} onClick={() => void drafts.saveDraft(words())}>
+                    Save as draft
+                  </button>
+                  <button type="button" className="btn-outline" aria-expanded={choosingTime} disabled={busy} onClick={() => setChoosingTime(true)}>
+                    Publish at…
+                  </button>
+                  <SubmitButton saving={busy} label="Publish now" />
+                </div>
               </div>
             </div>
           </form>

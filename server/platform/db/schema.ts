@@ -256,6 +256,27 @@ export const pages = pgTable("pages", {
   updatedBy: text("updated_by"),
 });
 
+/**
+ * A page's next words, saved beside the current ones and public only once published: at once, or
+ * at `publishAt` (then `scheduledBy` asked for it). One draft per page.
+ */
+export const pageDrafts = pgTable(
+  "page_drafts",
+  {
+    pageKey: text("page_key")
+      .primaryKey()
+      .references(() => pages.key, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    titleMr: text("title_mr").notNull(),
+    sections: jsonb("sections").$type<PageSection[]>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    savedBy: text("saved_by").notNull(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    scheduledBy: text("scheduled_by"),
+  },
+  (table) => [index("page_drafts_publish_at_idx").on(table.publishAt)],
+);
+
 /** Each state of a page that a save or a restore replaced, with when and by whom that state had been saved. */
 export const pageVersions = pgTable(
   "page_versions",

@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lte, min, sql } from "drizzle-orm";
 import type { PageSection, PageUpdate } from "../../../common/page.schema";
 import type { Database } from "../../platform/db/database-type";
 import { isRecordId } from "../../platform/db/record-id";
-import { pages, pageVersions } from "../../platform/db/schema";
+import { pageDrafts, pages, pageVersions } from "../../platform/db/schema";
 
 /** A page's words as stored, with when and by whom they were saved (null: the words it started with). */
 export type PageRow = typeof pages.$inferSelect;
+
+/** A page's next words, saved beside the current ones. */
+export type DraftRow = typeof pageDrafts.$inferSelect;
 
 /** An earlier state of a page, as the versions list names it. */
 export type VersionRow = { id: string; savedAt: Date; savedBy: string | null };
@@ -55,7 +58,13 @@ export function createCollegePagesRepository(db: Database) {
   async function replaceWords(tx: Database, key: string, words: PageUpdate, savedBy: string): Promise<PageRow | null> {
     const [row] = await tx
       .update(pages)
-      .set({ title: words.title, titleMr: words.titleMr, sections: words.sections, updatedAt: sql`clock_timestamp()`, updatedBy: savedBy })
+      .set({
+        title: words.title,
+        titleMr: words.titleMr,
+        sections: words.sections,
+        updatedAt: sql`clock_timestamp()`,
+        updatedBy: savedBy,
+      })
       .where(eq(pages.key, key))
       .returning();
     return row ?? null;
@@ -92,7 +101,7 @@ export function createCollegePagesRepository(db: Database) {
           sections: sql`(
             select jsonb_agg(case when section ->> ${field}::text = ${was}::text then jsonb_set(section, array[${field}::text], to_jsonb(${now}::text)) else section end order by position)
             from jsonb_array_elements(${pages.sections}) with ordinality as each_section(section, position))`,
-        })
+          })
         .where(and(eq(pages.key, key), sql`${pages.sections} @> ${JSON.stringify([{ [field]: was }])}::jsonb`));
     },
 
@@ -129,6 +138,71 @@ export function createCollegePagesRepository(db: Database) {
         await keepCurrentAsVersion(tx, key);
         return replaceWords(tx, key, version, restoredBy);
       });
+    },
+
+    /** The page's draft; null when it has none. */
+    async findDraft(key: string): Promise<DraftRow | null> {
+      const [row] = await db.select().from(pageDrafts).where(eq(pageDrafts.pageKey, key));
+      return row ?? null;
+    },
+
+    /**
+     * Stores `words` as the page's draft, saved now by `savedBy`, in the place of any draft it had.
+     * A draft saved again is a draft again: a publication time it had is dropped, so words still
+     * being written never go public by an earlier schedule.
+     */
+    async saveDraft(key: string, words: PageUpdate, savedBy: string): Promise<DraftRow> {
+      const values = { title: words.title, titleMr: words.titleMr, sections: words.sections, savedAt: sql`clock_timestamp()`, savedBy, publishAt: null, scheduledBy: null };
+      const [row] = await db
+        .insert(pageDrafts)
+        .values({ pageKey: key, ...values })
+        .onConflictDoUpdate({ target: pageDrafts.pageKey, set: values })
+        .returning();
+      return row!;
+    },
+
+    /** Sets the time the draft becomes the page, asked by `scheduledBy`; null when the page has no draft. */
+    async scheduleDraft(key: string, publishAt: Date, scheduledBy: string): Promise<DraftRow | null> {
+      const [row] = await db.update(pageDrafts).set({ publishAt, scheduledBy }).where(eq(pageDrafts.pageKey, key)).returning();
+      return row ?? null;
+    },
+
+    /** Removes the page's draft; null when it had none. */
+    async discardDraft(key: string): Promise<DraftRow | null> {
+      const [row] = await db.delete(pageDrafts).where(eq(pageDrafts.pageKey, key)).returning();
+      return row ?? null;
+    },
+
+    /**
+     * Makes the draft the page's words, keeping those it replaces as a version, and removes the
+     * draft, all under the page's lock. With `dueBy`, only a draft scheduled for then or earlier is
+     * published, by the one who scheduled it (otherwise by `publishedBy`): of several instances
+     * publishing the same due draft, the first takes it and the others find none. null when there
+     * is no such draft.
+     */
+    publishDraft(key: string, { publishedBy, dueBy }: { publishedBy?: string; dueBy?: Date }): Promise<{ page: PageRow; draft: DraftRow } | null> {
+      return withPageLocked(key, async (tx) => {
+        const [draft] = await tx
+          .delete(pageDrafts)
+          .where(and(eq(pageDrafts.pageKey, key), dueBy ? lte(pageDrafts.publishAt, dueBy) : undefined))
+          .returning();
+        if (!draft) return null;
+        await keepCurrentAsVersion(tx, key);
+        const page = await replaceWords(tx, key, draft, publishedBy ?? draft.scheduledBy ?? draft.savedBy);
+        return page && { page, draft };
+      });
+    },
+
+    /** The pages whose drafts are scheduled for `now` or earlier. */
+    async dueDrafts(now: Date): Promise<string[]> {
+      const rows = await db.select({ key: pageDrafts.pageKey }).from(pageDrafts).where(lte(pageDrafts.publishAt, now));
+      return rows.map((row) => row.key);
+    },
+
+    /** The earliest time a draft is scheduled for, past or to come; null when none is. */
+    async nextScheduled(): Promise<Date | null> {
+      const [row] = await db.select({ at: min(pageDrafts.publishAt) }).from(pageDrafts).where(isNotNull(pageDrafts.publishAt));
+      return row?.at ?? null;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { pageResource, publicPagesPath } from "../../../common/page.resource";
-import { isPageKey, PageUpdateSchema, type PageKey } from "../../../common/page.schema";
+import { isPageKey, PageUpdateSchema, publishDraftSchema, type PageKey } from "../../../common/page.schema";
 import { recordName } from "../../platform/audit/change-summary";
 import { registerAdminRoutes, signedInAs } from "../../platform/auth/admin-guard";
 import { orNotFound, performWrite, writeAnswer } from "../../platform/http/crud-routes";
@@ -32,9 +32,10 @@ function pageKeyOf(request: FastifyRequest): PageKey {
 /**
  * The pages' words: `GET /api/pages` and `GET /api/pages/:key` (public, kept in the response
  * cache, which every save clears), and for an editor the save of a whole page, its earlier
- * versions and their restore. Audit entries name the page's key as the record.
+ * versions and their restore, and a draft beside the page: saved, read, published now or at a
+ * time, or discarded. Audit entries name the page's key as the record.
  */
-export async function collegePagesRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function collegePagesRoutes(app: FastifyInstance, { services, now }: { services: Services; now: () => Date }) {
   const { pages } = services;
 
   app.get(publicPagesPath, { config: { publicCache: true } }, () => pages.listPages());
@@ -49,6 +50,57 @@ export async function collegePagesRoutes(app: FastifyInstance, { services }: { s
       const { username } = signedInAs(request).admin;
       const page = await performWrite(request, { resource, action: "update", id: key }, () => pages.savePage(key, words, username));
       return writeAnswer(resource, resource.messages.updated, orNotFound(resource, page));
+    });
+
+    guarded.put(`${resource.path}/:key/draft`, { bodyLimit: MAX_PAGE_BODY_BYTES }, async (request) => {
+      const key = pageKeyOf(request);
+      const words = parseInput(PageUpdateSchema, request.body);
+      const { username } = signedInAs(request).admin;
+      const draft = await performWrite(
+        request,
+        { resource, action: "draft", id: key, summary: (saved) => `Saved a draft of the page ${recordName(saved) ?? key}` },
+        () => pages.saveDraft(key, words, username),
+      );
+      return { success: true, message: resource.messages.draftSaved, draft: orNotFound(resource, draft) };
+    });
+
+    guarded.get(`${resource.path}/:key/draft`, async (request) => {
+      const draft = await pages.findDraft(pageKeyOf(request));
+      if (!draft) throw notFound(resource.messages.draftNotFound);
+      return draft;
+    });
+
+    guarded.post(`${resource.path}/:key/draft/publish`, async (request) => {
+      const key = pageKeyOf(request);
+      const { publishAt } = parseInput(publishDraftSchema(now()), request.body);
+      const { username } = signedInAs(request).admin;
+      if (publishAt) {
+        const draft = await performWrite(
+          request,
+          { resource, action: "schedule", id: key, summary: (scheduled) => `Scheduled the draft of the page ${recordName(scheduled) ?? key} for ${publishAt}` },
+          () => pages.scheduleDraft(key, new Date(publishAt), username),
+        );
+        if (!draft) throw notFound(resource.messages.draftNotFound);
+        return { success: true, message: resource.messages.draftScheduled, draft };
+      }
+      const page = await performWrite(
+        request,
+        { resource, action: "publish", id: key, summary: (published) => `Published the draft of the page ${recordName(published) ?? key}` },
+        () => pages.publishDraft(key, username),
+      );
+      if (!page) throw notFound(resource.messages.draftNotFound);
+      return writeAnswer(resource, resource.messages.draftPublished, page);
+    });
+
+    guarded.delete(`${resource.path}/:key/draft`, async (request) => {
+      const key = pageKeyOf(request);
+      const draft = await performWrite(
+        request,
+        { resource, action: "discard", id: key, summary: (discarded) => `Discarded the draft of the page ${recordName(discarded) ?? key}` },
+        () => pages.discardDraft(key),
+      );
+      if (!draft) throw notFound(resource.messages.draftNotFound);
+      return { success: true, message: resource.messages.draftDiscarded };
     });
 
     guarded.get(`${resource.path}/:key/versions`, async (request) => orNotFound(resource, await pages.listVersions(pageKeyOf(request))));

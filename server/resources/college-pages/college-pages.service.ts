@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
-import { isPageKey, PAGE_KEYS, pagePaths, type Page, type PageKey, type PageSummary, type PageUpdate, type PageVersion } from "../../../common/page.schema";
-import type { CollegePagesRepository, PageRow } from "./college-pages.repository";
+import { isPageKey, PAGE_KEYS, pagePaths, type Page, type PageDraft, type PageKey, type PageSummary, type PageUpdate, type PageVersion } from "../../../common/page.schema";
+import { pageResource } from "../../../common/page.resource";
+import type { AuditService } from "../../platform/audit/audit.service";
+import type { Transact } from "../../platform/db/transaction";
+import type { CollegePagesRepository, DraftRow, PageRow } from "./college-pages.repository";
 import { firstWordsCorrections } from "./corrected-first-words";
 import { initialPages } from "./initial-pages";
 
@@ -26,6 +29,20 @@ function toPage(key: PageKey, row: PageRow): Page {
   };
 }
 
+function toDraft(row: DraftRow): PageDraft {
+  return {
+    title: row.title,
+    titleMr: row.titleMr,
+    sections: row.sections,
+    savedAt: row.savedAt.toISOString(),
+    savedBy: row.savedBy,
+    publishAt: row.publishAt?.toISOString() ?? null,
+  };
+}
+
+/** What the pages' service uses besides its repository: the clock (a test's may be set), and a transaction with its audit entry for a draft published by its schedule. */
+export type CollegePagesDependencies = { now: () => Date; transact: Transact; audit: Pick<AuditService, "record"> };
+
 const firstWords = (keys: readonly PageKey[]) => keys.map((key) => ({ key, ...initialPages[key] }));
 
 /**
@@ -33,7 +50,7 @@ const firstWords = (keys: readonly PageKey[]) => keys.map((key) => ({ key, ...in
  * pages and `GET /api/pages`, changed as a whole by an editor, every earlier state kept as a
  * version that can be restored. A key that is not a page's is never found (null).
  */
-export function createCollegePagesService(repository: CollegePagesRepository) {
+export function createCollegePagesService(repository: CollegePagesRepository, { now, transact, audit }: CollegePagesDependencies) {
   /** The stored page; one missing (a database emptied while the server ran) gets its first words back. */
   async function storedPage(key: PageKey): Promise<PageRow | null> {
     const row = await repository.findPage(key);
@@ -42,8 +59,31 @@ export function createCollegePagesService(repository: CollegePagesRepository) {
     return repository.findPage(key);
   }
 
+  /**
+   * Publishes every draft whose time has come, each once however many instances try at the same
+   * moment, with an audit entry in its own transaction; answers the pages published here.
+   */
+  async function publishDueDrafts(): Promise<PageKey[]> {
+    const published: PageKey[] = [];
+    for (const key of await repository.dueDrafts(now())) {
+      if (!isPageKey(key)) continue;
+      const done = await transact(async () => {
+        const result = await repository.publishDraft(key, { dueBy: now() });
+        if (!result) return false;
+        const asked = result.draft.scheduledBy ?? result.draft.savedBy;
+        await audit.record({ username: null, action: "publish", resource: pageResource.key, recordId: key, summary: `Published the draft of the page ${result.page.title} that ${asked} scheduled` });
+        return true;
+      });
+      if (done) published.push(key);
+    }
+    return published;
+  }
+
   async function findPage(key: string): Promise<Page | null> {
     if (!isPageKey(key)) return null;
+    // A page read after its draft's time (the response cache clears then) shows the draft, even
+    // before the schedule's round: the first reader publishes it.
+    await publishDueDrafts();
     const row = await storedPage(key);
     return row && toPage(key, row);
   }
@@ -61,6 +101,7 @@ export function createCollegePagesService(repository: CollegePagesRepository) {
 
     /** Every page's key, path, title and last save, in the site's order of the keys. */
     async listPages(): Promise<PageSummary[]> {
+      await publishDueDrafts();
       let rows = await repository.listPages();
       if (rows.length < PAGE_KEYS.length) {
         const stored = new Set(rows.map((row) => row.key));
@@ -83,6 +124,46 @@ export function createCollegePagesService(repository: CollegePagesRepository) {
       const saved = await repository.savePage(key, words, savedBy);
       return saved && toPage(key, saved);
     },
+
+    /** The page's draft; null when it has none (or the key is unknown). */
+    async findDraft(key: string): Promise<PageDraft | null> {
+      if (!isPageKey(key)) return null;
+      await publishDueDrafts();
+      const draft = await repository.findDraft(key);
+      return draft && toDraft(draft);
+    },
+
+    /** Stores the page's next words beside the current ones, saved by `savedBy`, unscheduled; the public page does not change. null for an unknown key. */
+    async saveDraft(key: string, words: PageUpdate, savedBy: string): Promise<PageDraft | null> {
+      if (!isPageKey(key) || !(await storedPage(key))) return null;
+      return toDraft(await repository.saveDraft(key, words, savedBy));
+    },
+
+    /** Makes the draft the page now, published by `publishedBy`; the words it replaces become a version. null when there is no draft. */
+    async publishDraft(key: string, publishedBy: string): Promise<Page | null> {
+      if (!isPageKey(key)) return null;
+      const result = await repository.publishDraft(key, { publishedBy });
+      return result && toPage(key, result.page);
+    },
+
+    /** Schedules the draft to become the page at `publishAt`, asked by `scheduledBy`; null when there is no draft. */
+    async scheduleDraft(key: string, publishAt: Date, scheduledBy: string): Promise<PageDraft | null> {
+      if (!isPageKey(key)) return null;
+      const draft = await repository.scheduleDraft(key, publishAt, scheduledBy);
+      return draft && toDraft(draft);
+    },
+
+    /** Removes the page's draft; null when it had none. */
+    async discardDraft(key: string): Promise<PageDraft | null> {
+      if (!isPageKey(key)) return null;
+      const draft = await repository.discardDraft(key);
+      return draft && toDraft(draft);
+    },
+
+    publishDueDrafts,
+
+    /** The earliest time a page's draft is scheduled for (a kept answer is stale from then); null when none is. */
+    nextScheduledDraft: () => repository.nextScheduled(),
 
     /** The page's earlier states, the most recently replaced first; null for an unknown key. */
     async listVersions(key: string): Promise<PageVersion[] | null> {

@@ -214,7 +214,7 @@ describe("versions and restore", () => {
     expect(restored.json()).toEqual({
       success: true,
       message: "Earlier version restored successfully",
-      page: { ...fresh, updatedAt: expect.any(String) },
+      page: { ...fresh, updatedAt: expect.any(String), version: expect.any(String) },
     });
     expect((await read(key)).json()).toEqual(restored.json().page);
     const after = (await versionsOf(key)).json() as { _id: string; savedAt: string; savedBy: string | null }[];
