@@ -50,6 +50,7 @@ const databaseTests = [
   "server/resources/news/news.test.ts",
   "server/resources/notices/notices.test.ts",
   "server/platform/rate-limit/rate-limits.test.ts",
+  "server/platform/search/search.test.ts",
   "server/resources/settings/settings.test.ts",
 ];
 

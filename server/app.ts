@@ -43,6 +43,7 @@ import { governingBodyRoutes } from "./resources/governing-body/governing-body.r
 import { grievancesRoutes } from "./resources/grievances/grievances.routes";
 import { collectionRoutes } from "./resources/collections";
 import { installHolidays } from "./resources/holidays/initial-holidays";
+import { searchRoutes } from "./platform/search/search.routes";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -108,6 +109,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // So are the state's public holidays, which a grievance's working days skip.
   await installHolidays(services, { log: app.log });
   if (config.sampleContent) await seedSampleContent(services, app.log);
+  // After everything the start wrote: the search index built when it is empty or of another format.
+  await services.search.startUp();
   await database.startupDone();
   const backupSchedule = scheduleBackups(services.backups, app.log);
   // Before the database closes: a backup being written finishes first.
@@ -175,6 +178,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(eventsRoutes, { services });
   await app.register(grievancesRoutes, { services });
   await app.register(collectionRoutes, { services });
+  await app.register(searchRoutes, { search: services.search });
   app.all("/api/*", { config: { public: true } }, async (_request, reply) => sendApiNotFound(reply));
 
   await app.register(fastifyStatic, {

@@ -39,6 +39,8 @@ import { createOutboxRepository } from "./platform/mail/outbox.repository";
 import { createGrievancesRepository } from "./resources/grievances/grievances.repository";
 import { createGrievancesService } from "./resources/grievances/grievances.service";
 import { createCollectionServices, type CollectionDependencies } from "./resources/collections";
+import { createSearchService } from "./platform/search/search.service";
+import { searchSources, type SearchedServices } from "./resources/search/search-sources";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
@@ -63,7 +65,10 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
   // The collections (server/resources/collections.ts), a service each by its name; what their hooks
   // use of the other services is given once those exist.
   const collectionDependencies = {} as CollectionDependencies;
-  const collections = createCollectionServices(db, { releasePicture: images.releaseImage, services: collectionDependencies });
+  // The site search reads the services made below; the collections keep their records' entries through its indexer.
+  const searched = {} as SearchedServices;
+  const search = createSearchService(db, transact, { sources: () => searchSources(searched) });
+  const collections = createCollectionServices(db, { releasePicture: images.releaseImage, services: collectionDependencies, indexer: search.indexer });
   const grievances = createGrievancesService({
     repository: createGrievancesRepository(db),
     rateLimiter,
@@ -72,7 +77,7 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     holidayDates: async () => new Set((await collections.holidays.listAll()).map((holiday) => holiday.date)),
   });
   Object.assign(collectionDependencies, { grievances } satisfies CollectionDependencies);
-  return {
+  const services = {
     /** Runs a function in one transaction; see server/platform/db/transaction.ts. */
     transact,
     rateLimiter,
@@ -109,8 +114,12 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     governingBody: createGoverningBodyRepository(db),
     events: createEventsService(createEventsRepository(db), images),
     grievances,
+    /** The site search: what the public site shows, found in either language (server/platform/search/). */
+    search,
     ...collections,
   };
+  Object.assign(searched, services);
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

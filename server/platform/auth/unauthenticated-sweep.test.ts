@@ -42,6 +42,8 @@ const publicRoutes = new Set([
   // Anyone may file a grievance; its status link's unguessable token is the complainant's key.
   "POST /api/grievances",
   "GET /api/grievances/status/:token",
+  // The site search finds only what the public site shows.
+  "GET /api/search",
   // Every collection's public list, and its public records where it has them (server/resources/collections.ts).
   ...collections.flatMap(({ collection: { paths } }: { collection: Pick<Collection, "paths"> }) =>
     paths.public ? [`GET ${paths.public}`, ...(paths.publicRecord ? [`GET ${paths.public}/:id`] : [])] : [],
