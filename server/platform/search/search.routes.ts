@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { searchApiPath, SearchQuerySchema } from "../../../common/search";
+import { searchApiPath } from "../../../common/search";
+import { SearchQuerySchema } from "../../../common/search.schema";
 import { parseInput } from "../http/parse-input";
 import type { SearchService } from "./search.service";
 

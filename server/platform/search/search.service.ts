@@ -1,6 +1,7 @@
 import type { Collection } from "../../../common/collection";
 import { todayInKolkata } from "../../../common/fields";
-import type { SearchAnswer, SearchKind, SearchQuery } from "../../../common/search";
+import type { SearchAnswer, SearchKind } from "../../../common/search";
+import type { SearchQuery } from "../../../common/search.schema";
 import { queryWords, snippetOf } from "../../../common/search-words";
 import type { StoredRecord } from "../collections/collection-repository";
 import type { CollectionIndexer } from "../collections/collection-service";
