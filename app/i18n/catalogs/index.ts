@@ -14,6 +14,7 @@ import { home as enHome } from "./en/home";
 import { nav as enNav } from "./en/nav";
 import { people as enPeople } from "./en/people";
 import { records as enRecords } from "./en/records";
+import { search as enSearch } from "./en/search";
 import { validation as enValidation } from "./en/validation";
 import { academics as mrAcademics } from "./mr/academics";
 import { about as mrAbout } from "./mr/about";
@@ -27,6 +28,7 @@ import { home as mrHome } from "./mr/home";
 import { nav as mrNav } from "./mr/nav";
 import { people as mrPeople } from "./mr/people";
 import { records as mrRecords } from "./mr/records";
+import { search as mrSearch } from "./mr/search";
 import { validation as mrValidation } from "./mr/validation";
 
 export const catalogs = {
@@ -44,6 +46,7 @@ export const catalogs = {
     documents: enDocuments,
     campus: enCampus,
     grievance: enGrievance,
+    search: enSearch,
   },
   mr: {
     frame: mrFrame,
@@ -59,6 +62,7 @@ export const catalogs = {
     documents: mrDocuments,
     campus: mrCampus,
     grievance: mrGrievance,
+    search: mrSearch,
   },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 
