@@ -4,6 +4,7 @@
 // it serves the very same bytes pre-compressed, with one worker, in the same run: each row's
 // ratio is our server's rate over nginx's. The load generator shares the machine with both, so
 // compare the ratios more than the absolute numbers.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
 import { nginxInstalled, startNginxMirror } from "./lib/nginx-mirror.mjs";
@@ -93,3 +94,8 @@ try {
   await nginx?.stop();
   await server.stop();
 }
+
+// Then the site search on its own: 50 searches over 2,000 records (scripts/bench-search.ts).
+console.log("\nThe site search");
+const searchBench = spawnSync("npx", ["tsx", "scripts/bench-search.ts"], { stdio: "inherit" });
+if (searchBench.status !== 0) process.exitCode = 1;
