@@ -172,9 +172,10 @@ function NothingFound({ query }: { query: string }) {
   const localePath = useLocalePath();
   return (
     <section className="mt-8 rounded-card border border-dashed border-line bg-surface px-5 py-8 sm:px-8">
-      <h2 role="status" className="text-lg font-semibold break-words text-brand-900">
-        {t("search.none", { query })}
-      </h2>
+      {/* Said as it appears, by a screen reader too (a heading may not be a status itself). */}
+      <div role="status">
+        <h2 className="text-lg font-semibold break-words text-brand-900">{t("search.none", { query })}</h2>
+      </div>
       <p className="mt-2 text-muted">{t("search.tryAgain")}</p>
       <h3 className="sr-only">{t("search.suggestions")}</h3>
       <ul className="mt-5 flex flex-wrap gap-2">
