@@ -53,6 +53,7 @@ const databaseTests = [
   "server/resources/notices/notices.test.ts",
   "server/platform/rate-limit/rate-limits.test.ts",
   "server/resources/privacy/privacy-requests.test.ts",
+  "server/platform/search/search.test.ts",
   "server/resources/settings/settings.test.ts",
 ];
 

@@ -50,6 +50,7 @@ const publicPages: RouteConfigEntry[] = [
   route("apply-now/received/:token", "routes/public/application-received.tsx"),
   route("grievance", "routes/public/grievance.tsx"),
   route("grievance/status/:token", "routes/public/grievance-status.tsx"),
+  route("search", "routes/public/search.tsx"),
   route("*", "routes/public/not-found.tsx"),
 ];
 

@@ -347,6 +347,11 @@ function checkNames(declaration: Collection) {
   for (const field of answerOrder) if (!(field in fields)) throw unknown("the answer's", field);
   const unanswered = Object.keys(fields).filter((field) => fields[field]!.audience !== "nobody" && !answerOrder.includes(field));
   if (unanswered.length) throw new Error(`${name}'s answer order leaves out ${unanswered.join(", ")}`);
+  // The index reads records as staff do: a field only staff read would be found, and quoted, by anyone.
+  const searched = [...(declaration.search ? [declaration.search.title] : []), ...Object.keys(fields).filter((field) => fields[field]!.search)];
+  for (const field of searched) {
+    if ((fields[field]!.audience ?? "everyone") !== "everyone") throw new Error(`${name}: the search would show ${field}, which the public does not read`);
+  }
 }
 
 /** The schema of what a write sends: every field but those the server sets. */

@@ -94,12 +94,12 @@ export const committeeCollection = defineCollection({
     /** Optional twins: the Marathi pages show the English name and description while these are empty. */
     name: text({ label: "Name", formLabel: "Committee name", max: 200, placeholder: "e.g. Anti-Ragging Committee" }, { twin: true }),
     /** The menu's and the committee links' shorter name; empty uses `name`. */
-    shortName: text({ label: "Menu name", required: false, max: 60, hint: "Optional: a shorter name for the menu. Empty uses the name." }),
+    shortName: text({ label: "Menu name", required: false, max: 60, hint: "Optional: a shorter name for the menu. Empty uses the name." }, { search: "heading" }),
     // Typed as a stored committee has it: the hooks make a missing one from the name, or keep the one it had.
     slug: custom({ description: slugDescription, schema: slug as z.ZodType<string, unknown>, storage: { type: "text" } }),
     description: text(
       { label: "Description", input: "textarea", required: false, rows: 4, max: 4000, hint: "What the committee is for; shown as its Purpose." },
-      { twin: true, twinDescription: { hint: "Left empty, the Marathi page shows the English description." } },
+      { twin: true, search: "body", twinDescription: { hint: "Left empty, the Marathi page shows the English description." } },
     ),
     // A committee may be added before its members are known.
     members: membersOf(committeeMemberRows, { required: false }),
@@ -121,6 +121,7 @@ export const committeeCollection = defineCollection({
     { by: "id", direction: "asc" },
   ],
   abilities: { manualOrder: true },
+  search: { kind: "committee", title: "name", path: (committee) => committeePath(String(committee.slug)) },
   table: {
     name: "committees",
     indexes: [

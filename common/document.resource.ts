@@ -31,15 +31,28 @@ export const documentResource = defineResource({
 
 /**
  * The six documents the site links to, in the order the server lists them: the key the API names
- * each by, its title, and the file name it is served under. The back office shows all six, published or not.
+ * each by, its title (and the Marathi one, for the site search), the file name it is served under,
+ * and the public page that shows it. The back office shows all six, published or not.
  */
 export const documentList = [
-  { key: "timetable", title: "Class Timetable", fileName: "timetable.pdf" },
-  { key: "dpharma-syllabus", title: "D.Pharm Syllabus", fileName: "dpharma-syllabus.pdf" },
-  { key: "bpharma-syllabus", title: "B.Pharm Syllabus", fileName: "bpharma-syllabus.pdf" },
-  { key: "university-calendar", title: "University Academic Calendar", fileName: "university-calender.pdf" },
-  { key: "sif", title: "Mandatory Disclosure (Standard Information Format)", fileName: "SIF.pdf" },
-  { key: "fra-fee-structure", title: "FRA Fee Structure", fileName: "FRA_Fee_Structure.pdf" },
+  { key: "timetable", title: "Class Timetable", titleMr: "वर्गांचे वेळापत्रक", fileName: "timetable.pdf", page: "/academics/academic-calendar" },
+  { key: "dpharma-syllabus", title: "D.Pharm Syllabus", titleMr: "डी.फार्म पाठ्यक्रम", fileName: "dpharma-syllabus.pdf", page: "/academics/d.pharm" },
+  { key: "bpharma-syllabus", title: "B.Pharm Syllabus", titleMr: "बी.फार्म पाठ्यक्रम", fileName: "bpharma-syllabus.pdf", page: "/academics/b.pharm" },
+  {
+    key: "university-calendar",
+    title: "University Academic Calendar",
+    titleMr: "विद्यापीठाची शैक्षणिक दिनदर्शिका",
+    fileName: "university-calender.pdf",
+    page: "/academics/academic-calendar",
+  },
+  {
+    key: "sif",
+    title: "Mandatory Disclosure (Standard Information Format)",
+    titleMr: "अनिवार्य प्रकटीकरण (स्टँडर्ड इन्फॉर्मेशन फॉरमॅट)",
+    fileName: "SIF.pdf",
+    page: "/mandatory-disclosure",
+  },
+  { key: "fra-fee-structure", title: "FRA Fee Structure", titleMr: "शुल्क नियामक प्राधिकरणाची (FRA) शुल्करचना", fileName: "FRA_Fee_Structure.pdf", page: "/course-fees/fra" },
 ] as const;
 
 /** The public list of the documents. */

@@ -16,7 +16,7 @@ export const eventCollection = defineCollection({
   fields: {
     title: text({ label: "Title", max: 200, placeholder: "e.g. World Pharmacists Day" }, { twin: true }),
     date: date({ label: "Date", hint: "A coming date lists the event under Upcoming events; a past one under Past events." }),
-    description: text({ label: "Description", input: "textarea", required: false, rows: 4, max: 4000 }, { twin: true }),
+    description: text({ label: "Description", input: "textarea", required: false, rows: 4, max: 4000 }, { twin: true, search: "body" }),
     // Addresses of pictures uploaded through /api/admin/images/upload, in display order; the form has a photo list of its own.
     images: links({ label: "Image" }, { max: MAX_EVENT_IMAGES, listMessage: "Images must be a list of picture addresses" }),
   },
@@ -27,6 +27,7 @@ export const eventCollection = defineCollection({
     { by: "id", direction: "desc" },
   ],
   abilities: { pictures: ["images"], publishing: true },
+  search: { kind: "event", title: "title", path: () => "/events" },
   table: { name: "events", indexes: [{ name: "events_date_idx", on: ["date"] }] },
   messages: {
     notFound: "Event not found",

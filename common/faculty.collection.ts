@@ -41,6 +41,7 @@ export const facultyCollection = defineCollection({
   },
   order: personOrder,
   abilities: { pictures: ["photo"] },
+  search: { kind: "faculty", title: "name", path: (person) => `/management/faculty/details/${String(person.id)}` },
   table: {
     name: "faculty",
     indexes: [

@@ -7,6 +7,9 @@ import { date, link, serverTime, text } from "./collection-fields";
  * read the published items not yet expired at the admin path itself; a signed-in account of the
  * content part reads all, drafts too. The latest posted first, as the contract says.
  */
+/** Where a news item found by the search leads: the page on this site it links to, else the home page, which lists the news. */
+const pageOfNews = (link: string) => (/^\/(?![/\\])/.test(link) && !/^\/(?:api|files|uploads)\//.test(link) ? link : "/");
+
 export const newsCollection = defineCollection({
   name: "news",
   key: "news",
@@ -27,6 +30,7 @@ export const newsCollection = defineCollection({
     { by: "id", direction: "desc" },
   ],
   abilities: { expiry: "expiryDate", publishing: true },
+  search: { kind: "news", title: "title", path: (item) => pageOfNews(String(item.path ?? "")) },
   table: { name: "news", addedAt: "postedAt", indexes: [{ name: "news_posted_at_idx", on: ["postedAt"] }] },
   messages: {
     notFound: "News item not found",

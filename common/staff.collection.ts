@@ -14,6 +14,7 @@ export const staffCollection = defineCollection({
   fields: personFields,
   order: personOrder,
   abilities: { pictures: ["photo"] },
+  search: { kind: "staff", title: "name", path: () => "/management/non-teaching-staff" },
   table: {
     name: "non_teaching_staff",
     indexes: [

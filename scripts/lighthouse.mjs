@@ -7,7 +7,8 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { runServer } from "./lib/run-server.mjs";
 
 // The Marathi pages carry their own font and catalogs, so they are measured too.
-// A page told from its Markdown record (the refund policy) and the grievance form are measured too.
+// A page told from its Markdown record (the refund policy) and the grievance form are measured too,
+// and the search's results in both languages.
 const allPages = [
   "/",
   "/management/faculty",
@@ -15,11 +16,13 @@ const allPages = [
   "/apply-now",
   "/admissions/refund-policy",
   "/grievance",
+  "/search?q=fees",
   "/mr",
   "/mr/apply-now",
   "/mr/course-fees/fra",
   "/mr/admissions/refund-policy",
   "/mr/grievance",
+  `/mr/search?q=${encodeURIComponent("शुल्क")}`,
 ];
 // LIGHTHOUSE_PAGES="/mr /mr/apply-now" measures just those (a quicker look while changing one page).
 const pages = process.env.LIGHTHOUSE_PAGES?.split(/[\s,]+/).filter(Boolean) ?? allPages;

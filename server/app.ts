@@ -38,6 +38,7 @@ import { scheduleRetention } from "./resources/privacy/retention-schedule";
 import { collectionRoutes, nextCollectionChange } from "./resources/collections";
 import { installHolidays } from "./resources/holidays/initial-holidays";
 import { scheduleDraftPublication } from "./resources/college-pages/draft-schedule";
+import { searchRoutes } from "./platform/search/search.routes";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -106,6 +107,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // So are the state's public holidays, which a grievance's working days skip.
   await installHolidays(services, { log: app.log });
   if (config.sampleContent) await seedSampleContent(services, app.log);
+  // After everything the start wrote: the search index built when it is empty or of another format.
+  await services.search.startUp();
   await database.startupDone();
   const backupSchedule = scheduleBackups(services.backups, app.log);
   // Before the database closes: a backup being written finishes first.
@@ -174,6 +177,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(grievancesRoutes, { services });
   await app.register(privacyRequestsRoutes, { services });
   await app.register(collectionRoutes, { services });
+  await app.register(searchRoutes, { search: services.search });
   app.all("/api/*", { config: { public: true } }, async (_request, reply) => sendApiNotFound(reply));
 
   await app.register(fastifyStatic, {

@@ -27,6 +27,8 @@ import { picturesShownIn } from "./platform/pictures/pictures-shown";
 import { createPersonalDataRepository } from "./resources/privacy/personal-data.repository";
 import { createPrivacyRequestsRepository } from "./resources/privacy/privacy-requests.repository";
 import { createPrivacyRequestsService } from "./resources/privacy/privacy-requests.service";
+import { createSearchService } from "./platform/search/search.service";
+import { searchSources, type SearchedServices } from "./resources/search/search-sources";
 
 /**
  * Every operation of the product, wired once. API routes, page loaders and scripts all call
@@ -58,7 +60,10 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
   // The collections (server/resources/collections.ts), a service each by its name; what their hooks
   // use of the other services is given once those exist.
   const collectionDependencies = {} as CollectionDependencies;
-  const collections = createCollectionServices(db, { releasePicture: pictures.releasePicture, services: collectionDependencies, now: clock });
+  // The site search reads the services made below; the collections keep their records' entries through its indexer.
+  const searched = {} as SearchedServices;
+  const search = createSearchService(db, transact, { sources: () => searchSources(searched) });
+  const collections = createCollectionServices(db, { releasePicture: pictures.releasePicture, services: collectionDependencies, indexer: search.indexer, now: clock });
   const { settings } = collections;
   const grievances = createGrievancesService({
     repository: createGrievancesRepository(db),
@@ -68,7 +73,7 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     holidayDates: async () => new Set((await collections.holidays.listAll()).map((holiday) => holiday.date)),
   });
   Object.assign(collectionDependencies, { grievances } satisfies CollectionDependencies);
-  return {
+  const services = {
     /** Runs a function in one transaction; see server/platform/db/transaction.ts. */
     transact,
     rateLimiter,
@@ -107,8 +112,12 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
       transact,
       mail: mailOutbox && config.mail && { siteUrl: config.mail.publicUrl, wakeOutbox: mailOutbox.wake },
     }),
+    /** The site search: what the public site shows, found in either language (server/platform/search/). */
+    search,
     ...collections,
   };
+  Object.assign(searched, services);
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

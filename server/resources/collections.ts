@@ -14,7 +14,12 @@ import { settingsCollection } from "../../common/settings.collection";
 import { staffCollection } from "../../common/staff.collection";
 import type { AuthService } from "../platform/auth/auth.service";
 import { registerCollectionRoutes, type ExtraRoutes } from "../platform/collections/collection-routes";
-import { createCollectionService, type CollectionHooks, type TypedCollectionService } from "../platform/collections/collection-service";
+import {
+  createCollectionService,
+  type CollectionHooks,
+  type CollectionIndexer,
+  type TypedCollectionService,
+} from "../platform/collections/collection-service";
 import { columnOf } from "../platform/collections/collection-repository";
 import { collectionTable } from "../platform/collections/collection-table";
 import type { Database } from "../platform/db/database-type";
@@ -77,11 +82,16 @@ export type CollectionServices = { [Entry in (typeof collections)[number] as Ent
 
 export function createCollectionServices(
   db: Database,
-  { releasePicture, services, now }: { releasePicture: (url: string) => Promise<void>; services: CollectionDependencies; now: () => Date },
+  {
+    releasePicture,
+    services,
+    indexer,
+    now,
+  }: { releasePicture: (url: string) => Promise<void>; services: CollectionDependencies; indexer?: CollectionIndexer; now: () => Date },
 ): CollectionServices {
   const entries = (collections as readonly Registered[]).map(({ collection, table, hooks }) => [
     collection.name,
-    createCollectionService(db, collection, table, { hooks, services, releasePicture, now }),
+    createCollectionService(db, collection, table, { hooks, services, releasePicture, indexer, now }),
   ]);
   return Object.fromEntries(entries) as CollectionServices;
 }

@@ -39,5 +39,7 @@ export const publicPaths = [
   "/course-fees/fra",
   "/course-fees/fca",
   "/students-corner",
+  // The search page, with results.
+  "/search?q=fees",
   "/this-page-does-not-exist",
 ];

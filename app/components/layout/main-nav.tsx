@@ -4,6 +4,7 @@ import { mandatoryDisclosureLink, type NavGroup } from "../../../content/navigat
 import { useLocalePath, useMenuText, useT } from "../../i18n/i18n";
 import { menuLinksOf, useNavGroups } from "../../lib/site-navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
+import { SiteSearchBox } from "./site-search-box";
 
 const SCROLL_THRESHOLD = 50;
 /** Tailwind's xl: from here the menu is one row with hover dropdowns; below it a toggle opens it as a list. */
@@ -133,10 +134,11 @@ export function MainNav() {
   const menuText = useMenuText();
   const localePath = useLocalePath();
 
+  // Closed on every navigation, a search from the menu's box on the search page too.
   useEffect(() => {
     setMenuOpen(false);
     setOpenGroup(null);
-  }, [location.pathname]);
+  }, [location.pathname, location.search]);
 
   return (
     <nav
@@ -166,6 +168,10 @@ export function MainNav() {
           id="main-menu"
           className={`${menuOpen ? "block" : "hidden"} max-h-[calc(100vh-4rem)] overflow-y-auto pb-3 xl:flex xl:max-h-none xl:flex-wrap xl:items-center xl:justify-center xl:overflow-visible xl:pb-0`}
         >
+          {/* Below xl the site's search is the menu's first item (from xl it is in the top bar). */}
+          <li className="px-3 pt-1 pb-2 xl:hidden">
+            <SiteSearchBox id="site-search-menu" />
+          </li>
           <li>
             <NavLink
               to={localePath("/")}

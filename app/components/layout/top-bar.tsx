@@ -1,4 +1,5 @@
 import { LanguageSwitch } from "./language-switch";
+import { SiteSearchBox } from "./site-search-box";
 import { institution } from "../../../content/institution";
 import { useSiteSettings } from "../../lib/site-settings";
 import { telHref } from "../contact-links";
@@ -9,8 +10,9 @@ const linkClass = "inline-flex min-h-8 items-center gap-1.5 whitespace-nowrap ho
 /**
  * One row at every width. On a phone the email is an envelope (its address is its name and in the
  * footer) so that both numbers stay readable and a tap away; on the narrowest phones only the
- * mobile number stays, beside the language switch. Only what a family uses: the staff's sign-in
- * is a small link at the foot of the page.
+ * mobile number stays, beside the language switch. From xl the site's search box sits before the
+ * language switch (below xl it is in the menu). Only what a family uses: the staff's sign-in is a
+ * small link at the foot of the page.
  */
 export function TopBar() {
   const { email, phone } = useSiteSettings();
@@ -41,7 +43,10 @@ export function TopBar() {
             </a>
           </li>
         </ul>
-        <LanguageSwitch />
+        <div className="flex shrink-0 items-center gap-x-5">
+          <SiteSearchBox id="site-search-top" className="hidden w-64 xl:flex" />
+          <LanguageSwitch />
+        </div>
       </div>
     </div>
   );

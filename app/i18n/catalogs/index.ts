@@ -15,6 +15,7 @@ import { nav as enNav } from "./en/nav";
 import { people as enPeople } from "./en/people";
 import { privacy as enPrivacy } from "./en/privacy";
 import { records as enRecords } from "./en/records";
+import { search as enSearch } from "./en/search";
 import { validation as enValidation } from "./en/validation";
 import { academics as mrAcademics } from "./mr/academics";
 import { about as mrAbout } from "./mr/about";
@@ -29,6 +30,7 @@ import { nav as mrNav } from "./mr/nav";
 import { people as mrPeople } from "./mr/people";
 import { privacy as mrPrivacy } from "./mr/privacy";
 import { records as mrRecords } from "./mr/records";
+import { search as mrSearch } from "./mr/search";
 import { validation as mrValidation } from "./mr/validation";
 
 export const catalogs = {
@@ -47,6 +49,7 @@ export const catalogs = {
     campus: enCampus,
     grievance: enGrievance,
     privacy: enPrivacy,
+    search: enSearch,
   },
   mr: {
     frame: mrFrame,
@@ -63,6 +66,7 @@ export const catalogs = {
     campus: mrCampus,
     grievance: mrGrievance,
     privacy: mrPrivacy,
+    search: mrSearch,
   },
 } satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 

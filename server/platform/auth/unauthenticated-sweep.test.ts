@@ -43,6 +43,8 @@ const publicRoutes = new Set([
   "POST /api/privacy-requests",
   "GET /api/privacy-requests/status/:token",
   "GET /api/privacy-requests/confirm/:token",
+  // The site search finds only what the public site shows.
+  "GET /api/search",
   // Every collection's public list, and its public records where it has them (server/resources/collections.ts).
   ...collections.flatMap(({ collection: { paths } }: { collection: Pick<Collection, "paths"> }) =>
     paths.public ? [`GET ${paths.public}`, ...(paths.publicRecord ? [`GET ${paths.public}/:id`] : [])] : [],

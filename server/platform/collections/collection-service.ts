@@ -50,11 +50,20 @@ export type CollectionHooks<Services = unknown> = {
   summarize?: (action: "create" | "update" | "delete", change: RecordChange) => string | undefined;
 };
 
+/**
+ * Keeps the records of a kind the search finds (its declaration's `search`) in the search index,
+ * told of each change in the write's transaction: the record as staff read it now, or null once it
+ * is gone or its kind's own public condition (an inactive testimonial) hides it. The platform's
+ * search gives it (server/platform/search/); a collection knows nothing more of the search.
+ */
+export type CollectionIndexer = (collection: Collection, id: string, record: StoredRecord | null) => Promise<void>;
+
 export type CollectionServiceOptions<Services> = {
   hooks?: CollectionHooks<Services>;
   services: Services;
   /** Lets a stored picture's file go once nothing shows it any more (the images service). */
   releasePicture: (url: string) => Promise<void>;
+  indexer?: CollectionIndexer;
   now?: () => Date;
 };
 
@@ -74,7 +83,7 @@ function picturesOf(collection: Collection, record: StoredRecord | null): Set<st
  * Write operations answer null when there is no such record.
  */
 export function createCollectionService<Services>(db: Database, collection: Collection, table: CollectionTable, options: CollectionServiceOptions<Services>) {
-  const { hooks = {}, services, releasePicture, now = () => new Date() } = options;
+  const { hooks = {}, services, releasePicture, indexer, now = () => new Date() } = options;
   const repository = createCollectionRepository(db, collection, table);
   const context: HookContext<Services> = { now, services, repository };
 
@@ -141,9 +150,19 @@ export function createCollectionService<Services>(db: Database, collection: Coll
     return (await repository.find("1", reader))!;
   }
 
+  /** The record, when its kind's own public condition, if any, lets the public see it (time and drafts aside). */
+  async function shownApartFromTime(record: StoredRecord): Promise<StoredRecord | null> {
+    const own = hooks.publicWhere?.(table);
+    return own ? repository.find(record._id, "staff", own) : record;
+  }
+
   async function afterChange(change: RecordChange, observe?: Observer) {
     observe?.(change);
     await hooks.afterChange?.(change, context);
+    if (indexer && collection.search) {
+      const id = (change.after ?? change.before)!._id;
+      await indexer(collection, id, change.after && (await shownApartFromTime(change.after)));
+    }
     const kept = picturesOf(collection, change.after);
     for (const url of picturesOf(collection, change.before)) if (!kept.has(url)) await releasePicture(url);
   }
@@ -187,6 +206,9 @@ export function createCollectionService<Services>(db: Database, collection: Coll
 
     /** Every record, as staff read them, in the admin's order. */
     listAll: () => repository.list({ reader: "staff", order: collection.adminOrder }),
+
+    /** The records the search index starts from: those the kind's own public condition lets the public see, as staff read them (drafts and times the index weighs itself). */
+    listForSearch: () => repository.list({ where: hooks.publicWhere?.(table), reader: "staff" }),
 
     /** One public record; a kind with an expiry still shows an expired one on its own page. */
     findPublic: (name: string) => find(name, "everyone", publicWhere({ includeExpired: true })),

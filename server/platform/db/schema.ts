@@ -426,3 +426,41 @@ export const numberCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.series, table.year] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The site search: what the public site shows, kept findable (server/platform/search/).
+// ---------------------------------------------------------------------------------------------
+
+/** PostgreSQL's text-search document: each word with its positions and weights (A titles, B headings, C body text). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * One thing the public site shows, as the search finds it: a page, a notice, a person, … by its
+ * kind and its record's key. Written in the same transaction as the record, so a change is
+ * findable on the next request, on every instance. Drafts and records only staff see are never
+ * here; what only time makes public or ends (a scheduled notice, an expiry) is here with its times,
+ * which each search compares with the clock.
+ */
+export const searchEntries = pgTable(
+  "search_entries",
+  {
+    kind: text("kind").notNull(),
+    recordKey: text("record_key").notNull(),
+    /** The title and the text a snippet is cut from, in English and in Marathi (the English where a Marathi twin is empty). */
+    title: text("title").notNull(),
+    titleMr: text("title_mr").notNull(),
+    text: text("text").notNull(),
+    textMr: text("text_mr").notNull(),
+    /** The public page it is on, in English (the Marathi page is under /mr). */
+    path: text("path").notNull(),
+    /** Public from then on; null: at once. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Public up to and including that day in Kolkata; null: no end. */
+    expiresOn: date("expires_on", { mode: "string" }),
+    /** The words of both languages as the search reads them (common/search-words.ts). */
+    terms: tsvector("terms").notNull(),
+    /** The version of how entries are made: a start with another version builds the index again. */
+    format: integer("format").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.recordKey] }), index("search_entries_terms_idx").using("gin", table.terms)],
+);

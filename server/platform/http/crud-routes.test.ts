@@ -56,7 +56,11 @@ async function notesApp(options: { reads?: "public" | "admin" } = {}) {
   registerErrorHandling(app);
   // What performWrite needs of the services: the whole app's tests check the real audit log and its transaction.
   const audited: AuditRecord[] = [];
-  const services = { transact: (work: () => Promise<unknown>) => work(), audit: { record: async (entry: AuditRecord) => void audited.push(entry) } };
+  const services = {
+    transact: (work: () => Promise<unknown>) => work(),
+    audit: { record: async (entry: AuditRecord) => void audited.push(entry) },
+    search: { changed: async () => {} },
+  };
   app.decorate("services", services as unknown as Services);
   registerCrudRoutes(app, notes, {
     auth,

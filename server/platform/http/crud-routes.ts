@@ -62,10 +62,11 @@ const idOf = (result: unknown) =>
  * here, once, so what goes with each change is written in one place: the audit log's entry —
  * who, what, which record, in a sentence — in the same transaction as the change, so the entry is
  * there exactly when the change is (a refused or failed write rolls both back; a result of null or
- * false, no such record, changed nothing and leaves none), and a log line naming the admin.
+ * false, no such record, changed nothing and leaves none), what the site search finds of the
+ * kinds it indexes whole (server/platform/search/), and a log line naming the admin.
  */
 export async function performWrite<Result>(request: FastifyRequest, change: Change<Result>, operation: () => Promise<Result>): Promise<Result> {
-  const { transact, audit } = request.server.services;
+  const { transact, audit, search } = request.server.services;
   const { resource, action } = change;
   const username = request.admin?.username ?? null;
   let recordId: string | undefined;
@@ -75,6 +76,8 @@ export async function performWrite<Result>(request: FastifyRequest, change: Chan
     recordId = idOf(result) ?? change.id;
     const summary = change.summary ? change.summary(result) : describeChange(action, resource.noun, result, recordId);
     await audit.record({ username, action, resource: resource.key, recordId, summary });
+    // What the search finds of it is made again in the same transaction: findable on the next request.
+    await search.changed(resource.key);
     return result;
   });
   if (changedSomething(result)) request.log.info({ resource: resource.key, action, recordId, admin: username }, "record changed");

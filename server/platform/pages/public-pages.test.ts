@@ -362,7 +362,9 @@ describe("for every browser", () => {
       expect({ name, status: response.statusCode }).toEqual({ name, status });
       pages.push({ name, html: response.body });
     };
-    for (const path of [...sitemapPaths, "/grievance", "/mr/grievance", "/login"]) add(path, await t.app.inject({ url: encodeURI(path) }));
+    // The search's pages: asked nothing, results with their marks, nothing found.
+    const searchPaths = ["/search", "/search?q=fees", "/mr/search?q=शुल्क", "/mr/search?q=zzqvx"];
+    for (const path of [...sitemapPaths, "/grievance", "/mr/grievance", "/login", ...searchPaths]) add(path, await t.app.inject({ url: encodeURI(path) }));
     for (const path of ["/no-such-page", "/mr/no-such-page"]) add(path, await t.app.inject({ url: path }), 404);
 
     for (const language of ["en", "mr"] as const) {

@@ -29,6 +29,8 @@ export const frame = {
   "frame.newTab": "(opens in a new tab)",
   "frame.rightsReserved": "© {year} {trust} {college}. All rights reserved.",
   "frame.staffSignIn": "Staff sign-in",
+  "frame.search": "Search",
+  "frame.searchSite": "Search the site",
   "institution.trustName": institution.trustName,
   "institution.collegeName": institution.collegeName,
   "institution.courses": institution.courses,

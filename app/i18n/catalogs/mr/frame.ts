@@ -29,6 +29,8 @@ export const frame: Catalog<typeof english> = {
   "frame.newTab": "(नव्या टॅबमध्ये उघडते)",
   "frame.rightsReserved": "© {year} {trust} {college}. सर्व हक्क राखीव.",
   "frame.staffSignIn": "कर्मचारी साइन-इन",
+  "frame.search": "शोधा",
+  "frame.searchSite": "संकेतस्थळावर शोधा",
   "institution.trustName": "गोदावरी ग्रामीण शिक्षण प्रसारक मंडळ संचलित",
   "institution.collegeName": "गोदावरी इन्स्टिट्यूट ऑफ फार्मसी",
   "institution.courses": "डी.फार्म व बी.फार्म",
