@@ -83,7 +83,7 @@ export const PrivacyEraseSchema = z.object({
       z.object({
         kind: z.enum(personalRecordKinds, { error: "Kind must be application or grievance" }),
         _id: z.string({ error: "Record must name its _id" }),
-      }),
+      }, { error: "Record must be an object with its kind and _id" }),
       { error: "Records must be a list" },
     )
     .min(1, "Records must name at least one record")

@@ -35,7 +35,11 @@ const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
  * A date in Marathi, in each style: a Marathi page writes a whole date one way, "२८ नोव्हेंबर २०२६"
  * (common/marathi-time.ts), and its parts with the month's whole name.
  */
+/** The days of the week in Marathi, Sunday first (as `getUTCDay` counts them). */
+const MARATHI_WEEKDAYS = ["रविवार", "सोमवार", "मंगळवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"] as const;
+
 function marathiStyle(day: Date, style: DateStyle): string {
+  if (style === "weekday") return MARATHI_WEEKDAYS[day.getUTCDay()]!;
   if (style === "dayMonthDay") return localDigits("mr", String(day.getUTCDate()));
   if (style === "month") return marathiMonth(day.getUTCMonth());
   if (style === "monthYear") return `${marathiMonth(day.getUTCMonth())} ${localDigits("mr", String(day.getUTCFullYear()))}`;

@@ -1,6 +1,7 @@
 import { newUserFields } from "../../common/account.schema";
 import type { FieldDescription } from "../../common/fields";
 import { grievanceUpdateLabels } from "../../common/grievance.schema";
+import { privacyRequestLabels } from "../../common/privacy-request.schema";
 import { imageCollection, imageSectionPath } from "../../common/image.collection";
 import type { Collection } from "../../common/collection";
 import { collections } from "../../server/resources/collections";
@@ -148,6 +149,25 @@ async function fileGrievance(t: TestApp): Promise<string> {
   return (list.json() as { _id: string }[])[0]!._id;
 }
 
+export const privacyRequest = () => ({
+  name: "Asha Pawar",
+  email: `asha.pawar.${next()}@example.com`,
+  mobile: "98220 44556",
+  kind: "access",
+  details: "Please send me a copy of the details my application holds.",
+});
+
+/** Files a privacy request through the public form's API (with the email given) and returns its `_id`, read from the desk's list. */
+async function filePrivacyRequest(t: TestApp, email = privacyRequest().email): Promise<string> {
+  const filed = await t.app.inject({ method: "POST", url: "/api/privacy-requests", payload: { ...privacyRequest(), email } });
+  if (filed.statusCode !== 201) throw new Error(`could not file a privacy request: ${filed.body}`);
+  const list = (await read(t, "/api/admin/privacy-requests")) as { _id: string; email: string }[];
+  return list.find((request) => request.email === email)!._id;
+}
+
+/** The records of the request the erase route's valid body names: a grievance filed with the requester's email. */
+let erasable: { kind: "grievance"; _id: string }[] = [];
+
 /**
  * A collection's add and edit (an immutable kind has no edit), with a body of its fields' sample
  * values, read back as staff read the whole list (where everyone reads it, for a kind without a
@@ -251,6 +271,49 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     validBody: () => ({ note: "Asked the examination cell for the mark sheet.", visibleToComplainant: false }),
     labels: grievanceUpdateLabels,
     stored: (t, url) => read(t, url.replace(/\/updates$/, "")),
+  },
+  {
+    name: "file privacy request",
+    method: "POST",
+    url: at("/api/privacy-requests"),
+    admin: false,
+    validBody: privacyRequest,
+    labels: privacyRequestLabels,
+    stored: readList("/api/admin/privacy-requests"),
+  },
+  {
+    name: "add privacy request note",
+    method: "POST",
+    url: async (t) => `/api/admin/privacy-requests/${await filePrivacyRequest(t)}/updates`,
+    admin: true,
+    validBody: () => ({ note: "Checked the applicant's records with the admissions office.", visibleToRequester: false }),
+    labels: { status: "Status", note: "Note", visibleToRequester: "Visible to the requester" },
+    stored: (t, url) => read(t, url.replace(/\/updates$/, "")),
+  },
+  {
+    name: "erase a requester's records",
+    method: "POST",
+    url: async (t) => {
+      const email = privacyRequest().email;
+      const filed = await t.app.inject({ method: "POST", url: "/api/grievances", payload: { ...grievance(), email } });
+      if (filed.statusCode !== 201) throw new Error(`could not file a grievance: ${filed.body}`);
+      const id = await filePrivacyRequest(t, email);
+      erasable = ((await read(t, `/api/admin/privacy-requests/${id}`)) as { matches: { kind: "grievance"; _id: string }[] }).matches.map(({ kind, _id }) => ({ kind, _id }));
+      return `/api/admin/privacy-requests/${id}/erase`;
+    },
+    admin: true,
+    validBody: () => ({ records: erasable }),
+    labels: { records: "Records", kind: "Kind", _id: "Record" },
+    stored: (t, url) => read(t, url.replace(/\/erase$/, "")),
+  },
+  {
+    name: "run retention",
+    method: "POST",
+    url: at("/api/admin/privacy/retention-run"),
+    admin: true,
+    validBody: () => ({ asOf: "2026-01-01" }),
+    labels: { asOf: "asOf" },
+    stored: readList("/api/admin/privacy-requests"),
   },
   {
     name: "edit page",

@@ -61,7 +61,7 @@ export function describePersonApi(testCase: PersonApiCase, more?: (context: { t:
   async function expectBadRequest(body: Record<string, unknown>, expectedError: string, method: Method = "POST", url = path) {
     const response = await call(method, url, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: expect.any(String), errors: expect.any(Array) });
+    expect(response.json()).toEqual({ success: false, message: expect.any(String), errors: expect.any(Array), fields: expect.any(Object) });
     expect(response.json().errors).toContain(expectedError);
   }
 

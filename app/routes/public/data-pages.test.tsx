@@ -131,14 +131,14 @@ describe("non-teaching staff", () => {
 });
 
 describe("home page loader", () => {
-  const emptySections = { images: { listGallery: async () => [] }, testimonials: { listActiveTestimonials: async () => [] } };
+  const emptySections = { images: { listPublic: async () => [] }, testimonials: { listPublic: async () => [] } };
 
   it("logs failures: news becomes an empty list; gallery and testimonials stay rejected promises for their error texts", async () => {
     const data = await homeLoader(
       loaderArgs({
         news: { listPublic: down },
-        images: { listGallery: down },
-        testimonials: { listActiveTestimonials: down },
+        images: { listPublic: down },
+        testimonials: { listPublic: down },
       }),
     );
     expect(data.news).toEqual([]);
@@ -153,15 +153,15 @@ describe("home page loader", () => {
     const quick = await homeLoader(
       loaderArgs({
         news: { listPublic: async () => [] },
-        images: { listGallery: async () => [{ url: "/uploads/a.webp", caption: "" }] },
-        testimonials: { listActiveTestimonials: async () => [testimonial] },
+        images: { listPublic: async () => [{ url: "/uploads/a.webp", caption: "" }] },
+        testimonials: { listPublic: async () => [testimonial] },
       }),
     );
     expect(quick.gallery).toEqual([{ url: "/uploads/a.webp", caption: "" }]);
     expect(quick.testimonials).toEqual([testimonial]);
 
     const slow = await homeLoader(
-      loaderArgs({ news: { listPublic: async () => [] }, images: { listGallery: () => new Promise(() => {}) }, testimonials: emptySections.testimonials }),
+      loaderArgs({ news: { listPublic: async () => [] }, images: { listPublic: () => new Promise(() => {}) }, testimonials: emptySections.testimonials }),
     );
     expect(slow.gallery).toBeInstanceOf(Promise);
     expect(slow.testimonials).toEqual([]);

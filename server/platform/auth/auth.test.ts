@@ -30,7 +30,7 @@ describe("POST /api/auth/login", () => {
   it("answers 400 naming each missing field", async () => {
     const response = await login({ username: "  " });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       message: expect.any(String),
       errors: ["Username is required", "Password is required"],

@@ -15,7 +15,8 @@ function rolesTheContractAllows({ url }: Pick<RouteAccess, "url">): readonly Rol
   if (url.startsWith("/api/auth/")) return ROLES;
   if (/^\/api\/admin\/(users|audit|backups)\b/.test(url)) return ["administrator"];
   if (url.startsWith("/api/admin/admissions")) return ["administrator", "admissions"];
-  if (url.startsWith("/api/admin/grievances")) return ["administrator", "grievance"];
+  if (url.startsWith("/api/admin/grievances") || url.startsWith("/api/admin/privacy-requests")) return ["administrator", "grievance"];
+  if (url.startsWith("/api/admin/privacy/")) return ["administrator"];
   // The admissions office changes its own year's settings (which fields, settings.test.ts says).
   if (url === "/api/admin/settings") return ["administrator", "editor", "admissions"];
   return ["administrator", "editor"];

@@ -184,7 +184,10 @@ export function createPrivacyRequestsService({ repository, personalData, rateLim
       if (!request) return null;
       const found = new Set([...request.matches, ...request.mobileMatches].map((match) => `${match.kind}:${match._id}`));
       const strangers = records.filter((record) => !found.has(`${record.kind}:${record._id}`));
-      if (strangers.length) throw badRequest(`Records must be among this request's matches: ${strangers.map((record) => `${record.kind} ${record._id}`).join(", ")} is not`);
+      if (strangers.length) {
+        const problem = `Records must be among this request's matches: ${strangers.map((record) => `${record.kind} ${record._id}`).join(", ")} ${strangers.length === 1 ? "is" : "are"} not`;
+        throw badRequest("Please correct the highlighted fields.", [problem], { records: [problem] });
+      }
       const counts = await personalData.eraseRecords(records);
       return { request, erased: counts.applications + counts.grievances };
     },

@@ -199,6 +199,7 @@ describe("the copy and the erasure", () => {
     const foreign = (await t.app.inject({ url: `/api/admin/grievances?q=${unrelated.grievanceNumber}`, headers })).json<{ _id: string }[]>()[0]!;
     const refused = await t.app.inject({ method: "POST", url: `/api/admin/privacy-requests/${id}/erase`, payload: { records: [{ kind: "grievance", _id: foreign._id }] }, headers });
     expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([`Records must be among this request's matches: grievance ${foreign._id} is not`]);
 
     // Until the erasure, the family's links work.
     const receiptApi = application.receiptUrl.replace("/apply-now/received/", "/api/admissions/receipt/");
