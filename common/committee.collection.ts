@@ -3,6 +3,7 @@ import { defineCollection, defineRows, type RecordOf } from "./collection";
 import { custom, emailField, rowList, text } from "./collection-fields";
 import type { FieldDescription } from "./fields";
 import { optionalPhoneNumber } from "./person.schema";
+import { committeePath } from "./committee-path";
 
 /**
  * A member of a table of people with their seats — a committee's, or the governing body's: who
@@ -72,8 +73,7 @@ const slug = z.preprocess(
     .optional(),
 );
 
-/** The address of a committee's page: "/committees/anti-ragging". */
-export const committeePath = (slugOfCommittee: string) => `/committees/${slugOfCommittee}`;
+export { committeePath, menuNameOf } from "./committee-path";
 
 /** The 409 of a slug another committee has, or had. */
 export const slugTakenMessage = (slugOfCommittee: string) =>
@@ -152,6 +152,3 @@ export const committeeCollection = defineCollection({
 });
 
 export type Committee = RecordOf<typeof committeeCollection>;
-
-/** The name a committee goes by in the menu and in the links between committees. */
-export const menuNameOf = (committee: { name: string; shortName?: string }) => committee.shortName || committee.name;

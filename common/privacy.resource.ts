@@ -1,5 +1,5 @@
 import { defineResource } from "./resource";
-import { pagePaths } from "./page.schema";
+import { pagePaths } from "./page-paths";
 
 /** The privacy notice's page (also under /mr): the `privacy` page record's words. */
 export const privacyNoticePath = pagePaths.privacy;

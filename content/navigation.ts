@@ -3,7 +3,7 @@
  * The Committees group lists the committees the clerk keeps in the database; the pages put them
  * in (app/lib/site-navigation.ts), so its `children` here are empty.
  */
-import { committeePath } from "../common/committee.collection";
+import { committeePath } from "../common/committee-path";
 
 export interface NavLink {
   label: string;

@@ -9,7 +9,7 @@ import { chromium } from "@playwright/test";
 import { runServer } from "./lib/run-server.mjs";
 
 const pages = process.env.WEIGHT_PAGES?.split(/[\s,]+/).filter(Boolean) ?? ["/", "/mr"];
-const target = { page: "/", kb: 250 };
+const target = { page: "/", kb: 220 };
 
 /**
  * A mid-range Android phone as Lighthouse's mobile run emulates it (412 px wide, device pixel

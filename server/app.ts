@@ -184,6 +184,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     root: path.join(config.buildDir, "client"),
     wildcard: false,
     index: false,
+    // The build's Brotli and gzip copies of scripts and styles (react-router.config.ts).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header("cache-control", "public, max-age=31536000, immutable");

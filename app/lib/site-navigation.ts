@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { inLocale, type Locale } from "../i18n/locale";
-import { committeePath, menuNameOf, type Committee } from "../../common/committee.collection";
+import { committeePath, menuNameOf } from "../../common/committee-path";
+import type { Committee } from "../../common/committee.collection";
 import { navGroups, type NavGroup, type NavLink } from "../../content/navigation";
 
 /** The links to the committees' pages, by the names the menu uses: on Marathi pages the Marathi name, where the clerk gave one. */
