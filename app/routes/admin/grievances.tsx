@@ -56,7 +56,7 @@ export default function Grievances() {
   const open = (id: string) => setSearchParams((params) => (params.set(CASE, id), params));
   const close = () => setSearchParams((params) => (params.delete(CASE), params), { replace: true });
   // The list entry is the case without what only the case view shows.
-  const changed = ({ description: _description, reference: _reference, language: _language, updates: _updates, ...summary }: GrievanceCase) =>
+  const changed = ({ description: _description, reference: _reference, language: _language, updates: _updates, privacyNoticeVersion: _version, ...summary }: GrievanceCase) =>
     list.replaceItem(summary);
 
   const columns: readonly DataColumn<GrievanceSummary>[] = [
