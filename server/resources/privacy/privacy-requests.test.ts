@@ -340,3 +340,21 @@ describe("the privacy notice each application and grievance was given", () => {
     }
   });
 });
+
+describe("GET /api/admin/privacy/retention-run", () => {
+  it("is the administrator's alone, and says when retention last erased and what, as the latest run wrote it", async () => {
+    const path = "/api/admin/privacy/retention-run";
+    expect((await t.app.inject({ url: path })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: path, headers: await t.headersAs("grievance") })).statusCode).toBe(403);
+    const headers = await t.adminHeaders();
+    const ran = await t.app.inject({ method: "POST", url: path, payload: { asOf: "2099-01-01" }, headers });
+    expect(ran.statusCode, ran.body).toBe(200);
+    const { applications, grievances, privacyRequests } = ran.json<{ erased: Record<string, number> }>().erased;
+    const answer = (await t.app.inject({ url: path, headers })).json<{ lastRun: { at: string; summary: string } }>();
+    expect(answer.lastRun.summary).toBe(
+      `Erased personal data past its retention: ${applications} applications, ${grievances} grievances, ${privacyRequests} privacy requests`,
+    );
+    const latest = (await auditEntries()).find((entry) => entry.action === "retention")!;
+    expect(answer.lastRun.summary).toBe(latest.summary);
+  });
+});
