@@ -149,7 +149,7 @@ function Records({ request, onErased }: { request: PrivacyRequestCase; onErased:
 
   async function erase() {
     const names = picked.map(recordName).join(", ");
-    const question = `Erase the personal data of ${picked.length === 1 ? "this record" : `these ${picked.length} records`}: ${names}? Their names, email addresses, mobile numbers, schools, descriptions and notes are replaced for good; their numbers, dates and statuses stay for the college's figures. This cannot be undone.`;
+    const question = `Erase the personal data of ${picked.length === 1 ? "this record" : `these ${picked.length} records`}: ${names}? Names, email addresses, mobile numbers, schools, descriptions and notes are replaced for good; numbers, dates and statuses stay for the college's figures. This cannot be undone.`;
     if (!(await confirm(question, "Erase"))) return;
     setBusy("erase");
     try {
