@@ -167,6 +167,8 @@ export type AdmissionApplication = Omit<ApplicationInput, "programme"> & {
   /** ISO 8601 with zone. */
   applicationDate: string;
   status: ApplicationStatus;
+  /** The version of the privacy notice the applicant was given (the privacy page's when they applied). */
+  privacyNoticeVersion: string;
 };
 
 /** What a receipt shows: the application, and the academic year it was made for (e.g. `2026-2027`). */

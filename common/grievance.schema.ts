@@ -198,7 +198,14 @@ export type GrievanceUpdate = {
 export type GrievanceLanguage = "en" | "mr";
 
 /** A grievance as the committee opens it, with the language the complainant wrote in. */
-export type GrievanceCase = GrievanceSummary & { description: string; reference: string; language: GrievanceLanguage; updates: GrievanceUpdate[] };
+export type GrievanceCase = GrievanceSummary & {
+  description: string;
+  reference: string;
+  language: GrievanceLanguage;
+  updates: GrievanceUpdate[];
+  /** The version of the privacy notice the complainant was given (the privacy page's when they filed it). */
+  privacyNoticeVersion: string;
+};
 
 /** What the status page and its JSON call show the complainant: no name, no description, only the notes meant for them. */
 export type GrievanceStatusView = {

@@ -65,12 +65,16 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
   const search = createSearchService(db, transact, { sources: () => searchSources(searched) });
   const collections = createCollectionServices(db, { releasePicture: pictures.releasePicture, services: collectionDependencies, indexer: search.indexer, now: clock });
   const { settings } = collections;
+  const pages = createCollegePagesService(createCollegePagesRepository(db), { now: clock, transact, audit });
+  // What an application or grievance records of the notice it was given: the privacy page's version as it is when submitted.
+  const privacyNoticeVersion = async () => (await pages.findPage("privacy"))?.version ?? "";
   const grievances = createGrievancesService({
     repository: createGrievancesRepository(db),
     rateLimiter,
     settings,
     mail: mailOutbox && config.mail && { siteUrl: config.mail.publicUrl, wakeOutbox: mailOutbox.wake },
     holidayDates: async () => new Set((await collections.holidays.listAll()).map((holiday) => holiday.date)),
+    privacyNoticeVersion,
   });
   Object.assign(collectionDependencies, { grievances } satisfies CollectionDependencies);
   const services = {
@@ -88,6 +92,7 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
       repository: createAdmissionsRepository(db),
       rateLimiter,
       settings,
+      privacyNoticeVersion,
       mail: mailOutbox && config.mail && {
         notifyEmail: config.mail.admissionsNotifyEmail,
         siteUrl: config.mail.publicUrl,
@@ -98,7 +103,7 @@ export function createServices({ db, transact }: Pick<DatabaseHandle, "db" | "tr
     pictures,
     documents: createDocumentsService(createDocumentsRepository(db), storage.areas.documents),
     /** The words of each public page, by key, with the versions saves and restores replaced. */
-    pages: createCollegePagesService(createCollegePagesRepository(db), { now: clock, transact, audit }),
+    pages,
     files: createFilesService(storage.areas.files),
     backups: createBackupsService(db, storage, { dataDir: config.dataDir, ...config.backups }),
     grievances,

@@ -438,7 +438,7 @@ test("a grievance committee member sees the desk and its figures, and nothing el
     const token = (await (await request.post("/api/auth/login", { data: { username, password } })).json()).token as string;
     await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
     await page.goto("/admin/dashboard");
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Dashboard", "Account", "Grievances"]);
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Dashboard", "Account", "Grievances", "Privacy Requests"]);
     const panel = page.getByRole("region", { name: "Grievances" });
     await expect(panel.getByText("Open", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: /^Applications/ })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { eventCollection } from "../../../common/event.collection";
 import { holidayCollection } from "../../../common/holiday.collection";
 import { noticeCollection } from "../../../common/notice.collection";
 import { pageResource } from "../../../common/page.resource";
+import { privacyRequestResource } from "../../../common/privacy.resource";
 import type { Resource } from "../../../common/resource";
 import { roleMayUse, type Area, type Role } from "../../../common/roles";
 
@@ -71,6 +72,13 @@ export const adminScreens = [
     description: "Public holidays, when the college is closed: the academic calendar page lists them, and a grievance's 15 working days do not count them.",
   }),
   { path: "grievances", label: "Grievances", area: "grievances", tile: "Grievances of students and families, and the committee's answers" },
+  {
+    path: "privacy-requests",
+    label: "Privacy Requests",
+    area: "grievances",
+    tile: "Requests to see, correct or erase personal data",
+    resource: privacyRequestResource,
+  },
   { path: "pages", label: "Pages", area: "content", tile: "The words of the website's pages, in English and Marathi", resource: pageResource },
 ] as const satisfies readonly AdminScreen[];
 

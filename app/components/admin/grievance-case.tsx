@@ -16,9 +16,11 @@ import { useApiData } from "../../lib/admin/use-api-data";
 import { useFormState } from "../../lib/admin/use-form-state";
 import { refusalLines, useSave } from "../../lib/admin/use-save";
 import { Spinner } from "../ui/icons";
+import { AudienceChoice } from "./audience-choice";
 import { ErrorState, LoadingState } from "./data-state";
 import { FormAlert, FormFields, type FieldSpec } from "./form-field";
 import { ModalDialog } from "./modal-dialog";
+import { OverdueBadge } from "./status-badge";
 import { submitFocusingErrors } from "./submit-focusing-errors";
 
 const { labels, messages } = grievanceResource;
@@ -37,13 +39,6 @@ export function GrievanceStatusBadge({ status }: { status: GrievanceStatus }) {
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusTones[status]}`}>
       {grievanceStatusNames[status]}
     </span>
-  );
-}
-
-/** An open grievance past its due date. */
-export function OverdueBadge() {
-  return (
-    <span className="inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">Overdue</span>
   );
 }
 
@@ -216,30 +211,15 @@ function NoteForm({ grievance, onSaved }: { grievance: GrievanceCase; onSaved: (
       </h3>
       <FormAlert title="The note was not added:" messages={refusalLines(refusal)} />
       <FormFields fields={fields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix="grievance-note" />
-      <fieldset>
-        <legend className="field-label">Who may read it</legend>
-        <div className="mt-1 grid gap-2 sm:grid-cols-2">
-          {[
-            { value: "committee", label: "The committee only", hint: "Kept in the history here; the complainant never sees it." },
-            { value: "complainant", label: "The complainant too", hint: "Mailed to them and shown on their status page." },
-          ].map((option) => (
-            <label key={option.value} className="flex cursor-pointer gap-3 rounded-lg p-3 ring-1 ring-line has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-400">
-              <input
-                type="radio"
-                name={audienceName}
-                value={option.value}
-                checked={form.values.audience === option.value}
-                onChange={() => form.setValue("audience", option.value)}
-                className="mt-1"
-              />
-              <span>
-                <span className="block text-sm font-semibold">{option.label}</span>
-                <span className="block text-xs text-muted">{option.hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AudienceChoice
+        name={audienceName}
+        value={form.values.audience}
+        onChange={(audience) => form.setValue("audience", audience)}
+        options={[
+          { value: "committee", label: "The committee only", hint: "Kept in the history here; the complainant never sees it." },
+          { value: "complainant", label: "The complainant too", hint: "Mailed to them and shown on their status page." },
+        ]}
+      />
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={saving}>
           {saving && <Spinner className="h-4 w-4 text-current" />}

@@ -29,3 +29,10 @@ const publicationTones: Record<PublicationState, string> = {
 export function PublicationBadge({ publication, now }: { publication: Publication; now: Date }) {
   return <Badge tone={publicationTones[publicationState(publication, now)]}>{publicationLabel(publication, now)}</Badge>;
 }
+
+/** An open case of a desk (a grievance, a privacy request) past its due date. */
+export function OverdueBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">Overdue</span>
+  );
+}

@@ -9,6 +9,7 @@ const application: AdmissionApplication = {
   applicationNumber: "GIP-2026-00007",
   applicationDate: "2026-05-03T08:35:00.000Z",
   status: "approved",
+  privacyNoticeVersion: "",
   name: "Snehal Gaikwad",
   email: "snehal@mail.example",
   mobile: "9876543210",

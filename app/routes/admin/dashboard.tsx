@@ -3,6 +3,7 @@ import { roleMayUse } from "../../../common/roles";
 import { BackupPanel } from "../../components/admin/backup-panel";
 import { ApplicationFigures } from "../../components/admin/application-figures";
 import { GrievanceFigures } from "../../components/admin/grievance-figures";
+import { RetentionPanel } from "../../components/admin/retention-panel";
 import { ScheduledNext } from "../../components/admin/scheduled-next";
 import { adminHref, screensFor } from "../../components/admin/admin-screens";
 import { useAuth } from "../../lib/admin/auth";
@@ -32,6 +33,7 @@ export default function Dashboard() {
       {roleMayUse(user.role, "admissions") && <ApplicationFigures />}
       {roleMayUse(user.role, "grievances") && <GrievanceFigures />}
       {roleMayUse(user.role, "administration") && <BackupPanel />}
+      {roleMayUse(user.role, "administration") && <RetentionPanel />}
     </section>
   );
 }

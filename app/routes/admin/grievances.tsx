@@ -9,7 +9,8 @@ import { GRIEVANCE_WORKING_DAYS } from "../../../common/working-days";
 import { DataTable, type DataColumn } from "../../components/data-table";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { ListStates } from "../../components/admin/data-state";
-import { GrievanceCaseDialog, GrievanceStatusBadge, OverdueBadge } from "../../components/admin/grievance-case";
+import { GrievanceCaseDialog, GrievanceStatusBadge } from "../../components/admin/grievance-case";
+import { OverdueBadge } from "../../components/admin/status-badge";
 import { SearchBox } from "../../components/admin/search-box";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import { useResourceList } from "../../lib/admin/use-resource-list";
@@ -55,7 +56,7 @@ export default function Grievances() {
   const open = (id: string) => setSearchParams((params) => (params.set(CASE, id), params));
   const close = () => setSearchParams((params) => (params.delete(CASE), params), { replace: true });
   // The list entry is the case without what only the case view shows.
-  const changed = ({ description: _description, reference: _reference, language: _language, updates: _updates, ...summary }: GrievanceCase) =>
+  const changed = ({ description: _description, reference: _reference, language: _language, updates: _updates, privacyNoticeVersion: _version, ...summary }: GrievanceCase) =>
     list.replaceItem(summary);
 
   const columns: readonly DataColumn<GrievanceSummary>[] = [

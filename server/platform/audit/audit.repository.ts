@@ -12,6 +12,7 @@ export type AuditFilter = {
   until?: Date;
   username?: string;
   resource?: string;
+  action?: string;
   limit: number;
 };
 
@@ -43,6 +44,7 @@ export function createAuditRepository(db: Database) {
       if (filter.until) conditions.push(lt(auditLog.at, filter.until));
       if (filter.username) conditions.push(sql`lower(${auditLog.username}) = lower(${filter.username})`);
       if (filter.resource) conditions.push(eq(auditLog.resource, filter.resource));
+      if (filter.action) conditions.push(eq(auditLog.action, filter.action));
       const rows = await db
         .select()
         .from(auditLog)

@@ -26,6 +26,12 @@ export function createAuditService(repository: AuditRepository) {
       await repository.insertEntry({ ...entry, recordId: entry.recordId ?? null, at: new Date() });
     },
 
+    /** The newest entry of `action` on `resource`, if there is one. */
+    async latestEntry(resource: string, action: string): Promise<AuditEntry | null> {
+      const [entry] = await repository.listEntries({ resource, action, limit: 1 });
+      return entry ?? null;
+    },
+
     listEntries(query: AuditQuery): Promise<AuditEntry[]> {
       return repository.listEntries({
         before: query.before && { at: query.before, id: query.beforeId === undefined ? undefined : Number(query.beforeId) },

@@ -56,6 +56,7 @@ function toApplication(row: Row): AdmissionApplication {
     applicationNumber: row.applicationNumber,
     applicationDate: row.applicationDate.toISOString(),
     status: row.status as ApplicationStatus,
+    privacyNoticeVersion: row.privacyNoticeVersion,
   };
 }
 
@@ -75,6 +76,8 @@ export type NewApplication = {
   receiptTokenHash: string;
   /** The receipt link, which only this answer and the mail queued with it carry. */
   receiptUrl: string;
+  /** The version of the privacy notice the applicant was given. */
+  privacyNoticeVersion: string;
   /** The mail telling of it, made once its number is known; queued in the same transaction. */
   mailsFor: (application: SubmittedApplication) => OutgoingMail[];
 };
@@ -112,7 +115,7 @@ export function createAdmissionsRepository(db: Database) {
      * applicant already applied this year) rolls its number back, leaving no gap. Throws
      * SameApplicantError then.
      */
-    async insertApplication(input: ApplicationInput, { academicYear, receiptTokenHash, receiptUrl, mailsFor }: NewApplication): Promise<SubmittedApplication> {
+    async insertApplication(input: ApplicationInput, { academicYear, receiptTokenHash, receiptUrl, privacyNoticeVersion, mailsFor }: NewApplication): Promise<SubmittedApplication> {
       const firstYear = Number(academicYear.slice(0, 4));
       const transaction = db.transaction(async (tx) => {
         const [counter] = await tx
@@ -128,7 +131,7 @@ export function createAdmissionsRepository(db: Database) {
           .insert(admissions)
           // Stamped while the year's counter is held, not when the transaction began, so dates
           // and numbers run in the same order, also for submissions that raced each other.
-          .values({ ...input, applicationNumber, academicYear, receiptTokenHash, applicationDate: sql`clock_timestamp()` })
+          .values({ ...input, applicationNumber, academicYear, receiptTokenHash, privacyNoticeVersion, applicationDate: sql`clock_timestamp()` })
           .returning();
         const application: SubmittedApplication = { ...toReceiptApplication(row!), receiptUrl };
         await queueMail(tx, mailsFor(application));

@@ -43,6 +43,8 @@ export type AdmissionsDependencies = {
   rateLimiter: RateLimiter;
   /** The academic year applied for, whether admissions are open, and the office's contacts. */
   settings: { getSingleton: () => Promise<SiteSettings> };
+  /** The privacy notice's version now: each application records the one it was given. */
+  privacyNoticeVersion: () => Promise<string>;
   /**
    * With SMTP configured: who gets the office's notice, the site address (PUBLIC_URL) its links
    * name, and the outbox to wake once mail is queued.
@@ -75,7 +77,7 @@ const exportContentTypes = {
 
 const contactsOf = ({ phone, email, address }: SiteSettings) => ({ phone, email, address });
 
-export function createAdmissionsService({ repository, rateLimiter, settings: siteSettings, mail }: AdmissionsDependencies) {
+export function createAdmissionsService({ repository, rateLimiter, settings: siteSettings, privacyNoticeVersion, mail }: AdmissionsDependencies) {
   function mailsFor(application: SubmittedApplication, contacts: MailContext["contacts"]): OutgoingMail[] {
     if (!mail) return [];
     const context: MailContext = { siteUrl: mail.siteUrl, contacts };
@@ -113,6 +115,7 @@ export function createAdmissionsService({ repository, rateLimiter, settings: sit
           academicYear: settings.academicYear,
           receiptTokenHash: hashOfSecretToken(receiptToken),
           receiptUrl: receiptPath(receiptToken),
+          privacyNoticeVersion: await privacyNoticeVersion(),
           mailsFor: (stored) => (quiet ? [] : mailsFor(stored, contactsOf(settings))),
         });
       } catch (error) {

@@ -216,6 +216,7 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
         applicationNumber: "GIP-2025-00001",
         applicationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/),
         status: "pending",
+        privacyNoticeVersion: (await t.app.inject({ method: "GET", url: "/api/pages/privacy" })).json().version,
       },
     ]);
     const submittedAt = Date.parse(list.json()[0].applicationDate);

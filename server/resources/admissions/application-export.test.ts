@@ -8,6 +8,7 @@ const application: AdmissionApplication = {
   applicationNumber: "GIP-2026-00001",
   applicationDate: "2026-05-03T08:35:00.000Z",
   status: "pending",
+  privacyNoticeVersion: "",
   name: "Ram;=1+1",
   email: "ram@mail.example",
   mobile: "9876543210",

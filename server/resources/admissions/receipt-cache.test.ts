@@ -7,6 +7,7 @@ import { createReceiptCache, RECEIPTS_BUSY, RENDERS_PER_ADDRESS, type ReceiptSto
 const application = (id: string, name = "Snehal Gaikwad"): ReceiptApplication => ({
   _id: id,
   applicationNumber: "GIP-2026-00001",
+  privacyNoticeVersion: "",
   applicationDate: "2026-05-03T08:35:00.000Z",
   status: "pending",
   name,

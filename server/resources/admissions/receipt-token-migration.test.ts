@@ -33,6 +33,7 @@ it("keeps the receipt links families already hold working, with only their hashe
       repository: createAdmissionsRepository(db),
       rateLimiter: createRateLimiter(createAttemptsRepository(db)),
       settings: { getSingleton: async () => initialSettings },
+      privacyNoticeVersion: async () => "",
     });
     const found = await admissions.findApplicationByReceipt(token);
     expect(found).toMatchObject({ applicationNumber: "GIP-2025-00001", receiptUrl: `/api/admissions/receipts/${token}` });

@@ -11,6 +11,7 @@ const storedIn = (language: StoredGrievance["language"]) =>
   ({
     _id: "0190c2a4-0000-7000-8000-000000000002",
     grievanceNumber: "GRV-2026-00007",
+    privacyNoticeVersion: "",
     name: `Sneha\r\n${FORGED}`,
     email: "sneha@mail.example",
     mobile: "9822011223",

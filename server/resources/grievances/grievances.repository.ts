@@ -66,6 +66,7 @@ const toStored = (row: Row, updates: UpdateRow[]): StoredGrievance => ({
   reference: row.reference,
   updates: updates.map(toUpdate),
   language: row.language === "mr" ? "mr" : "en",
+  privacyNoticeVersion: row.privacyNoticeVersion,
 });
 
 /** The series of grievance numbers: `GRV-2026-00001`. */
@@ -81,6 +82,8 @@ export type NewGrievance = {
   /** The sha256 of the status link's token: the token itself is never stored. */
   statusTokenHash: string;
   language: GrievanceLanguage;
+  /** The version of the privacy notice the complainant was given. */
+  privacyNoticeVersion: string;
   /** The mail telling of it, made once its number is known; queued in the same transaction. */
   mailsFor: (grievance: StoredGrievance) => OutgoingMail[];
 };
@@ -106,13 +109,13 @@ export function createGrievancesRepository(db: Database) {
      * Stores a grievance with the next number of its year (distinct and increasing however many are
      * filed at once, without gaps), the receipt in its history and its mail, in one transaction.
      */
-    async insertGrievance(input: GrievanceInput, { receivedAt, dueDate, statusTokenHash, language, mailsFor }: NewGrievance): Promise<StoredGrievance> {
+    async insertGrievance(input: GrievanceInput, { receivedAt, dueDate, statusTokenHash, language, privacyNoticeVersion, mailsFor }: NewGrievance): Promise<StoredGrievance> {
       const year = Number(todayInKolkata(receivedAt).slice(0, 4));
       return db.transaction(async (tx) => {
         const grievanceNumber = await takeYearlyNumber(tx, GRIEVANCE_SERIES, year);
         const [row] = await tx
           .insert(grievances)
-          .values({ ...input, grievanceNumber, statusTokenHash, receivedAt, dueDate, language, status: "received" })
+          .values({ ...input, grievanceNumber, statusTokenHash, receivedAt, dueDate, language, privacyNoticeVersion, status: "received" })
           .returning();
         // The receipt opens the history: the site recorded it, and the complainant sees it.
         const receipt = await tx

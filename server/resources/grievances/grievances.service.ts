@@ -42,6 +42,8 @@ export type GrievancesDependencies = {
   mail?: { siteUrl: string; wakeOutbox: () => void };
   /** The public holidays' dates, which the 15 working days do not count. */
   holidayDates: () => Promise<Holidays>;
+  /** The privacy notice's version now: each grievance records the one it was given. */
+  privacyNoticeVersion: () => Promise<string>;
 };
 
 /**
@@ -55,7 +57,7 @@ export type GrievanceSubmission = { clientAddress: string; language?: GrievanceL
 /** The status page in the language the grievance was filed in. */
 const statusUrlIn = (language: GrievanceLanguage, token: string) => `${language === "mr" ? "/mr" : ""}${grievanceStatusPagePath(token)}`;
 
-export function createGrievancesService({ repository, rateLimiter, settings, mail, holidayDates }: GrievancesDependencies) {
+export function createGrievancesService({ repository, rateLimiter, settings, mail, holidayDates, privacyNoticeVersion }: GrievancesDependencies) {
   async function mailContext(): Promise<GrievanceMailContext | null> {
     if (!mail) return null;
     const { phone, email } = await settings.getSingleton();
@@ -89,6 +91,7 @@ export function createGrievancesService({ repository, rateLimiter, settings, mai
           dueDate: grievanceDueDate(receivedAt, await holidayDates()),
           statusTokenHash: hashOfSecretToken(token),
           language,
+          privacyNoticeVersion: await privacyNoticeVersion(),
           mailsFor: (stored): OutgoingMail[] =>
             context
               ? [complainantAcknowledgement(stored, statusUrl, context), ...(grievanceEmail ? [committeeNotice(stored, context, grievanceEmail)] : [])]

@@ -88,6 +88,7 @@ describe("POST /api/grievances", () => {
       description: "My practical marks are missing.\nPlease look into it.",
       reference: "GIP-2025-00012",
       language: "en",
+      privacyNoticeVersion: (await t.app.inject({ method: "GET", url: "/api/pages/privacy" })).json().version,
       updates: [{ _id: expect.any(String), at: stored.receivedAt, by: null, status: "received", note: "", visibleToComplainant: true, hearingAt: null, hearingPlace: null }],
     });
     expect(Date.parse(stored.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -569,7 +570,7 @@ describe("the status link's token", () => {
     try {
       const settings = { getSingleton: async () => initialSettings };
       const rateLimiter = createRateLimiter(createAttemptsRepository(database.db));
-      const service = createGrievancesService({ repository: createGrievancesRepository(database.db), rateLimiter, settings, holidayDates: async () => new Set() });
+      const service = createGrievancesService({ repository: createGrievancesRepository(database.db), rateLimiter, settings, holidayDates: async () => new Set(), privacyNoticeVersion: async () => "" });
       const filed = await service.fileGrievance(sampleGrievance(), { clientAddress: "hash-test" });
       const token = tokenOf(filed.statusUrl);
       const [row] = await database.db.select().from(grievancesTable).where(eq(grievancesTable.id, filed._id));

@@ -84,6 +84,12 @@ export async function privacyRequestsRoutes(app: FastifyInstance, { services }: 
   });
 
   registerAdminRoutes(app, services.auth, "administration", (guarded) => {
+    // The dashboard's "retention last erased …": the newest retention entry of the activity log, scheduled or run by hand.
+    guarded.get(retentionRunPath, async () => {
+      const entry = await services.audit.latestEntry(resource.key, "retention");
+      return { lastRun: entry && { at: entry.at, summary: entry.summary } };
+    });
+
     guarded.post(retentionRunPath, async (request) => {
       const { asOf } = parseInput(RetentionRunSchema, request.body ?? {});
       const erased = await performWrite(request, { resource, action: "retention", id: "retention", summary: retentionSummary }, () => privacyRequests.runRetention(asOf));

@@ -303,3 +303,59 @@ describe("the daily retention run", () => {
     expect(await entries()).toBe(before + 1);
   });
 });
+
+describe("the privacy notice each application and grievance was given", () => {
+  type Words = { title: string; titleMr: string; sections: unknown[]; version: string };
+  const notice = async () => (await t.app.inject({ url: "/api/pages/privacy" })).json<Words>();
+  const saveNotice = async ({ title, titleMr, sections }: Words) => {
+    const response = await t.app.inject({ method: "PUT", url: "/api/admin/pages/privacy", payload: { title, titleMr, sections }, headers: await t.adminHeaders() });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const applicationVersion = async (applicationNumber: string) => {
+    const list = (await t.app.inject({ url: "/api/admin/admissions", headers: await t.adminHeaders() })).json<{ applicationNumber: string; _id: string }[]>();
+    const { _id } = list.find((application) => application.applicationNumber === applicationNumber)!;
+    return (await t.app.inject({ url: `/api/admin/admissions/${_id}`, headers: await t.adminHeaders() })).json<{ privacyNoticeVersion: string }>().privacyNoticeVersion;
+  };
+  const grievanceVersion = async (grievanceNumber: string) => {
+    const [{ _id }] = (await t.app.inject({ url: `/api/admin/grievances?q=${grievanceNumber}`, headers: await t.adminHeaders() })).json<{ _id: string }[]>() as [{ _id: string }];
+    return (await t.app.inject({ url: `/api/admin/grievances/${_id}`, headers: await t.adminHeaders() })).json<{ privacyNoticeVersion: string }>().privacyNoticeVersion;
+  };
+
+  it("is the privacy page's version when it was submitted, and stays so when the page changes later", async () => {
+    const before = await notice();
+    const applied = await apply({ email: "notice.version@mail.example", name: "Notice Version" });
+    const filed = await fileGrievance({ email: "notice.version@mail.example" });
+    expect(await applicationVersion(applied.applicationNumber)).toBe(before.version);
+    expect(await grievanceVersion(filed.grievanceNumber)).toBe(before.version);
+
+    await saveNotice({ ...before, title: `${before.title} (revised)` });
+    try {
+      const after = await notice();
+      expect(after.version).not.toBe(before.version);
+      expect(await applicationVersion(applied.applicationNumber)).toBe(before.version);
+      expect(await grievanceVersion(filed.grievanceNumber)).toBe(before.version);
+      const later = await fileGrievance({ email: "notice.later@mail.example" });
+      expect(await grievanceVersion(later.grievanceNumber)).toBe(after.version);
+    } finally {
+      await saveNotice(before);
+    }
+  });
+});
+
+describe("GET /api/admin/privacy/retention-run", () => {
+  it("is the administrator's alone, and says when retention last erased and what, as the latest run wrote it", async () => {
+    const path = "/api/admin/privacy/retention-run";
+    expect((await t.app.inject({ url: path })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: path, headers: await t.headersAs("grievance") })).statusCode).toBe(403);
+    const headers = await t.adminHeaders();
+    const ran = await t.app.inject({ method: "POST", url: path, payload: { asOf: "2099-01-01" }, headers });
+    expect(ran.statusCode, ran.body).toBe(200);
+    const { applications, grievances, privacyRequests } = ran.json<{ erased: Record<string, number> }>().erased;
+    const answer = (await t.app.inject({ url: path, headers })).json<{ lastRun: { at: string; summary: string } }>();
+    expect(answer.lastRun.summary).toBe(
+      `Erased personal data past its retention: ${applications} applications, ${grievances} grievances, ${privacyRequests} privacy requests`,
+    );
+    const latest = (await auditEntries()).find((entry) => entry.action === "retention")!;
+    expect(answer.lastRun.summary).toBe(latest.summary);
+  });
+});
