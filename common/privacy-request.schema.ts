@@ -81,7 +81,7 @@ export const PrivacyEraseSchema = z.object({
   records: z
     .array(
       z.object({
-        kind: z.enum(personalRecordKinds, { error: "Kind must be application or grievance" }),
+        kind: z.enum(personalRecordKinds, { error: "Record kind must be application or grievance" }),
         _id: z.string({ error: "Record must name its _id" }),
       }, { error: "Record must be an object with its kind and _id" }),
       { error: "Records must be a list" },

@@ -303,7 +303,8 @@ export const jsonWriteRoutes: JsonWriteRoute[] = [
     },
     admin: true,
     validBody: () => ({ records: erasable }),
-    labels: { records: "Records", kind: "Kind", _id: "Record" },
+    // A 400 names the list, or one record of it ("Record kind must be application or grievance (item 1)").
+    labels: { records: "Record" },
     stored: (t, url) => read(t, url.replace(/\/erase$/, "")),
   },
   {
