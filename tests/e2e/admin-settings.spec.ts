@@ -31,7 +31,7 @@ test.describe("Site Settings", () => {
     // The hint shows what every page will say, from what is typed now.
     await expect(form.getByLabel("Academic year")).toHaveAccessibleDescription("Every page will show “Admissions Open 2031-2032”.");
     await form.getByLabel("D.Pharm intake").fill("75");
-    await form.getByLabel("Phone", { exact: true }).fill("+91 91234 56780");
+    await form.getByRole("textbox", { name: "Phone", exact: true }).fill("+91 91234 56780");
     await saveSettings(page);
 
     await page.goto("/");
