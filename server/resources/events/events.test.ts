@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageVariantUrl } from "../../../common/image-sources";
+import { readKept } from "../../../tests/support/kept-answer";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -299,15 +300,6 @@ describe("a scheduled event, by the clock alone", () => {
   });
   afterAll(() => clocked.close());
 
-  /** The public list once the response cache keeps it (a kept answer carries its ETag). */
-  async function readKept(url: string) {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const response = await clocked.app.inject({ url });
-      if (response.headers.etag) return response.body;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`${url} was never kept`);
-  }
 
   it("appears in the kept /api/events the moment its time comes, with no write; a draft never does", async () => {
     const headers = await clocked.headersAs("editor");
@@ -317,7 +309,7 @@ describe("a scheduled event, by the clock alone", () => {
     };
     await add(sample({ title: "Blood donation camp", publishAt: new Date(now + 5_000).toISOString() }));
     await add(sample({ title: "Draft: industrial visit", status: "draft" }));
-    expect(await readKept("/api/events")).not.toContain("Blood donation camp");
+    expect(await readKept(clocked.app, "/api/events")).not.toContain("Blood donation camp");
     now += 6_000;
     const shown = (await clocked.app.inject({ url: "/api/events" })).body;
     expect(shown).toContain("Blood donation camp");

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../../common/fields";
 import type { RecordOf } from "../../../common/collection";
 import type { newsCollection } from "../../../common/news.collection";
+import { readKept } from "../../../tests/support/kept-answer";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -304,15 +305,6 @@ describe("a scheduled item, by the clock alone", () => {
   });
   afterAll(() => clocked.close());
 
-  /** The public list once the response cache keeps it (a kept answer carries its ETag). */
-  async function readKept(url: string) {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const response = await clocked.app.inject({ url });
-      if (response.headers.etag) return response.body;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`${url} was never kept`);
-  }
 
   it("appears in the kept public list the moment its time comes, with no write; a draft never does", async () => {
     const headers = await clocked.headersAs("editor");
@@ -322,7 +314,7 @@ describe("a scheduled item, by the clock alone", () => {
     };
     await add({ title: "Merit list published", expiryDate: kolkataDate(5), publishAt: new Date(now + 5_000).toISOString() });
     await add({ title: "Draft: fee refund rules", expiryDate: kolkataDate(5), status: "draft" });
-    expect(await readKept("/api/admin/latestnews")).not.toContain("Merit list published");
+    expect(await readKept(clocked.app, "/api/admin/latestnews")).not.toContain("Merit list published");
     now += 6_000;
     const shown = (await clocked.app.inject({ url: "/api/admin/latestnews" })).body;
     expect(shown).toContain("Merit list published");

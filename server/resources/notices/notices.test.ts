@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../../common/fields";
+import { readKept } from "../../../tests/support/kept-answer";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -157,15 +158,6 @@ describe("what becomes public by the clock alone", () => {
 
   const read = async (url: string) => (await clocked.app.inject({ url })).body;
 
-  /** An answer once the cache keeps it (it compresses a new answer in the background): a kept answer carries its ETag. */
-  async function readKept(url: string) {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const response = await clocked.app.inject({ url });
-      if (response.headers.etag) return response.body;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`${url} was never kept`);
-  }
 
   it("shows a scheduled notice in the kept list the moment its time comes, with no write", async () => {
     const headers = await clocked.headersAs("editor");
@@ -178,7 +170,7 @@ describe("what becomes public by the clock alone", () => {
     });
     expect(scheduled.statusCode, scheduled.body).toBe(201);
     // Pages are kept the same way as this list.
-    expect(await readKept("/api/notices")).not.toContain(title);
+    expect(await readKept(clocked.app, "/api/notices")).not.toContain(title);
     now += 6_000;
     expect(await read("/api/notices")).toContain(title);
   });
@@ -194,7 +186,7 @@ describe("what becomes public by the clock alone", () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     now = new Date(`${todayInKolkata(new Date(now))}T23:59:59.500+05:30`).getTime();
-    expect(await readKept("/api/notices")).toContain(title);
+    expect(await readKept(clocked.app, "/api/notices")).toContain(title);
     now += 1_000;
     expect(await read("/api/notices")).not.toContain(title);
   });
