@@ -69,7 +69,9 @@ ensurePostgresServer();
 ensureJava();
 step("Lint", "npx", ["eslint", "."]);
 step("Type check", "npx", ["react-router", "typegen"]);
-step("Type check", "npx", ["tsc", "--noEmit"]);
+// TypeScript 7's native compiler checks the same types in a third of 5.9's CPU time (13 s instead of
+// 40 s on the 2-core machine); 5.9 stays the package ESLint's TypeScript rules and Vite load.
+step("Type check", process.execPath, ["node_modules/@typescript/native/bin/tsc", "--noEmit"]);
 step("Build", "npx", ["react-router", "build"]);
 step("Unit and API tests (PGlite and PostgreSQL)", "npx", ["vitest", "run"]);
 
