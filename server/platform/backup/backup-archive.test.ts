@@ -17,7 +17,7 @@ import { parseConfig } from "../../config";
 import { openDatabase } from "../db/database";
 import { documentFiles } from "../../resources/documents/document-files";
 import { openSiteStorage } from "../storage/site-storage";
-import { BackupError, restoreBackup, type BackupManifest } from "./backup-archive";
+import { BackupError, restoreBackup, type BackupManifest, type BackupSummary } from "./backup-archive";
 
 // A PostgreSQL server of this file's own: the round trip goes from the embedded database to it and back.
 const server = startPostgres(60_000 + Math.floor(Math.random() * 5_000));
@@ -56,17 +56,32 @@ async function newPostgresDatabase() {
  */
 type Target = { databaseUrl?: string; dataDir: string; bucket?: string; encryptionKey?: string };
 
-/** Restores `archive` into a database and storage, as `npm run restore` does. */
-async function restoreInto(archive: string, target: Target, force = false) {
-  // A new embedded database, as a first start would create it.
+/**
+ * A database and storage to restore into, opened as `npm run restore` opens them (a new embedded
+ * database, as a first start would create it, unless a URL). A test that restores into one target
+ * again, as a second run of the command would, restores through the same opening.
+ */
+async function openTarget(target: Target) {
   if (!target.databaseUrl && !fs.existsSync(path.join(target.dataDir, "db"))) copyMigratedDatabase(target.dataDir);
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   const storage = openSiteStorage({ dataDir: target.dataDir, s3: target.bucket ? s3.settings(target.bucket) : undefined });
+  return {
+    restore: (archive: string, force = false) =>
+      restoreBackup({ db: database.db, storage, dataDir: target.dataDir, encryptionKey: target.encryptionKey }, archive, { force }),
+    async close() {
+      storage.close();
+      await database.close();
+    },
+  };
+}
+
+/** Restores `archive` into a database and storage, as `npm run restore` does: opened, restored into and closed. */
+async function restoreInto(archive: string, target: Target) {
+  const opened = await openTarget(target);
   try {
-    return await restoreBackup({ db: database.db, storage, dataDir: target.dataDir, encryptionKey: target.encryptionKey }, archive, { force });
+    return await opened.restore(archive);
   } finally {
-    storage.close();
-    await database.close();
+    await opened.close();
   }
 }
 
@@ -128,6 +143,16 @@ async function manifestOf(archive: string): Promise<BackupManifest> {
   return { ...manifest, files: [...manifest.files].sort((a, b) => a.path.localeCompare(b.path)) };
 }
 
+let sourceBackup: Promise<{ archive: string; written: BackupSummary }> | undefined;
+/** A backup of the source site, written once for the tests that only read it: none of them changes the site. */
+function backupOfSource() {
+  sourceBackup ??= (async () => {
+    const archive = path.join(work, "source.tar.gz");
+    return { archive, written: await source.app.services.backups.write(archive) };
+  })();
+  return sourceBackup;
+}
+
 /** The order of a backup's entries: the manifest first, so each entry's size is known before it is read. */
 const ARCHIVE_ORDER = ["manifest.json", "database", "files"];
 
@@ -143,8 +168,7 @@ describe("backup and restore", { timeout: 240_000 }, () => {
       expect(JSON.stringify(original.answers)).toMatch(new RegExp(`"${twin}":"[^"]*[\u0900-\u097F]`));
     }
 
-    const first = path.join(work, "first.tar.gz");
-    const written = await source.app.services.backups.write(first);
+    const { archive: first, written } = await backupOfSource();
     expect(written.rows).toBeGreaterThan(20);
     expect(written.files).toBeGreaterThan(3);
 
@@ -174,12 +198,16 @@ describe("backup and restore", { timeout: 240_000 }, () => {
 
   it("restores the stored files into an S3 bucket, serves them from there, and backs them up from it", async () => {
     const original = await everythingServed(source.app);
-    const archive = path.join(work, "to-bucket.tar.gz");
-    await source.app.services.backups.write(archive);
+    const { archive } = await backupOfSource();
 
     const inBucket = { dataDir: path.join(work, "bucket-site"), bucket: "restored" };
-    await restoreInto(archive, inBucket);
-    await expect(restoreInto(archive, inBucket)).rejects.toThrow(/not empty .* stored files in the bucket restored\)/);
+    const target = await openTarget(inBucket);
+    try {
+      await target.restore(archive);
+      await expect(target.restore(archive)).rejects.toThrow(/not empty .* stored files in the bucket restored\)/);
+    } finally {
+      await target.close();
+    }
     const site = await startSite(inBucket);
     try {
       expect(await everythingServed(site)).toEqual(original);
@@ -195,18 +223,20 @@ describe("backup and restore", { timeout: 240_000 }, () => {
   });
 
   it("refuses a target that already holds data unless forced, and then replaces it", async () => {
-    const archive = path.join(work, "refuse.tar.gz");
-    await source.app.services.backups.write(archive);
-    const target = { dataDir: path.join(work, "occupied") };
-    await restoreInto(archive, target);
-    await expect(restoreInto(archive, target)).rejects.toThrow(/not empty.*--force/);
-    const forced = await restoreInto(archive, target, true);
-    expect(forced.rows).toBeGreaterThan(20);
+    const { archive } = await backupOfSource();
+    const target = await openTarget({ dataDir: path.join(work, "occupied") });
+    try {
+      await target.restore(archive);
+      await expect(target.restore(archive)).rejects.toThrow(/not empty.*--force/);
+      const forced = await target.restore(archive, true);
+      expect(forced.rows).toBeGreaterThan(20);
+    } finally {
+      await target.close();
+    }
   });
 
   it("checks the archive whole before restoring anything: a damaged one changes nothing", async () => {
-    const archive = path.join(work, "good.tar.gz");
-    await source.app.services.backups.write(archive);
+    const { archive } = await backupOfSource();
 
     // One table's rows altered inside an otherwise well-formed archive, its size kept.
     const unpacked = path.join(work, "unpacked");
@@ -222,12 +252,16 @@ describe("backup and restore", { timeout: 240_000 }, () => {
     const bytes = fs.readFileSync(archive);
     fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
 
-    const target = { dataDir: path.join(work, "untouched") };
-    await expect(restoreInto(altered, target)).rejects.toThrow(/news\.jsonl does not match its checksum/);
-    await expect(restoreInto(cut, target)).rejects.toBeInstanceOf(BackupError);
-    await expect(restoreInto(path.join(work, "missing.tar.gz"), target)).rejects.toThrow(/does not exist/);
-    // Nothing was restored: the same target still counts as empty.
-    expect((await restoreInto(archive, target)).rows).toBeGreaterThan(20);
+    const target = await openTarget({ dataDir: path.join(work, "untouched") });
+    try {
+      await expect(target.restore(altered)).rejects.toThrow(/news\.jsonl does not match its checksum/);
+      await expect(target.restore(cut)).rejects.toBeInstanceOf(BackupError);
+      await expect(target.restore(path.join(work, "missing.tar.gz"))).rejects.toThrow(/does not exist/);
+      // Nothing was restored: the same target still counts as empty.
+      expect((await target.restore(archive)).rows).toBeGreaterThan(20);
+    } finally {
+      await target.close();
+    }
     expect(zlib.gunzipSync(fs.readFileSync(archive)).length).toBeGreaterThan(0);
   });
 
@@ -246,21 +280,24 @@ describe("backup and restore", { timeout: 240_000 }, () => {
     }
     // Random, so gzip cannot shrink it and tar's own limit on the compression ratio stays out of it.
     const megabyte = randomBytes(1024 * 1024);
-    const target = { dataDir: path.join(work, "sizes") };
-
-    await expect(restoreInto(await archiveOf("oversized", megabyte, 10), target)).rejects.toThrow(
-      /uploads\/0123456789abcdef\.webp holds 1048576 bytes where its manifest says 10\./,
-    );
-    await expect(restoreInto(await archiveOf("beyond-the-disk", megabyte, 2 ** 50), target)).rejects.toThrow(
-      /would take 1073741824\.0 MB unpacked, more than the .* MB free/,
-    );
+    const dataDir = path.join(work, "sizes");
+    const target = await openTarget({ dataDir });
+    try {
+      await expect(target.restore(await archiveOf("oversized", megabyte, 10))).rejects.toThrow(
+        /uploads\/0123456789abcdef\.webp holds 1048576 bytes where its manifest says 10\./,
+      );
+      await expect(target.restore(await archiveOf("beyond-the-disk", megabyte, 2 ** 50))).rejects.toThrow(
+        /would take 1073741824\.0 MB unpacked, more than the .* MB free/,
+      );
+    } finally {
+      await target.close();
+    }
     // Nothing unpacked is left, and nothing was stored.
-    expect(fs.readdirSync(target.dataDir).filter((name) => name !== "db")).toEqual([]);
+    expect(fs.readdirSync(dataDir).filter((name) => name !== "db")).toEqual([]);
   });
 
   it("restores all or nothing: a row that fails leaves the target empty, and the error shows no row", async () => {
-    const archive = path.join(work, "whole.tar.gz");
-    await source.app.services.backups.write(archive);
+    const { archive } = await backupOfSource();
     // The admins' rows twice: the copy breaks the primary key, after the stored files have gone in.
     const unpacked = fs.mkdtempSync(path.join(work, "failing-"));
     await tar.x({ file: archive, cwd: unpacked });
@@ -276,18 +313,23 @@ describe("backup and restore", { timeout: 240_000 }, () => {
     const failing = path.join(work, "failing.tar.gz");
     await tar.c({ gzip: true, cwd: unpacked, file: failing }, ARCHIVE_ORDER);
 
-    const target = { dataDir: path.join(work, "all-or-nothing") };
-    const error = await restoreInto(failing, target).then(
-      () => undefined,
-      (failure: Error) => failure,
-    );
-    expect(error).toBeInstanceOf(BackupError);
-    expect(error?.message).toMatch(/the table "admins" could not be restored: duplicate key value violates unique constraint/);
-    expect(error?.message).not.toContain(passwordHash);
-    expect(error?.message).not.toMatch(/insert|params/i);
-    // Empty again: the same target takes the whole archive as an empty one does.
-    expect(fs.readdirSync(path.join(target.dataDir, "uploads"))).toEqual([]);
-    expect((await restoreInto(archive, target)).rows).toBeGreaterThan(20);
+    const dataDir = path.join(work, "all-or-nothing");
+    const target = await openTarget({ dataDir });
+    try {
+      const error = await target.restore(failing).then(
+        () => undefined,
+        (failure: Error) => failure,
+      );
+      expect(error).toBeInstanceOf(BackupError);
+      expect(error?.message).toMatch(/the table "admins" could not be restored: duplicate key value violates unique constraint/);
+      expect(error?.message).not.toContain(passwordHash);
+      expect(error?.message).not.toMatch(/insert|params/i);
+      // Empty again: the same target takes the whole archive as an empty one does.
+      expect(fs.readdirSync(path.join(dataDir, "uploads"))).toEqual([]);
+      expect((await target.restore(archive)).rows).toBeGreaterThan(20);
+    } finally {
+      await target.close();
+    }
   });
 
   it("a backup taken during 100 concurrent applications restores to a consistent state", async () => {

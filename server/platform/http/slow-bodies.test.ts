@@ -6,7 +6,8 @@ import { MIN_BODY_BYTES_PER_SECOND } from "./slow-bodies";
 /**
  * Over a real socket, with the span over which a body's pace is judged cut from 30 s to 1 s: a
  * body that trickles or stops loses its connection within a few spans, while one that keeps a
- * real pace is read to its end however many spans it takes.
+ * real pace is read to its end however many spans it takes. The tests spend those seconds waiting
+ * on the clock, each on connections of its own, so they wait together (describe.concurrent).
  */
 const SPAN_MS = 1000;
 /** Far more than the server needs to notice, far less than "never". */
@@ -75,7 +76,7 @@ function trickle(chunk: string, everyMs: number, total: number, last = "") {
   };
 }
 
-describe("a request body sent too slowly", () => {
+describe.concurrent("a request body sent too slowly", () => {
   it("loses its connection within a few spans when it trickles in a byte at a time, with a 408", async () => {
     const outcome = await post(10_000, trickle(" ", 100, 10_000));
     expect(outcome.closedAfterMs, "still open").toBeDefined();
@@ -106,7 +107,7 @@ describe("a request body sent too slowly", () => {
 
 });
 
-describe("a request answered in full", () => {
+describe.concurrent("a request answered in full", () => {
   it("leaves no pace check running, also through app.inject, whose stand-in request never closes", async () => {
     const thrown: unknown[] = [];
     const collect = (error: unknown) => thrown.push(error);
@@ -123,7 +124,7 @@ describe("a request answered in full", () => {
   });
 });
 
-describe("a request body padded or sent after the answer", () => {
+describe.concurrent("a request body padded or sent after the answer", () => {
   it("loses its connection when its chunks carry one byte each, padded with chunk extensions to look fast", async () => {
     // 1 byte of body every 100 ms, in some 1,100 bytes a second on the wire: twice the slowest pace allowed.
     const padding = `;pad=${"x".repeat(100)}`;
