@@ -127,3 +127,45 @@ describe("the grievance pages' words", () => {
     });
   }
 });
+
+describe("a complainant's status page, with the committee's notes", () => {
+  for (const [language, category] of [
+    ["en", "Examinations and results"],
+    ["mr", "परीक्षा व निकाल"],
+  ] as const) {
+    it(`shows the notes meant for the complainant, not the committee's own nor their contact details (${language})`, async () => {
+      const filed = await file({ category: "examination", language, email: `kiran.notes.${language}@mail.example` });
+      await addNote(filed, { note: "Committee only: asked the department.", visibleToComplainant: false });
+      await addNote(filed, { status: "under-review", note: "We have asked the examination cell.", visibleToComplainant: true });
+      const { status, document, mainElement } = await renderedPage(t.app, filed.statusUrl);
+      expect(status).toBe(200);
+      const text = textOf(mainElement);
+      expect(text).toContain("We have asked the examination cell.");
+      expect(text).toContain(category);
+      // Nowhere in the page, its data for the scripts included.
+      expect(document.documentElement.outerHTML).not.toContain("Committee only");
+      expect(document.documentElement.outerHTML).not.toContain(`kiran.notes.${language}@mail.example`);
+    });
+  }
+
+  it("writes each moment's time with the part of the day, as Marathi does, not AM or PM", async () => {
+    const filed = await file({ category: "fees", language: "mr" });
+    await addNote(filed, { status: "under-review", note: "समितीने लेखा विभागाला विचारले आहे.", visibleToComplainant: true });
+    const { mainElement } = await renderedPage(t.app, filed.statusUrl);
+    const history = textOf(mainElement.querySelector('[aria-labelledby="grievance-history"] ol'));
+    expect(history).toMatch(/(रात्री|पहाटे|सकाळी|दुपारी|सायंकाळी) [०-९]{1,2}:[०-९]{2}/);
+    expect(textOf(mainElement)).not.toMatch(/\b[AP]M\b/i);
+  });
+});
+
+describe("the grievance form", () => {
+  it("opens with the kind a committee's link chose, and with none for a kind that is not one", async () => {
+    for (const [query, value] of [
+      ["?category=sexual-harassment", "sexual-harassment"],
+      ["?category=canteen", ""],
+    ] as const) {
+      const { main } = await renderedPage(t.app, `/grievance${query}`);
+      expect({ query, value: (main.getByRole("combobox", { name: /^Category/ }) as HTMLSelectElement).value }).toEqual({ query, value });
+    }
+  });
+});

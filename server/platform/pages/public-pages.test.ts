@@ -55,6 +55,12 @@ describe("the frame of every page", () => {
     expect(signIns[0]!.closest("footer")).toBe(page.getByRole("contentinfo"));
     expect(page.queryByRole("link", { name: /log ?in/i })).toBeNull();
   });
+
+  it("leads from the footer to the grievance form", async () => {
+    const { page } = await open("/committees/training-&-placement");
+    const footer = page.getByRole("contentinfo");
+    expect(Array.from(footer.querySelectorAll("a"), (link) => [textOf(link), hrefOf(link)])).toContainEqual(["Raise a grievance", "/grievance"]);
+  });
 });
 
 describe("section landing pages", () => {
@@ -208,6 +214,15 @@ describe("committees", () => {
     const call = `Call toll-free ${institution.antiRaggingTollFree}`;
     expect(await linksOf("/committees/anti-ragging")).toContainEqual({ name: call, href: tel(institution.antiRaggingTollFree) });
     expect((await linksOf("/committees/student-grievance")).filter((link) => link.name.startsWith("Call toll-free"))).toEqual([]);
+  });
+
+  it("the committees that hear grievances lead to the form, ragging and harassment with their kind chosen; the others do not", async () => {
+    const grievanceLinks = async (path: string, name: string) =>
+      (await open(path)).main.queryAllByRole("link", { name }).map((link) => hrefOf(link));
+    expect(await grievanceLinks("/committees/anti-ragging", "Raise a grievance")).toEqual(["/grievance?category=ragging"]);
+    expect(await grievanceLinks("/committees/anti-harassment", "Raise a grievance")).toEqual(["/grievance?category=sexual-harassment"]);
+    expect(await grievanceLinks("/mr/committees/student-grievance", "तक्रार नोंदवा")).toEqual(["/mr/grievance"]);
+    expect(await grievanceLinks("/committees/training-&-placement", "Raise a grievance")).toEqual([]);
   });
 
   it("an unknown committee is a 404 page inside the site's frame", async () => {
