@@ -51,26 +51,35 @@ function emptyTarget() {
   return dataDir;
 }
 
-/** Restores `file` into the site in `dataDir` with `encryptionKey`, as `npm run restore` does. */
-async function restoreInto(file: string, dataDir: string, encryptionKey: string | undefined) {
+/**
+ * The site in `dataDir` opened as `npm run restore` opens it: a test that restores into it again,
+ * as another run of the command would, and reads what it holds, does so through the same opening.
+ */
+async function openSite(dataDir: string) {
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
   const storage = openSiteStorage({ dataDir, s3: undefined });
-  try {
-    return await restoreBackup({ db: database.db, storage, dataDir, encryptionKey }, file, { force: false });
-  } finally {
-    storage.close();
-    await database.close();
-  }
+  return {
+    /** Restores `file` with `encryptionKey`, as `npm run restore` does. */
+    restore: (file: string, encryptionKey: string | undefined) => restoreBackup({ db: database.db, storage, dataDir, encryptionKey }, file, { force: false }),
+    /** The applications' names and emails. */
+    async applicants() {
+      const result = (await database.db.execute(sql`SELECT name, email FROM admission_applications`)) as unknown as { rows: unknown[] };
+      return result.rows;
+    },
+    async close() {
+      storage.close();
+      await database.close();
+    },
+  };
 }
 
 /** The applications' names and emails in the site in `dataDir`. */
 async function applicantsIn(dataDir: string) {
-  const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  const site = await openSite(dataDir);
   try {
-    const result = (await database.db.execute(sql`SELECT name, email FROM admission_applications`)) as unknown as { rows: unknown[] };
-    return result.rows;
+    return await site.applicants();
   } finally {
-    await database.close();
+    await site.close();
   }
 }
 
@@ -87,11 +96,15 @@ describe("backups with BACKUP_ENCRYPTION_KEY", { timeout: 120_000 }, () => {
     expect(text.startsWith("ENCRYPTED-COLLEGE-BACKUP\n")).toBe(true);
     for (const secret of [applicant.name, applicant.email, applicant.tenthSchoolName]) expect(text).not.toContain(secret);
 
-    const dataDir = emptyTarget();
-    const restored = await restoreInto(archive, dataDir, KEY);
-    expect(restored).toMatchObject({ encrypted: true, rows: expect.any(Number) });
-    expect(restored.rows).toBeGreaterThan(3);
-    expect(await applicantsIn(dataDir)).toEqual([{ name: applicant.name, email: applicant.email }]);
+    const site = await openSite(emptyTarget());
+    try {
+      const restored = await site.restore(archive, KEY);
+      expect(restored).toMatchObject({ encrypted: true, rows: expect.any(Number) });
+      expect(restored.rows).toBeGreaterThan(3);
+      expect(await site.applicants()).toEqual([{ name: applicant.name, email: applicant.email }]);
+    } finally {
+      await site.close();
+    }
   });
 
   it("are encrypted when scheduled and when downloaded from the back office", async () => {
@@ -118,19 +131,24 @@ describe("backups with BACKUP_ENCRYPTION_KEY", { timeout: 120_000 }, () => {
       [alteredArchive("cut.tar.gz", (bytes) => bytes.subarray(0, size - 100)), KEY, /cut\.tar\.gz is damaged or cut short/],
     ];
     const dataDir = emptyTarget();
-    for (const [file, key, message] of cases) {
-      const error = await restoreInto(file, dataDir, key).then(
-        () => undefined,
-        (failure: Error) => failure,
-      );
-      expect(error, path.basename(file)).toBeInstanceOf(BackupError);
-      expect(error?.message).toMatch(message);
-      expect(error?.message).not.toContain("\n");
+    const site = await openSite(dataDir);
+    try {
+      for (const [file, key, message] of cases) {
+        const error = await site.restore(file, key).then(
+          () => undefined,
+          (failure: Error) => failure,
+        );
+        expect(error, path.basename(file)).toBeInstanceOf(BackupError);
+        expect(error?.message).toMatch(message);
+        expect(error?.message).not.toContain("\n");
+      }
+      // Nothing was written: no working folder is left, and the database is still empty, so the whole backup goes in without --force.
+      expect(fs.readdirSync(dataDir).filter((name) => name.startsWith(".restore-"))).toEqual([]);
+      expect(await site.applicants()).toEqual([]);
+      expect((await site.restore(archive, KEY)).encrypted).toBe(true);
+    } finally {
+      await site.close();
     }
-    // Nothing was written: no working folder is left, and the database is still empty, so the whole backup goes in without --force.
-    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith(".restore-"))).toEqual([]);
-    expect(await applicantsIn(dataDir)).toEqual([]);
-    expect((await restoreInto(archive, dataDir, KEY)).encrypted).toBe(true);
   });
 
   it("npm run restore with a wrong key says so in one line, and exits 1", async () => {

@@ -1,13 +1,20 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/support/test-app";
 import { failuresPerAddress } from "../auth/auth.service";
 
 const APP_START_TIMEOUT = 120_000;
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
+/**
+ * One app for each TRUST_PROXY setting, shared by the tests of that setting: each test signs in
+ * from addresses of its own, so one test's failures count against none of the next one's.
+ */
+const apps = new Map<string, Promise<TestApp>>();
+function appTrusting(trustProxy: string): Promise<TestApp> {
+  if (!apps.has(trustProxy)) apps.set(trustProxy, createTestApp({ TRUST_PROXY: trustProxy }));
+  return apps.get(trustProxy)!;
+}
+afterAll(async () => {
+  for (const app of apps.values()) await (await app).close();
 });
 
 /** A sign-in passed on by the proxies, each having appended the address it was called from. */
@@ -27,7 +34,7 @@ describe("client addresses behind TRUST_PROXY proxies", () => {
   ])(
     "with TRUST_PROXY=%s, takes the address that many hops back from the server: %s",
     async (trustProxy, expected) => {
-      t = await createTestApp({ TRUST_PROXY: trustProxy });
+      const t = await appTrusting(trustProxy);
       // What the client wrote itself, then what each of two proxies appended; the server's socket peer is 127.0.0.1.
       const response = await loginThrough(t, "10.0.0.66, 203.0.113.5, 198.51.100.7", TEST_ADMIN);
       expect(response.statusCode).toBe(200);
@@ -39,7 +46,7 @@ describe("client addresses behind TRUST_PROXY proxies", () => {
   it(
     "with TRUST_PROXY=1, keeps the sign-in limit per address whatever a client writes in X-Forwarded-For",
     async () => {
-      t = await createTestApp({ TRUST_PROXY: "1" });
+      const t = await appTrusting("1");
       for (let attempt = 0; attempt < failuresPerAddress.max; attempt++) {
         const invented = `10.${attempt}.0.1, 192.0.2.${attempt}`;
         const response = await loginThrough(t, `${invented}, 198.51.100.20`, { username: `user${attempt}`, password: "wrong password" });
@@ -55,7 +62,7 @@ describe("client addresses behind TRUST_PROXY proxies", () => {
   it(
     "with TRUST_PROXY=1, refuses a request whose nearest X-Forwarded-For entry is not an address, so made-up values get no limits of their own",
     async () => {
-      t = await createTestApp({ TRUST_PROXY: "1" });
+      const t = await appTrusting("1");
       for (const entry of ["unknown", "198.51.100.20 junk", "_gateway", "198.51.100.300"]) {
         const response = await loginThrough(t, `10.0.0.1, ${entry}`, { username: "nobody", password: "wrong password" });
         expect(response.statusCode, entry).toBe(400);
