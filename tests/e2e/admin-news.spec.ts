@@ -25,89 +25,83 @@ test.describe("Latest News Management", () => {
     await api.deleteWhere<NewsItem>(NEWS, (id) => `${NEWS}/${id}`, (item) => item.title.includes(tag));
   });
 
-  test("adds a news item with a link, shown on the home page", async ({ adminPage: page }) => {
-    const title = `Scholarship forms available ${tag}`;
-    await page.goto("/admin/news");
-    await expect(page.getByRole("heading", { name: "Latest News Management" })).toBeVisible();
-
-    const addForm = page.getByRole("form", { name: "Add news" });
-    await addForm.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-    await addForm.getByLabel("Expiry date").fill(dayFromToday(30));
-    await expect(addForm.getByLabel("Link").getByRole("option")).toHaveText(["No link", "Admissions", "Apply Now", "Events", "Library", "About Us", "Home"]);
-    await addForm.getByLabel("Link").selectOption({ label: "Apply Now" });
-    await addForm.getByRole("button", { name: "Add News" }).click();
-
-    await expect(toast(page, "News added successfully")).toBeVisible();
-    const row = page.getByRole("listitem").filter({ hasText: title });
-    await expect(row).toContainText("Apply Now");
-    await expect(addForm.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("");
-
-    await page.goto("/");
-    const homeNews = page.getByRole("region", { name: "Latest News" });
-    await expect(homeNews.getByRole("link", { name: title })).toHaveAttribute("href", "/apply-now");
-  });
-
-  test("saves an item as a draft, which the home page does not show until it is published", async ({ adminPage: page }) => {
-    const title = `Revised hostel fees ${tag}`;
-    await page.goto("/admin/news");
-    const addForm = page.getByRole("form", { name: "Add news" });
-    await addForm.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-    await addForm.getByLabel("Expiry date").fill(dayFromToday(30));
-    await addForm.getByRole("radio", { name: "Save as draft" }).check();
-    await addForm.getByRole("button", { name: "Add News" }).click();
-    await expect(toast(page, "News added successfully")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Draft");
-
-    await page.goto("/");
-    await expect(page.getByRole("region", { name: "Latest News" })).toBeVisible();
-    await expect(page.getByText(title)).toHaveCount(0);
-
-    await page.goto("/admin/news");
-    await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Edit" }).click();
-    const editForm = page.getByRole("form", { name: `Edit news: ${title}` });
-    await editForm.getByRole("radio", { name: "Publish now" }).check();
-    await editForm.getByRole("button", { name: "Save" }).click();
-    await expect(toast(page, "News updated successfully")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Published");
-
-    await page.goto("/");
-    await expect(page.getByRole("region", { name: "Latest News" }).getByText(title)).toBeVisible();
-  });
-
-  test("edits a news item inline, and the home page shows the new title", async ({ adminPage: page }) => {
-    const title = `Scholarship forms available ${tag}`;
+  test("what the clerk adds, drafts, edits, deletes or lets expire, the home page shows or stops showing", async ({ adminPage: page }) => {
+    // Two rounds of the screen and the home page.
+    test.slow();
+    const linked = `Scholarship forms available ${tag}`;
     const renamed = `Scholarship forms due Friday ${tag}`;
+    const draft = `Revised hostel fees ${tag}`;
+    const deleted = `Holiday notice ${tag}`;
+    const expired = `Old notice ${tag}`;
     const api = await adminApi(page);
-    await api.post(NEWS, { title, expiryDate: dayFromToday(30), path: "/apply-now" });
-    await page.goto("/admin/news");
-    await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Edit" }).click();
-    const editForm = page.getByRole("form", { name: `Edit news: ${title}` });
-    await expect(editForm.getByLabel("Link")).toHaveValue("/apply-now");
-    await editForm.getByRole("textbox", { name: "Title", exact: true }).fill(renamed);
-    await editForm.getByRole("button", { name: "Save" }).click();
-    await expect(toast(page, "News updated successfully")).toBeVisible();
-    await expect(editForm).toBeHidden();
-    await expect(page.getByRole("listitem").filter({ hasText: renamed })).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
-
-    await page.goto("/");
-    await expect(page.getByRole("region", { name: "Latest News" })).toContainText(renamed);
-  });
-
-  test("deletes a news item, and the home page no longer lists it", async ({ adminPage: page }) => {
-    const title = `Holiday notice ${tag}`;
-    const api = await adminApi(page);
-    await api.post(NEWS, { title, expiryDate: dayFromToday(30), path: "" });
-    await page.goto("/admin/news");
-    await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Delete" }).click();
-    await confirmDelete(page, "Are you sure you want to delete this news?");
-    await expect(toast(page, "News deleted successfully")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
-
-    await page.goto("/");
+    await api.post(NEWS, { title: deleted, expiryDate: dayFromToday(30), path: "" });
+    const { news: old } = await api.post<{ news: NewsItem }>(NEWS, { title: expired, expiryDate: dayFromToday(1), path: "" });
+    await api.put(`${NEWS}/${old._id}`, { title: expired, expiryDate: dayFromToday(-2), path: "" });
+    const addForm = page.getByRole("form", { name: "Add news" });
+    const item = (title: string) => page.getByRole("listitem").filter({ hasText: title });
     const homeNews = page.getByRole("region", { name: "Latest News" });
-    await expect(homeNews.getByRole("heading", { name: "Latest News" })).toBeVisible();
-    await expect(homeNews).not.toContainText(title);
+
+    await test.step("an item added with a link, and one saved as a draft; an expired one is marked", async () => {
+      await page.goto("/admin/news");
+      await expect(page.getByRole("heading", { name: "Latest News Management" })).toBeVisible();
+      await addForm.getByRole("textbox", { name: "Title", exact: true }).fill(linked);
+      await addForm.getByLabel("Expiry date").fill(dayFromToday(30));
+      await expect(addForm.getByLabel("Link").getByRole("option")).toHaveText(["No link", "Admissions", "Apply Now", "Events", "Library", "About Us", "Home"]);
+      await addForm.getByLabel("Link").selectOption({ label: "Apply Now" });
+      await addForm.getByRole("button", { name: "Add News" }).click();
+      await expect(toast(page, "News added successfully")).toBeVisible();
+      await expect(item(linked)).toContainText("Apply Now");
+      await expect(addForm.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("");
+
+      await addForm.getByRole("textbox", { name: "Title", exact: true }).fill(draft);
+      await addForm.getByLabel("Expiry date").fill(dayFromToday(30));
+      await addForm.getByRole("radio", { name: "Save as draft" }).check();
+      await addForm.getByRole("button", { name: "Add News" }).click();
+      await expect(item(draft)).toContainText("Draft");
+
+      await expect(item(expired)).toContainText("Expired");
+    });
+
+    await test.step("the home page shows the published ones, with their links, and neither the draft nor the expired one", async () => {
+      await page.goto("/");
+      await expect(homeNews.getByRole("link", { name: linked })).toHaveAttribute("href", "/apply-now");
+      await expect(homeNews).toContainText(deleted);
+      await expect(page.getByText(draft)).toHaveCount(0);
+      await expect(homeNews).not.toContainText(expired);
+    });
+
+    await test.step("an item edited inline, the draft published, and one deleted after a question", async () => {
+      await page.goto("/admin/news");
+      await item(linked).getByRole("button", { name: "Edit" }).click();
+      const editForm = page.getByRole("form", { name: `Edit news: ${linked}` });
+      await expect(editForm.getByLabel("Link")).toHaveValue("/apply-now");
+      await editForm.getByRole("textbox", { name: "Title", exact: true }).fill(renamed);
+      await editForm.getByRole("button", { name: "Save" }).click();
+      await expect(toast(page, "News updated successfully")).toBeVisible();
+      await expect(editForm).toBeHidden();
+      await expect(item(renamed)).toBeVisible();
+      await expect(item(linked)).toHaveCount(0);
+
+      await item(draft).getByRole("button", { name: "Edit" }).click();
+      const draftForm = page.getByRole("form", { name: `Edit news: ${draft}` });
+      await draftForm.getByRole("radio", { name: "Publish now" }).check();
+      await draftForm.getByRole("button", { name: "Save" }).click();
+      await expect(item(draft)).toContainText("Published");
+
+      await item(deleted).getByRole("button", { name: "Delete" }).click();
+      await confirmDelete(page, "Are you sure you want to delete this news?");
+      await expect(toast(page, "News deleted successfully")).toBeVisible();
+      await expect(item(deleted)).toHaveCount(0);
+    });
+
+    await test.step("the home page follows: the new title, the published draft, no deleted item", async () => {
+      await page.goto("/");
+      await expect(homeNews).toContainText(renamed);
+      await expect(homeNews).not.toContainText(linked);
+      await expect(homeNews.getByText(draft)).toBeVisible();
+      await expect(homeNews.getByRole("heading", { name: "Latest News" })).toBeVisible();
+      await expect(homeNews).not.toContainText(deleted);
+    });
   });
 
   test("adds nothing without a title and an expiry date, and says why next to the fields", async ({ adminPage: page }) => {
@@ -136,17 +130,5 @@ test.describe("Latest News Management", () => {
     await expect(editForm.getByRole("textbox", { name: "Title", exact: true })).toHaveAccessibleDescription("Title is required");
     await editForm.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("listitem").filter({ hasText: news.title })).toBeVisible();
-  });
-
-  test("marks expired items, which the public home page no longer shows", async ({ adminPage: page }) => {
-    const api = await adminApi(page);
-    const title = `Old notice ${tag}`;
-    const { news } = await api.post<{ news: NewsItem }>(NEWS, { title, expiryDate: dayFromToday(1), path: "" });
-    await api.put(`${NEWS}/${news._id}`, { title, expiryDate: dayFromToday(-2), path: "" });
-
-    await page.goto("/admin/news");
-    await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Expired");
-    await page.goto("/");
-    await expect(page.getByRole("region", { name: "Latest News" })).not.toContainText(title);
   });
 });
