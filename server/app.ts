@@ -164,7 +164,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   responseCache.watchForChanges(() => earliest(nextCollectionChange(services), services.pages.nextScheduledDraft()));
 
   checkRouteAccess(app);
-  healthRoute(app, database.db);
+  healthRoute(app, database.ping);
   await app.register(authRoutes, { services });
   await app.register(usersRoutes, { services });
   await app.register(auditRoutes, { services });

@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Tells other instances on the same database about changes, and this one about theirs. */
   openChangeFeed: (options: Pick<ChangeFeedOptions, "onChangeElsewhere" | "onProblem">) => Promise<ChangeFeed>;
+  /** Asks the database for an answer on a connection of its own, not behind the queries waiting for the pool. */
+  ping: () => Promise<void>;
   /** Ends this instance's turn at the start-up writes (see `takeStartupTurn`); close ends it too. */
   startupDone: () => Promise<void>;
   close: () => Promise<void>;
@@ -50,11 +52,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // Without a listener, a broken idle connection would crash the whole process.
     pool.on("error", (error) => (options.onConnectionError ?? console.warn)(error));
+    // The health check's own connection: when every pooled one is busy on a day of heavy load, the
+    // proxy still learns that the database answers, instead of taking the instance out.
+    const healthPool = new pg.Pool({ connectionString: options.databaseUrl, max: 1, connectionTimeoutMillis: 5_000 });
+    healthPool.on("error", (error) => (options.onConnectionError ?? console.warn)(error));
     const db = drizzlePostgres({ client: pool, schema });
     const startup = await takeStartupTurn(pool);
     const close = async () => {
       await startup.end();
-      await pool.end();
+      await Promise.all([pool.end(), healthPool.end()]);
     };
     try {
       await migratePostgres(db, { migrationsFolder });
@@ -65,6 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       ...withTransactions(db as unknown as Database),
       kind: "postgres",
+      ping: async () => {
+        await healthPool.query("SELECT 1");
+      },
       openChangeFeed: (feed) => openChangeFeed({ ...feed, pool, connectionString: options.databaseUrl! }),
       startupDone: startup.end,
       close,
@@ -90,6 +99,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       ...withTransactions(db as unknown as Database),
       kind: "pglite",
+      ping: async () => {
+        await client.query("SELECT 1");
+      },
       openChangeFeed: async () => soloChangeFeed,
       // One process per data folder (lockDataDir), so there is nobody to take turns with.
       startupDone: async () => {},

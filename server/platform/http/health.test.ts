@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres } from "../../../tests/support/postgres-server";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -17,6 +18,15 @@ afterAll(async () => {
 const health = () => t.app.inject({ method: "GET", url: "/api/health" });
 
 describe("GET /api/health", () => {
+  it("answers ok while every pooled connection is busy with a query longer than the check waits for", async () => {
+    // Ten queries of 4 s hold the pool's ten connections; the check gives up after 3 s.
+    // (A Drizzle query runs once awaited: each is awaited in an async function of its own.)
+    const busy = Array.from({ length: 10 }, async () => t.app.database.execute(sql`SELECT pg_sleep(4)`));
+    const answered = await health();
+    expect(answered.statusCode, answered.body).toBe(200);
+    await Promise.all(busy);
+  });
+
   it("answers 503 while the database cannot be reached, and ok again once it is back, without a restart", async () => {
     const before = await health();
     expect(before.statusCode).toBe(200);
