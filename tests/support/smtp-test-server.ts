@@ -11,9 +11,10 @@ export const smtpUrl = (port: number) =>
 
 /**
  * A real SMTP server (the `smtp-server` package) on the loopback address: it checks the
- * credentials, and keeps every message it accepted, parsed.
+ * credentials, and keeps every message it accepted, parsed. The recipients `refuseRecipients`
+ * names are refused for good (550), as a server refuses a mailbox it does not have.
  */
-export async function startSmtpServer(port = 0, { refuseRecipients = false } = {}) {
+export async function startSmtpServer(port = 0, { refuseRecipients = (_address: string): boolean => false } = {}) {
   const messages: ParsedMail[] = [];
   const waiting: { count: number; resolve: () => void }[] = [];
   const server = new SMTPServer({
@@ -26,7 +27,7 @@ export async function startSmtpServer(port = 0, { refuseRecipients = false } = {
       callback(valid ? null : new Error("Invalid username or password"), valid ? { user: auth.username } : undefined);
     },
     onRcptTo(address, _session, callback) {
-      if (!refuseRecipients) return callback();
+      if (!refuseRecipients(address.address)) return callback();
       const error = Object.assign(new Error(`Mailbox ${address.address} unknown`), { responseCode: 550 });
       callback(error);
     },

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { freePort, smtpUrl, startSilentServer, startSmtpServer } from "../../../tests/support/smtp-test-server";
 import { grievance } from "../../../tests/support/json-write-routes";
@@ -23,23 +23,75 @@ const application = (email: string) => ({
   programme: "bpharm",
 });
 
-let t: TestApp | undefined;
+/** What a test started for itself, closed after it: its app first (its outbox may be talking to a server), then the servers. */
+let ownApp: TestApp | undefined;
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  // The app first (its outbox may be talking to a server), then the servers.
-  await t?.close();
-  t = undefined;
+  await ownApp?.close();
+  ownApp = undefined;
   for (const close of closers.splice(0).reverse()) await close();
 });
 
 async function appWithMail(port: number, env: Record<string, string> = {}) {
-  t = await createTestApp({
+  return createTestApp({
     SMTP_URL: smtpUrl(port),
     PUBLIC_URL: "https://college.example",
     MAIL_FROM: "Admissions <admissions@college.example>",
     ...env,
   });
-  return t;
+}
+
+/** An app of the test's own, mailing through `port`. */
+async function ownAppWithMail(port: number) {
+  ownApp = await appWithMail(port);
+  return ownApp;
+}
+
+type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+type Mailing = { smtp: SmtpServer; app: TestApp };
+/**
+ * A mail server and an app mailing through it, shared by the tests that look only at their own
+ * applicants' messages and outbox rows (see `ownMail`); each applicant has an email of its own.
+ */
+function sharedMailing(start: () => Promise<Mailing>) {
+  let mailing: Mailing | undefined;
+  beforeAll(async () => {
+    mailing = await start();
+  }, APP_START_TIMEOUT);
+  afterAll(async () => {
+    await mailing?.app.close();
+    await mailing?.smtp.close();
+  });
+  return () => mailing!;
+}
+
+/** The server takes every message, and the office is told of each application; behind a proxy (X-Forwarded-Host is believed for the request's host). */
+const takingAll = sharedMailing(async () => {
+  const smtp = await startSmtpServer();
+  return { smtp, app: await appWithMail(smtp.port, { ADMISSIONS_NOTIFY_EMAIL: OFFICE, TRUST_PROXY: "1" }) };
+});
+/** The server refuses for good the mailboxes named `unknown.…`; the office is not told of applications. */
+const refusingUnknown = sharedMailing(async () => {
+  const smtp = await startSmtpServer(0, { refuseRecipients: (address) => address.startsWith("unknown.") });
+  return { smtp, app: await appWithMail(smtp.port) };
+});
+
+/**
+ * What a mailing's server received and its outbox queued from the moment this is called: every
+ * earlier test's mail has arrived by then, since each waits for its own.
+ */
+async function ownMail({ smtp, app }: Mailing) {
+  const received = smtp.messages.length;
+  const queued = (await outbox(app).listMail()).at(-1)?.id ?? 0;
+  return {
+    /** The messages the server received since, once `count` of them have arrived. */
+    async messages(count?: number) {
+      if (count !== undefined) await smtp.waitForMessages(received + count);
+      return smtp.messages.slice(received);
+    },
+    /** The outbox's rows queued since, oldest first. */
+    rows: async () => (await outbox(app).listMail()).filter((row) => row.id > queued),
+  };
 }
 
 async function submit(app: TestApp, email: string, headers: Record<string, string> = {}) {
@@ -55,30 +107,30 @@ describe("mail through the outbox, against a real SMTP server", () => {
   it(
     "sends the applicant's confirmation and the office's notice once each, with the number and the receipt",
     async () => {
-      const smtp = await startSmtpServer();
-      closers.push(smtp.close);
-      const app = await appWithMail(smtp.port, { ADMISSIONS_NOTIFY_EMAIL: OFFICE });
+      const { app } = takingAll();
+      const mine = await ownMail(takingAll());
 
       const answer = await submit(app, "snehal@mail.example");
-      await smtp.waitForMessages(2);
+      await mine.messages(2);
       await outbox(app).whenIdle();
       // Nothing is left to send, now or later.
       expect(await outbox(app).deliverDue(new Date(Date.now() + 24 * 60 * MINUTE_MS))).toBe(0);
-      expect(smtp.messages).toHaveLength(2);
+      const messages = await mine.messages();
+      expect(messages).toHaveLength(2);
 
-      const confirmation = smtp.messages.find((mail) => recipientOf(mail) === "snehal@mail.example")!;
+      const confirmation = messages.find((mail) => recipientOf(mail) === "snehal@mail.example")!;
       expect(confirmation.from?.text).toBe('"Admissions" <admissions@college.example>');
       expect(confirmation.subject).toContain(answer.applicationNumber);
       expect(confirmation.text).toContain("Dear स्नेहल गायकवाड,");
       expect(confirmation.text).toContain(`Your application number: ${answer.applicationNumber}`);
       expect(confirmation.text).toContain(`https://college.example${answer.receiptUrl}`);
       expect(confirmation.text).toContain("Programme: B.Pharm");
-      const notice = smtp.messages.find((mail) => recipientOf(mail) === OFFICE)!;
+      const notice = messages.find((mail) => recipientOf(mail) === OFFICE)!;
       expect(notice.subject).toBe(`New application ${answer.applicationNumber}: स्नेहल गायकवाड`);
       expect(notice.text).toContain("Mobile: 9876543210");
       expect(notice.text).toContain("https://college.example/admin/admissions");
 
-      const mail = await outbox(app).listMail();
+      const mail = await mine.rows();
       expect(mail.map((row) => ({ to: row.recipient, attempts: row.attempts, sent: row.sentAt !== null }))).toEqual([
         { to: "snehal@mail.example", attempts: 1, sent: true },
         { to: OFFICE, attempts: 1, sent: true },
@@ -90,18 +142,18 @@ describe("mail through the outbox, against a real SMTP server", () => {
   it(
     "links only to PUBLIC_URL, whatever host the request names",
     async () => {
-      const smtp = await startSmtpServer();
-      closers.push(smtp.close);
       // Behind a proxy, X-Forwarded-Host is believed for the request's host too.
-      const app = await appWithMail(smtp.port, { ADMISSIONS_NOTIFY_EMAIL: OFFICE, TRUST_PROXY: "1" });
+      const { app } = takingAll();
+      expect(app.config.trustedProxies).toBe(1);
+      const mine = await ownMail(takingAll());
 
       const answer = await submit(app, "meera@mail.example", { host: "evil.example", "x-forwarded-host": "evil.example" });
-      await smtp.waitForMessages(2);
-      for (const mail of smtp.messages) expect(mail.text).not.toContain("evil.example");
-      expect(smtp.messages.find((mail) => recipientOf(mail) === OFFICE)?.text).toContain(
+      const messages = await mine.messages(2);
+      for (const mail of messages) expect(mail.text).not.toContain("evil.example");
+      expect(messages.find((mail) => recipientOf(mail) === OFFICE)?.text).toContain(
         "Review it in the back office: https://college.example/admin/admissions",
       );
-      expect(smtp.messages.find((mail) => recipientOf(mail) === "meera@mail.example")?.text).toContain(
+      expect(messages.find((mail) => recipientOf(mail) === "meera@mail.example")?.text).toContain(
         `https://college.example${answer.receiptUrl}`,
       );
     },
@@ -111,15 +163,14 @@ describe("mail through the outbox, against a real SMTP server", () => {
   it(
     "queues nothing for the office without ADMISSIONS_NOTIFY_EMAIL, and nothing for a refused application",
     async () => {
-      const smtp = await startSmtpServer();
-      closers.push(smtp.close);
-      const app = await appWithMail(smtp.port);
+      const { app } = refusingUnknown();
+      const mine = await ownMail(refusingUnknown());
       await submit(app, "asha@mail.example");
       const duplicate = await app.app.inject({ method: "POST", url: "/api/admissions/apply", payload: application("ASHA@mail.example") });
       expect(duplicate.statusCode).toBe(409);
       await outbox(app).whenIdle();
-      expect((await outbox(app).listMail()).map((row) => row.recipient)).toEqual(["asha@mail.example"]);
-      expect(smtp.messages.map(recipientOf)).toEqual(["asha@mail.example"]);
+      expect((await mine.rows()).map((row) => row.recipient)).toEqual(["asha@mail.example"]);
+      expect((await mine.messages()).map(recipientOf)).toEqual(["asha@mail.example"]);
     },
     APP_START_TIMEOUT,
   );
@@ -128,7 +179,7 @@ describe("mail through the outbox, against a real SMTP server", () => {
     "answers at once while the mail server is down, and sends once it is back, once",
     async () => {
       const port = await freePort();
-      const app = await appWithMail(port);
+      const app = await ownAppWithMail(port);
 
       const answer = await submit(app, "rohan@mail.example");
       await outbox(app).whenIdle();
@@ -161,7 +212,7 @@ describe("mail through the outbox, against a real SMTP server", () => {
     async () => {
       const silent = await startSilentServer();
       closers.push(silent.close);
-      const app = await appWithMail(silent.port);
+      const app = await ownAppWithMail(silent.port);
 
       await submit(app, "hang@mail.example");
       await silent.connected();
@@ -179,12 +230,11 @@ describe("mail through the outbox, against a real SMTP server", () => {
   it(
     "gives a message up when the server refuses it for good (5xx), without retrying",
     async () => {
-      const smtp = await startSmtpServer(0, { refuseRecipients: true });
-      closers.push(smtp.close);
-      const app = await appWithMail(smtp.port);
-      await submit(app, "nobody@mail.example");
+      const { app } = refusingUnknown();
+      const mine = await ownMail(refusingUnknown());
+      await submit(app, "unknown.given.up@mail.example");
       await outbox(app).whenIdle();
-      const [given] = await outbox(app).listMail();
+      const [given] = await mine.rows();
       expect(given).toMatchObject({ attempts: 1, sentAt: null });
       expect(given!.abandonedAt).not.toBeNull();
       expect(await outbox(app).deliverDue(new Date(Date.now() + 7 * 24 * 60 * MINUTE_MS))).toBe(0);
@@ -202,26 +252,25 @@ describe("what the database keeps of a link once its message has gone", () => {
   it(
     "no table holds a receipt's or a grievance status page's secret after sending; a sent message keeps its recipient, subject and times",
     async () => {
-      const smtp = await startSmtpServer();
-      closers.push(smtp.close);
-      const app = await appWithMail(smtp.port, { ADMISSIONS_NOTIFY_EMAIL: OFFICE });
-      const receipt = secretOf((await submit(app, "snehal@mail.example")).receiptUrl);
+      const { app } = takingAll();
+      const mine = await ownMail(takingAll());
+      const receipt = secretOf((await submit(app, "snehal.secrets@mail.example")).receiptUrl);
       const filed = await app.app.inject({ method: "POST", url: "/api/grievances", payload: { ...grievance(), email: "student@mail.example" } });
       expect(filed.statusCode, filed.body).toBe(201);
       const status = secretOf(filed.json<{ statusUrl: string }>().statusUrl);
-      await smtp.waitForMessages(3);
+      const messages = await mine.messages(3);
       await outbox(app).whenIdle();
       // The links did reach their families, by mail.
-      const sentTexts = smtp.messages.map((mail) => mail.text ?? "").join("\n");
+      const sentTexts = messages.map((mail) => mail.text ?? "").join("\n");
       expect(sentTexts).toContain(receipt);
       expect(sentTexts).toContain(status);
 
       const stored = await everyRow(app);
       expect(stored).not.toContain(receipt);
       expect(stored).not.toContain(status);
-      const sent = await outbox(app).listMail();
+      const sent = await mine.rows();
       expect(sent.map(({ recipient, subject, body, sentAt }) => ({ recipient, subject, body, sent: sentAt !== null }))).toEqual(
-        smtp.messages.map((mail) => ({ recipient: recipientOf(mail), subject: mail.subject, body: "", sent: true })),
+        messages.map((mail) => ({ recipient: recipientOf(mail), subject: mail.subject, body: "", sent: true })),
       );
     },
     APP_START_TIMEOUT,
@@ -230,13 +279,12 @@ describe("what the database keeps of a link once its message has gone", () => {
   it(
     "nor after a message is given up",
     async () => {
-      const smtp = await startSmtpServer(0, { refuseRecipients: true });
-      closers.push(smtp.close);
-      const app = await appWithMail(smtp.port);
-      const receipt = secretOf((await submit(app, "nobody@mail.example")).receiptUrl);
+      const { app } = refusingUnknown();
+      const mine = await ownMail(refusingUnknown());
+      const receipt = secretOf((await submit(app, "unknown.secret@mail.example")).receiptUrl);
       await outbox(app).whenIdle();
-      const [given] = await outbox(app).listMail();
-      expect(given).toMatchObject({ recipient: "nobody@mail.example", body: "", sentAt: null, abandonedAt: expect.any(Date) });
+      const [given] = await mine.rows();
+      expect(given).toMatchObject({ recipient: "unknown.secret@mail.example", body: "", sentAt: null, abandonedAt: expect.any(Date) });
       expect(await everyRow(app)).not.toContain(receipt);
     },
     APP_START_TIMEOUT,
@@ -247,9 +295,9 @@ describe("without SMTP_URL", () => {
   it(
     "queues no mail at all",
     async () => {
-      t = await createTestApp();
-      expect(t.app.services.mailOutbox).toBeUndefined();
-      await submit(t, "quiet@mail.example");
+      ownApp = await createTestApp();
+      expect(ownApp.app.services.mailOutbox).toBeUndefined();
+      await submit(ownApp, "quiet@mail.example");
     },
     APP_START_TIMEOUT,
   );
