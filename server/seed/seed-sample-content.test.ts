@@ -1,10 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../common/fields";
 import { IMAGE_SECTIONS } from "../../common/image.collection";
-import { copyMigratedDatabase } from "../../tests/support/embedded-data-dir";
 import { countContent, getJson, signIn } from "../../tests/support/site-content";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
 import { buildApp } from "../app";
@@ -20,7 +16,8 @@ const uploadedPicture = /^\/uploads\/[a-f0-9]+\.webp$/;
 describe("a new site with SAMPLE_CONTENT on", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SAMPLE_CONTENT: "1" });
+    // Its database on disk (or the test PostgreSQL server): the last test starts the site again on it.
+    t = await createTestApp({ SAMPLE_CONTENT: "1" }, { onDisk: true });
   }, SEEDING_TIMEOUT);
   afterAll(async () => {
     await t?.close();
@@ -214,6 +211,26 @@ describe("a new site with SAMPLE_CONTENT on", () => {
     expect(messages).toEqual([]);
     expect(await countContent(t.app, await t.adminHeaders())).toEqual(before);
   });
+
+  // Last: it stops the site, and starts another on its data.
+  it("adds nothing when it starts again on the same data, and keeps the holidays stored at its first start", { timeout: 60_000 }, async () => {
+    const headers = await t.adminHeaders();
+    const seeded = await countContent(t.app, headers);
+    // The state's holidays too, stored at the first start whatever the sample content.
+    const holidays = await getJson(t.app, "/api/admin/holidays", headers);
+    expect(seeded.faculty).toBeGreaterThanOrEqual(8);
+    expect(t.config.inMemoryDatabase).toBe(false);
+    await t.app.close();
+
+    const again = await buildApp(t.config);
+    try {
+      const headersAgain = await signIn(again);
+      expect(await countContent(again, headersAgain)).toEqual(seeded);
+      expect(await getJson(again, "/api/admin/holidays", headersAgain)).toEqual(holidays);
+    } finally {
+      await again.close();
+    }
+  });
 });
 
 describe("sample content and existing data", () => {
@@ -243,47 +260,4 @@ describe("sample content and existing data", () => {
     const counts = await countContent(t.app, await t.adminHeaders());
     expect(counts).toEqual({ ...Object.fromEntries(Object.keys(counts).map((key) => [key, 0])), testimonials: 1 });
   });
-});
-
-describe("restarting a site that got sample content", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  }, SEEDING_TIMEOUT);
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it(
-    "fills the site on the first start and adds nothing on the next start with the same data",
-    async () => {
-      // The same database as `t` on PostgreSQL; for PGlite, a new one on disk, in a folder of its own. Started twice.
-      const dataDir = t.config.databaseUrl ? t.config.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), "college-restart-"));
-      const config = { ...t.config, dataDir, sampleContent: true, inMemoryDatabase: false as const };
-      if (!config.databaseUrl) copyMigratedDatabase(config.dataDir);
-      const first = await buildApp(config);
-      let seeded: Record<string, number>;
-      // The state's holidays too, stored at the first start whatever the sample content.
-      let holidays: unknown[];
-      try {
-        const headers = await signIn(first);
-        seeded = await countContent(first, headers);
-        holidays = await getJson(first, "/api/admin/holidays", headers);
-      } finally {
-        await first.close();
-      }
-      expect(seeded.faculty).toBeGreaterThanOrEqual(8);
-
-      const second = await buildApp(config);
-      try {
-        const headers = await signIn(second);
-        expect(await countContent(second, headers)).toEqual(seeded);
-        expect(await getJson(second, "/api/admin/holidays", headers)).toEqual(holidays);
-      } finally {
-        await second.close();
-        if (dataDir !== t.config.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    SEEDING_TIMEOUT,
-  );
 });

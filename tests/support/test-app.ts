@@ -57,9 +57,14 @@ const TMPFS_MAGIC = 0x01021994;
  * The copy is a folder in DATA_DIR, opened as a server opens it, where temporary folders are in
  * memory (vitest.config.ts): it starts in two thirds of the CPU time of unpacking the dump into
  * memory. Elsewhere deleting that 40 MB folder can take seconds, so the database lives in memory.
- * `settings` are those no environment variable sets (shorter timeouts, for tests that wait on them).
+ * `settings` are those no environment variable sets (shorter timeouts, for tests that wait on them);
+ * `onDisk` keeps the embedded database in its folder wherever temporary folders are, for a test
+ * that starts the site again on the same data.
  */
-export async function createTestApp(env: Record<string, string> = {}, settings: Pick<Config, "bodyTimeoutMs" | "clock"> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { onDisk = false, ...settings }: Pick<Config, "bodyTimeoutMs" | "clock"> & { onDisk?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-test-"));
   const postgresUrl = process.env.TEST_DATABASE === "postgres" ? inject("postgresUrl") : undefined;
   const database = postgresUrl ? await createPostgresDatabase(postgresUrl) : undefined;
@@ -77,7 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}, settings: 
     ...env,
   });
   // In the folder made here only: a DATA_DIR the test names is its own to fill.
-  const embeddedOnDisk = !database && parsed.dataDir === dataDir && fs.statfsSync(dataDir).type === TMPFS_MAGIC;
+  const embeddedOnDisk = !database && parsed.dataDir === dataDir && (onDisk || fs.statfsSync(dataDir).type === TMPFS_MAGIC);
   if (embeddedOnDisk) copyMigratedDatabase(dataDir);
   const config: Config = {
     ...parsed,
