@@ -5,104 +5,92 @@ import { institution } from "../../content/institution";
 const dialled = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 test.describe("public frame", () => {
-  test("shows the top bar, header, menu and footer", { tag: "@layout" }, async ({ page }) => {
+  // One visit at each width: what the frame shows is about the layout (what is visible at a width), and the page is the same for each look.
+  test("the top bar, header, menu and footer, with every phone number its own link and the approvals in the header", { tag: "@layout" }, async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: initialSettings.email }).first()).toBeVisible();
-    await expect(page.getByText(institution.collegeName).first()).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("heading", { name: "Quick links" })).toBeVisible();
-    await expect(footer.getByRole("link", { name: /Facebook/ })).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Staff sign-in" })).toHaveAttribute("href", "/login");
+    await test.step("the top bar, header, menu and footer", async () => {
+      await expect(page.getByRole("link", { name: initialSettings.email }).first()).toBeVisible();
+      await expect(page.getByText(institution.collegeName).first()).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("heading", { name: "Quick links" })).toBeVisible();
+      await expect(footer.getByRole("link", { name: /Facebook/ })).toBeVisible();
+      await expect(footer.getByRole("link", { name: "Staff sign-in" })).toHaveAttribute("href", "/login");
+    });
+
+    // A phone's top bar has less room for them (the landline shows only from 400 px up).
+    await test.step("every phone number is its own link, in the top bar and in the footer", async () => {
+      for (const phone of [initialSettings.phone, institution.landline]) {
+        // The top bar's comes first on the page.
+        for (const link of [page.getByRole("link", { name: phone, exact: true }).first(), page.getByRole("contentinfo").getByRole("link", { name: phone, exact: true })]) {
+          await expect(link).toBeVisible();
+          await expect(link).toHaveAttribute("href", dialled(phone));
+        }
+      }
+    });
+
+    await test.step("the approvals, recognition, affiliation and codes are in the header", async () => {
+      const header = page.getByRole("banner");
+      const disclosure = header.getByText("Approvals, codes & address");
+      // On a phone they wait behind one tap; on a wide screen they are shown as they are.
+      if (isPhone(page)) {
+        await expect(header.getByText(institution.approvalLine)).toBeHidden();
+        await disclosure.click();
+      } else {
+        await expect(disclosure).toBeHidden();
+      }
+      await expect(header.getByText(initialSettings.address)).toBeVisible();
+      await expect(header.getByText(institution.approvalLine)).toBeVisible();
+      await expect(header.getByText(institution.affiliationLine)).toBeVisible();
+      for (const code of institution.approvalCodes) await expect(header.getByText(`${code.label}: ${code.code}`)).toBeVisible();
+    });
   });
 
-  test("the menu toggle opens and closes the menu on small screens", { tag: "@phone" }, async ({ page }) => {
-    await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    const aboutGroup = page.getByRole("button", { name: "About Us" });
-    await expect(aboutGroup).toBeHidden();
-    await toggle.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    await aboutGroup.click();
-    await expect(page.getByRole("link", { name: "Institute at a Glance" }).first()).toBeVisible();
-    await page.getByRole("button", { name: "Close menu" }).click();
-    await expect(aboutGroup).toBeHidden();
-  });
-
-  test("on a phone the word Menu and the icon are one toggle, and neither leaves the page", { tag: "@phone" }, async ({ page }) => {
+  test("on a phone the menu opens and closes with its toggle, the icon or the word Menu, without leaving the page", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/faqs");
     const nav = page.getByRole("navigation", { name: "Main" });
+    const aboutGroup = page.getByRole("button", { name: "About Us" });
+    await expect(aboutGroup).toBeHidden();
     await expect(nav.getByRole("link", { name: "Menu", exact: true })).toHaveCount(0);
     await nav.getByText("Menu", { exact: true }).click();
     await expect(page).toHaveURL(/\/faqs$/);
     await expect(nav.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await aboutGroup.click();
+    await expect(page.getByRole("link", { name: "Institute at a Glance" }).first()).toBeVisible();
     await nav.getByText("Menu", { exact: true }).click();
     await expect(nav.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(aboutGroup).toBeHidden();
+    await nav.getByRole("button", { name: "Open menu" }).click();
+    await expect(nav.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("button", { name: "Close menu" }).click();
+    await expect(aboutGroup).toBeHidden();
   });
 
-  // A phone's top bar has less room for them (the landline shows only from 400 px up): at both widths.
-  test("every phone number is its own link, in the top bar and in the footer", { tag: "@layout" }, async ({ page }) => {
-    await page.goto("/");
-    for (const phone of [initialSettings.phone, institution.landline]) {
-      // The top bar's comes first on the page.
-      for (const link of [page.getByRole("link", { name: phone, exact: true }).first(), page.getByRole("contentinfo").getByRole("link", { name: phone, exact: true })]) {
-        await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute("href", dialled(phone));
-      }
-    }
-  });
-
-  test("the approvals, recognition, affiliation and codes are in the header at every width", { tag: "@layout" }, async ({ page }) => {
-    await page.goto("/");
-    const header = page.getByRole("banner");
-    const disclosure = header.getByText("Approvals, codes & address");
-    // On a phone they wait behind one tap; on a wide screen they are shown as they are.
-    if (isPhone(page)) {
-      await expect(header.getByText(institution.approvalLine)).toBeHidden();
-      await disclosure.click();
-    } else {
-      await expect(disclosure).toBeHidden();
-    }
-    await expect(header.getByText(initialSettings.address)).toBeVisible();
-    await expect(header.getByText(institution.approvalLine)).toBeVisible();
-    await expect(header.getByText(institution.affiliationLine)).toBeVisible();
-    for (const code of institution.approvalCodes) await expect(header.getByText(`${code.label}: ${code.code}`)).toBeVisible();
-  });
-
-  test("on a wide screen all ten menu items share one row", async ({ page }) => {
+  test("on a wide screen the ten menu items share one row, the dropdowns open on hover and by keyboard, and the bar changes once the page scrolls past 50 px", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const home = await nav.getByRole("link", { name: "Home", exact: true }).boundingBox();
-    const last = await nav.getByRole("link", { name: "Mandatory Disclosure" }).boundingBox();
-    expect(last!.y).toBe(home!.y);
-  });
+    await test.step("one row", async () => {
+      const home = await nav.getByRole("link", { name: "Home", exact: true }).boundingBox();
+      const last = await nav.getByRole("link", { name: "Mandatory Disclosure" }).boundingBox();
+      expect(last!.y).toBe(home!.y);
+    });
 
-  test("dropdowns open on hover and by keyboard on wide screens", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Management" }).hover();
-    await expect(nav.getByRole("link", { name: "Governing Body" })).toBeVisible();
+    await test.step("dropdowns on hover and by keyboard", async () => {
+      await nav.getByRole("button", { name: "Management" }).hover();
+      await expect(nav.getByRole("link", { name: "Governing Body" })).toBeVisible();
+      await nav.getByRole("button", { name: "Academics" }).focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(nav.getByRole("link", { name: "Academics overview" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(nav.getByRole("button", { name: "Academics" })).toBeFocused();
+      await expect(nav.getByRole("button", { name: "Academics" })).toHaveAttribute("aria-expanded", "false");
+    });
 
-    await nav.getByRole("button", { name: "Academics" }).focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(nav.getByRole("link", { name: "Academics overview" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(nav.getByRole("button", { name: "Academics" })).toBeFocused();
-    await expect(nav.getByRole("button", { name: "Academics" })).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("the menu bar changes once the page scrolls past 50 px", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav).toHaveAttribute("data-scrolled", "false");
-    await page.mouse.wheel(0, 400);
-    await expect(nav).toHaveAttribute("data-scrolled", "true");
-  });
-
-  test("an unknown path shows 404 Page Not Found with status 404", async ({ page }) => {
-    const response = await page.goto("/this/page/does-not-exist");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await test.step("the bar changes once the page scrolls past 50 px", async () => {
+      await expect(nav).toHaveAttribute("data-scrolled", "false");
+      await page.mouse.wheel(0, 400);
+      await expect(nav).toHaveAttribute("data-scrolled", "true");
+    });
   });
 
   test("an English page draws the switch's word मराठी from a font of its few letters, not the Marathi pages' font", async ({ page }) => {

@@ -6,8 +6,8 @@ import { seriousAxeViolations, watchCspViolations } from "./page-checks";
 import { publicPaths } from "./public-paths";
 
 /**
- * Every public page, at the width of a phone (families read the site on phones), opened once and
- * judged three ways; a failure names the page and the check:
+ * A page of each public page module (public-paths.ts), at the width of a phone (families read the
+ * site on phones), opened once and judged three ways; a failure names the page and the check:
  * - the frame budget: on a large phone's first screen and on a small one's, the college's name, the
  *   menu and the page's heading;
  * - Content-Security-Policy: no violation, from the first byte down to the end of the page;
@@ -61,7 +61,7 @@ async function checkPublicPage(page: Page, path: string, { frame = true } = {}) 
   expect.soft(await cspViolations(), `${path}: Content-Security-Policy violations`).toEqual([]);
 }
 
-test.describe("every public page at phone width: frame budget, Content-Security-Policy, axe", { tag: "@phone" }, () => {
+test.describe("a page of each kind at phone width: frame budget, Content-Security-Policy, axe", { tag: "@phone" }, () => {
   for (const path of publicPaths) {
     // The login screen has a frame of its own.
     test(path, ({ sweepPage }) => checkPublicPage(sweepPage, path, { frame: path !== "/login" }));
@@ -118,7 +118,7 @@ test.describe("every public page at phone width: frame budget, Content-Security-
     }
   });
 
-  test("the apply form, sent empty: no Content-Security-Policy violation", async ({ page }) => {
+  test("the apply form, sent empty: no Content-Security-Policy violation", async ({ sweepPage: page }) => {
     const violations = await watchCspViolations(page);
     await page.goto("/apply-now");
     // Sending an empty form runs the shared schema in the browser.

@@ -1,45 +1,56 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
 import { committeePath } from "../../common/committee.collection";
 import { sampleCommittees } from "../../server/seed/sample-committees";
 
-/** Every public page of the site, each address once: what the page-by-page sweeps visit, so a page left out escapes them. */
-export const publicPaths = [
-  "/",
-  "/about",
-  "/about/institute-at-glance",
-  "/about/principals-message",
-  "/about/presidents-message",
-  "/about/secretarys-message",
-  "/management",
-  "/management/principal",
-  "/management/faculty",
-  "/management/non-teaching-staff",
-  "/management/governing-body",
-  "/login",
-  "/apply-now",
-  "/grievance",
-  "/admissions",
-  "/admissions/process",
-  "/admissions/refund-policy",
-  "/privacy",
-  "/academics",
-  "/academics/overview",
-  "/academics/d.pharm",
-  "/academics/b.pharm",
-  "/academics/academic-calendar",
-  "/committees",
-  // The seven committees a new site starts with.
-  ...sampleCommittees.map((committee) => committeePath(committee.slug)),
-  "/mandatory-disclosure",
-  "/library",
-  "/events",
-  "/notices",
-  "/faqs",
-  "/awards",
-  "/course-fees",
-  "/course-fees/fra",
-  "/course-fees/fca",
-  "/students-corner",
+/**
+ * The public pages the page-by-page sweeps visit (axe, the Content-Security-Policy, the frame
+ * budget): one address for each module that draws public pages, read from the routes
+ * (app/routes.ts), the first route of each. What those checks judge is the module's markup and the
+ * frame around it, so the pages one module draws with other words (the seven committees, the three
+ * leadership messages, the six section landing pages, the two programmes) are judged once, and a
+ * page module added to the routes is swept without anyone listing it here. An address with a
+ * value in it needs an example below, or the sweeps refuse to start.
+ */
+const examples: Record<string, string | "not swept"> = {
+  "committees/:slug": committeePath(sampleCommittees[0]!.slug),
   // The search page, with results.
-  "/search?q=fees",
-  "/this-page-does-not-exist",
-];
+  search: "/search?q=fees",
+  // The page for an address no page has.
+  "*": "/this-page-does-not-exist",
+  // Each has a test of its own in public-page-checks.spec.ts, with a record it finds or makes.
+  "management/faculty/details/:id": "not swept",
+  "notices/:id": "not swept",
+  // Reached only through the link a family is given for its own application, grievance or request
+  // (after-applying.spec.ts, grievances.spec.ts, admin-privacy-requests.spec.ts).
+  "apply-now/received/:token": "not swept",
+  "grievance/status/:token": "not swept",
+  "privacy/request/status/:token": "not swept",
+};
+
+/** The English public pages' routes: the children of the public frame that has no path of its own (the Marathi copy's is /mr). */
+function publicPageRoutes(): RouteConfigEntry[] {
+  const frame = routes.find((entry) => entry.file === "routes/public/public-layout.tsx" && entry.path === undefined);
+  if (!frame?.children) throw new Error("app/routes.ts has no public frame");
+  // A module of .ts, not .tsx, answers with a file (the sitemap, robots.txt), not a page.
+  return frame.children.filter((route) => route.file.endsWith(".tsx"));
+}
+
+function firstAddressOfEachModule(): string[] {
+  const seen = new Set<string>();
+  const addresses: string[] = [];
+  for (const route of publicPageRoutes()) {
+    if (seen.has(route.file)) continue;
+    seen.add(route.file);
+    const path = route.path ?? "";
+    const example = examples[path];
+    if (example === "not swept") continue;
+    if (example) addresses.push(example);
+    else if (/[:*]/.test(path)) throw new Error(`The public page ${path} (${route.file}) needs an example address in tests/e2e/public-paths.ts`);
+    else addresses.push(`/${path}`);
+  }
+  return addresses;
+}
+
+/** One page of each public page module, in English, and the staff's sign-in, the one page of the back office open to all. */
+export const publicPaths = [...firstAddressOfEachModule(), "/login"];
