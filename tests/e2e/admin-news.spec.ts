@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { todayInKolkata } from "../../common/fields";
 import type { RecordOf } from "../../common/collection";
 import type { newsCollection } from "../../common/news.collection";
@@ -7,6 +8,20 @@ import { expect, test } from "./fixtures";
 type NewsItem = RecordOf<typeof newsCollection>;
 
 const NEWS = "/api/admin/latestnews";
+
+/** A small PDF no other test uploads. */
+const pdfFile = (name: string, tag: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from(`%PDF-1.4\n% ${name} ${tag}\n1 0 obj << >> endobj\n%%EOF\n`),
+});
+
+/** Presses an upload button and picks `file` in the chooser it opens. */
+async function chooseFile(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent("filechooser");
+  await button.click();
+  await (await chooser).setFiles(file);
+}
 
 /** A YYYY-MM-DD date `days` from today in the college's time zone. */
 function dayFromToday(days: number) {
@@ -130,5 +145,32 @@ test.describe("Latest News Management", () => {
     await expect(editForm.getByRole("textbox", { name: "Title", exact: true })).toHaveAccessibleDescription("Title is required");
     await editForm.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("listitem").filter({ hasText: news.title })).toBeVisible();
+  });
+
+  test("Files: an uploaded circular gets a permanent link, and a news item links to one, opened in a new tab from the home page", async ({ adminPage: page }) => {
+    const title = `Merit list, CAP round 1 ${tag}`;
+    const circular = pdfFile(`Circular ${tag}.pdf`, tag);
+    await page.goto("/admin/documents");
+    await chooseFile(page, page.getByRole("button", { name: "Upload a PDF" }), circular);
+    await expect(toast(page, "File uploaded successfully")).toBeVisible();
+    const link = page.getByRole("list", { name: "Uploaded files" }).getByRole("link", { name: new RegExp(`/files/[a-f0-9]{16}-circular-${tag}\\.pdf$`) });
+    await expect(link).toBeVisible();
+    const served = await page.request.get((await link.getAttribute("href"))!);
+    expect((await served.body()).equals(circular.buffer)).toBe(true);
+
+    await page.goto("/admin/news");
+    const addForm = page.getByRole("form", { name: "Add news" });
+    await addForm.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await addForm.getByLabel("Expiry date").fill(todayInKolkata());
+    await chooseFile(page, addForm.getByRole("button", { name: "Link to an uploaded PDF" }), pdfFile(`Merit list ${tag}.pdf`, tag));
+    await expect(toast(page, "File uploaded successfully")).toBeVisible();
+    await expect(addForm.getByLabel("Link").locator("option:checked")).toHaveText(new RegExp(`^Uploaded PDF: [a-f0-9]{16}-merit-list-${tag}\\.pdf$`));
+    await addForm.getByRole("button", { name: "Add News" }).click();
+    await expect(toast(page, "News added successfully")).toBeVisible();
+
+    await page.goto("/");
+    const newsLink = page.getByRole("region", { name: "Latest News" }).getByRole("link", { name: new RegExp(title) });
+    await expect(newsLink).toHaveAttribute("href", new RegExp(`^/files/[a-f0-9]{16}-merit-list-${tag}\\.pdf$`));
+    await expect(newsLink).toHaveAttribute("target", "_blank");
   });
 });
