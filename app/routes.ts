@@ -37,6 +37,7 @@ const publicPages: RouteConfigEntry[] = [
   route("privacy", "routes/public/privacy.tsx"),
   route("privacy/request", "routes/public/privacy-request.tsx"),
   route("privacy/request/status/:token", "routes/public/privacy-request-status.tsx"),
+  route("privacy/request/confirm/:token", "routes/public/privacy-request-confirmed.tsx"),
   // Public pages with data from the services (data pages helper) are added below.
   route("management/faculty", "routes/public/faculty.tsx"),
   route("management/faculty/details/:id", "routes/public/faculty-profile.tsx"),

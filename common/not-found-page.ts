@@ -12,3 +12,15 @@ export function saysNotFound(loaderData: unknown): boolean {
   if ((loaderData as Record<string, unknown>)[NOT_FOUND_MARK] === true) return true;
   return "data" in loaderData && "init" in loaderData && saysNotFound(loaderData.data);
 }
+
+/**
+ * The `handle` of a route whose loader changes data (the privacy request's confirmation link,
+ * which works once). The server asks a page's loader alone whether the address names nothing
+ * before React Router runs it again to render (server/platform/pages/page-routes.ts): such a
+ * loader must run once, or its second run would see what its first changed.
+ */
+export const loaderChangesData = { loaderChangesData: true } as const;
+
+/** Whether a route's `handle` says its loader changes data. */
+export const changesDataWhenLoaded = (handle: unknown): boolean =>
+  typeof handle === "object" && handle !== null && (handle as Record<string, unknown>).loaderChangesData === true;

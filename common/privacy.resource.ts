@@ -34,5 +34,11 @@ export const privacyRequestStatusApiPath = (token: string) => `/api/privacy-requ
 /** The status page, behind the same token (also under /mr). */
 export const privacyRequestStatusPagePath = (token: string) => `/privacy/request/status/${token}`;
 
+/**
+ * The page the acknowledgement's link opens (also under /mr): opening it confirms that the request
+ * came from the address the mail went to. Its token is stored only as a hash, and works once.
+ */
+export const privacyRequestConfirmPagePath = (token: string) => `/privacy/request/confirm/${token}`;
+
 /** The administrator's "run the retention now, as of a day". */
 export const retentionRunPath = "/api/admin/privacy/retention-run";

@@ -42,15 +42,26 @@ export async function startSmtpServer(port = 0, { refuseRecipients = (_address: 
       );
     },
   });
+  /** Resolves once `count` messages have arrived in all. */
+  const waitForMessages = (count: number) => {
+    if (messages.length >= count) return Promise.resolve();
+    return new Promise<void>((resolve) => waiting.push({ count, resolve }));
+  };
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address() as net.AddressInfo;
   return {
     port: address.port,
     messages,
-    /** Resolves once `count` messages have arrived in all. */
-    waitForMessages(count: number) {
-      if (messages.length >= count) return Promise.resolve();
-      return new Promise<void>((resolve) => waiting.push({ count, resolve }));
+    waitForMessages,
+    /** Resolves with the first message to `address`, once it has arrived. */
+    async messageTo(address: string): Promise<ParsedMail> {
+      const find = () => messages.find((mail) => (mail.to as { text: string } | undefined)?.text === address);
+      let found = find();
+      while (!found) {
+        await waitForMessages(messages.length + 1);
+        found = find();
+      }
+      return found;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { LANGUAGE_COOKIE } from "../../../common/language-preference";
 import { useLocale, useT } from "../../i18n/i18n";
 import { languageName, pathIn, type Locale } from "../../i18n/locale";
@@ -11,19 +11,24 @@ function rememberLanguage(locale: Locale) {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
+/** What a route's `handle` may say to the switch: the page it leads to instead of this one in the other language. */
+type SwitchHandle = { languageSwitchTo?: string } | undefined;
+
 /**
  * "मराठी" on English pages, "English" on Marathi ones: the same page in the other language. A page
- * that is not found is the same at every address, so its switch leads to the other home page.
+ * that is not found is the same at every address, so its switch leads to the other home page; a
+ * page whose address works once (a confirmation link) names the page its switch leads to instead.
  */
 export function LanguageSwitch() {
   const locale = useLocale();
   const t = useT();
   const { pathname, search, hash } = useLocation();
   const notFound = useIsNotFoundPage();
+  const instead = (useMatches().at(-1)?.handle as SwitchHandle)?.languageSwitchTo;
   const other: Locale = locale === "mr" ? "en" : "mr";
   return (
     <Link
-      to={notFound ? pathIn(other, "/") : `${pathIn(other, pathname)}${search}${hash}`}
+      to={notFound ? pathIn(other, "/") : instead ? pathIn(other, instead) : `${pathIn(other, pathname)}${search}${hash}`}
       lang={other}
       hrefLang={other}
       title={t("frame.languageSwitch", { language: languageName[other] })}

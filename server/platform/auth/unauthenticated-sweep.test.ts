@@ -39,10 +39,9 @@ const publicRoutes = new Set([
   // Anyone may file a grievance; its status link's unguessable token is the complainant's key.
   "POST /api/grievances",
   "GET /api/grievances/status/:token",
-  // Anyone may ask about their personal data; the status link's token and the acknowledgement's confirmation token are the requester's keys.
+  // Anyone may ask about their personal data; the status link's token is the requester's key.
   "POST /api/privacy-requests",
   "GET /api/privacy-requests/status/:token",
-  "GET /api/privacy-requests/confirm/:token",
   // The site search finds only what the public site shows.
   "GET /api/search",
   // Every collection's public list, and its public records where it has them (server/resources/collections.ts).

@@ -1,9 +1,12 @@
 import type { AppLoadContext, LoaderFunctionArgs, ServerBuild } from "react-router";
-import { saysNotFound } from "../../../common/not-found-page";
+import { changesDataWhenLoaded, saysNotFound } from "../../../common/not-found-page";
 
 type ServerRoute = NonNullable<ServerBuild["routes"][string]>;
 
-/** The page an address is: its route and the values its path names. */
+/**
+ * The page an address is: its route and the values its path names, and the loader to ask whether
+ * the address names nothing — none for a loader that changes data, which React Router alone runs.
+ */
 export type PageRoute = { id: string; loader: ServerRoute["module"]["loader"]; params: Record<string, string> };
 
 /** A page's whole address pattern, as one expression made once. */
@@ -75,7 +78,8 @@ export function pageRoutesOf(build: ServerBuild): (url: string) => PageRoute | u
     const values = pattern && pattern.expression.exec(pathname);
     if (!pattern || !values) return undefined;
     const params = Object.fromEntries(pattern.names.map((name, index) => [name, (values[index + 1] ?? "").replace(/%2F/g, "/")]));
-    return { id: pattern.route.id, loader: pattern.route.module.loader, params };
+    const { loader, handle } = pattern.route.module;
+    return { id: pattern.route.id, loader: changesDataWhenLoaded(handle) ? undefined : loader, params };
   };
 }
 

@@ -14,6 +14,7 @@ import { htmlErrors, type CheckedPage } from "../../../tests/support/html-checke
 import { grievance } from "../../../tests/support/json-write-routes";
 import { renderedPage, textOf } from "../../../tests/support/rendered-page";
 import { sampleApplication } from "../../../tests/support/sample-application";
+import { smtpUrl, startSmtpServer } from "../../../tests/support/smtp-test-server";
 import {
   seededAdmissionSteps,
   seededAwards,
@@ -38,10 +39,17 @@ const SITE = "https://college.example";
 const SEEDING_TIMEOUT = 180_000;
 
 let t: TestApp;
+// The mail server receives the privacy request's acknowledgement, whose link opens the page that confirms it.
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  t = await createTestApp({ SAMPLE_CONTENT: "1", PUBLIC_URL: SITE });
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SAMPLE_CONTENT: "1", PUBLIC_URL: SITE, SMTP_URL: smtpUrl(smtp.port), MAIL_FROM: "College <office@college.example>" });
 }, SEEDING_TIMEOUT);
-afterAll(() => t?.close());
+afterAll(async () => {
+  // The app first: its outbox may still be talking to the mail server.
+  await t?.close();
+  await smtp?.close();
+});
 
 const open = (url: string) => renderedPage(t.app, url);
 const tel = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
@@ -394,6 +402,16 @@ describe("for every browser", () => {
       add(`${at("/apply-now")} (its confirmation page)`, await t.app.inject({ url: at(confirmationPathOf(applied.json<{ receiptUrl: string }>().receiptUrl)) }));
       const filed = await t.app.inject({ method: "POST", url: "/api/grievances", payload: { ...grievance(), category: "ragging", language } });
       add(`${at("/grievance")} (its status page)`, await t.app.inject({ url: new URL(filed.json<{ statusUrl: string }>().statusUrl, SITE).pathname }));
+      // The privacy request form, its answers, and the pages its links open: the status page and the acknowledgement's confirmation.
+      const asked = { name: "Asha Pawar", email: `privacy.${language}@mail.example`, mobile: "9822045678", kind: "access", details: "Please send me a copy of my application." };
+      add(`${at("/privacy/request")} (posted empty)`, await post(at("/privacy/request"), {}), 400);
+      const requested = await post(at("/privacy/request"), asked);
+      add(`${at("/privacy/request")} (posted)`, requested);
+      const statusPath = new JSDOM(requested.body).window.document.querySelector('main a[href*="/privacy/request/status/"]')!.getAttribute("href")!;
+      add(`${at("/privacy/request")} (its status page)`, await t.app.inject({ url: statusPath }));
+      const acknowledgement = await smtp.messageTo(asked.email);
+      const confirmLink = acknowledgement.text!.split("\n").find((line) => line.includes("/privacy/request/confirm/"))!;
+      add(`${at("/privacy/request")} (its confirmation page)`, await t.app.inject({ url: new URL(confirmLink).pathname }));
     }
 
     expect(await htmlErrors(pages)).toEqual([]);

@@ -69,6 +69,9 @@ export type NewPrivacyRequest = {
   mailsFor: (request: StoredPrivacyRequest) => OutgoingMail[];
 };
 
+/** What the confirmation page tells the requester. */
+export type ConfirmedPrivacyRequest = { requestNumber: string; dueDate: string };
+
 export type NewRequestUpdate = { at: Date; by: string | null; status: PrivacyRequestStatus | null; note: string; visibleToRequester: boolean };
 
 export function createPrivacyRequestsRepository(db: Database) {
@@ -117,14 +120,17 @@ export function createPrivacyRequestsRepository(db: Database) {
       return row ? toStored(row, await updatesOf(db, row.id)) : null;
     },
 
-    /** Marks the request whose confirmation token this is as confirmed; false when none waits for it. */
-    async confirm(confirmTokenHash: string, at: Date): Promise<boolean> {
-      const confirmed = await db
+    /**
+     * Marks the request whose confirmation token this is as confirmed, once: the token is cleared with
+     * it. Answers the request's number and due date; null when no request waits for this token.
+     */
+    async confirm(confirmTokenHash: string, at: Date): Promise<ConfirmedPrivacyRequest | null> {
+      const [confirmed] = await db
         .update(privacyRequests)
         .set({ confirmedAt: at, confirmTokenHash: null })
         .where(eq(privacyRequests.confirmTokenHash, confirmTokenHash))
-        .returning({ id: privacyRequests.id });
-      return confirmed.length > 0;
+        .returning({ requestNumber: privacyRequests.requestNumber, dueDate: privacyRequests.dueDate });
+      return confirmed ?? null;
     },
 
     /** Adds a note and its status change with the request's row locked (`decide` sees the status as it is, or throws to refuse); queues its mail. */

@@ -7,7 +7,7 @@ import { orNotFound, performRead, performWrite, recordIdOf, writeAnswer } from "
 import { notFound } from "../../platform/http/http-error";
 import { parseInput } from "../../platform/http/parse-input";
 import type { Services } from "../../services";
-import { privacyRequestConfirmPath, retentionSummary } from "./privacy-requests.service";
+import { retentionSummary } from "./privacy-requests.service";
 
 const TokenParamsSchema = z.object({ token: z.string() });
 
@@ -35,13 +35,6 @@ export async function privacyRequestsRoutes(app: FastifyInstance, { services }: 
     const status = params.success ? await privacyRequests.requestStatus(params.data.token) : null;
     if (!status) throw notFound(resource.messages.statusNotFound);
     return reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex").send(status);
-  });
-
-  // The acknowledgement's link: opening it shows the request came from the address it was sent to.
-  app.get(privacyRequestConfirmPath(":token"), { config: { public: true } }, async (request, reply) => {
-    const params = TokenParamsSchema.safeParse(request.params);
-    if (!params.success || !(await privacyRequests.confirmRequest(params.data.token))) throw notFound(resource.messages.statusNotFound);
-    return reply.header("cache-control", "private, no-store").send({ success: true, message: "Thank you: your request is confirmed as yours." });
   });
 
   registerAdminRoutes(app, services.auth, resource.area, (guarded) => {

@@ -1,5 +1,5 @@
 import { todayInKolkata } from "../../../common/fields";
-import { privacyRequestResource, privacyRequestStatusPagePath } from "../../../common/privacy.resource";
+import { privacyRequestConfirmPagePath, privacyRequestResource, privacyRequestStatusPagePath } from "../../../common/privacy.resource";
 import {
   nextRequestStatuses,
   PrivacyRequestSchema,
@@ -21,15 +21,12 @@ import type { Transact } from "../../platform/db/transaction";
 import type { SiteSettings } from "../../../common/settings.collection";
 import type { ErasedCounts, PersonalDataRepository } from "./personal-data.repository";
 import { requesterAcknowledgement, requesterUpdate } from "./privacy-request-mails";
-import type { PrivacyRequestsRepository, RequestLanguage } from "./privacy-requests.repository";
+import type { ConfirmedPrivacyRequest, PrivacyRequestsRepository, RequestLanguage } from "./privacy-requests.repository";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** As on the grievance form: far above what one college lab sends in an hour, only a script is stopped. */
 export const privacyRequestsPerAddress: Limit = { bucket: "privacy-request-success", max: 100, windowMs: HOUR_MS };
 export const privacyRequestAttemptsPerAddress: Limit = { bucket: "privacy-request-attempt", max: 600, windowMs: HOUR_MS };
-
-/** Where the acknowledgement's confirmation link leads; its token is stored only as a hash. */
-export const privacyRequestConfirmPath = (token: string) => `/api/privacy-requests/confirm/${token}`;
 
 /** `days` calendar days after `day` (YYYY-MM-DD). */
 export function addDays(day: string, days: number): string {
@@ -64,7 +61,8 @@ export const retentionSummary = (erased: ErasedCounts) =>
 
 export type PrivacyRequestSubmission = { clientAddress: string; language?: RequestLanguage; receivedAt?: Date };
 
-const statusUrlIn = (language: RequestLanguage, token: string) => `${language === "mr" ? "/mr" : ""}${privacyRequestStatusPagePath(token)}`;
+/** A public page's address in the language the request was made in: the Marathi pages are under /mr. */
+const inLanguage = (language: RequestLanguage, path: string) => `${language === "mr" ? "/mr" : ""}${path}`;
 
 /**
  * The privacy request desk: anyone files a request; the grievance committee's accounts and
@@ -100,7 +98,7 @@ export function createPrivacyRequestsService({ repository, personalData, rateLim
         const { privacyResponseDays } = await settings.getSingleton();
         const token = newSecretToken();
         const confirmToken = mail ? newSecretToken() : null;
-        const statusUrl = statusUrlIn(language, token);
+        const statusUrl = inLanguage(language, privacyRequestStatusPagePath(token));
         const stored = await repository.insertRequest(fields, {
           receivedAt,
           dueDate: addDays(todayInKolkata(receivedAt), privacyResponseDays),
@@ -109,7 +107,12 @@ export function createPrivacyRequestsService({ repository, personalData, rateLim
           language,
           mailsFor: (request) =>
             mail && confirmToken
-              ? [requesterAcknowledgement(request, { status: `${mail.siteUrl}${statusUrl}`, confirm: `${mail.siteUrl}${privacyRequestConfirmPath(confirmToken)}` })]
+              ? [
+                  requesterAcknowledgement(request, {
+                    status: `${mail.siteUrl}${statusUrl}`,
+                    confirm: `${mail.siteUrl}${inLanguage(language, privacyRequestConfirmPagePath(confirmToken))}`,
+                  }),
+                ]
               : [],
         });
         if (mail) mail.wakeOutbox();
@@ -120,9 +123,12 @@ export function createPrivacyRequestsService({ repository, personalData, rateLim
       }
     },
 
-    /** The acknowledgement's link was opened: the request came from its address. False for any other token. */
-    async confirmRequest(token: string): Promise<boolean> {
-      return isSecretToken(token) && repository.confirm(hashOfSecretToken(token), new Date());
+    /**
+     * The acknowledgement's link was opened: the request came from its address. Answers its number
+     * and due date the first time; null for a token already used and for any other text.
+     */
+    async confirmRequest(token: string): Promise<ConfirmedPrivacyRequest | null> {
+      return isSecretToken(token) ? repository.confirm(hashOfSecretToken(token), new Date()) : null;
     },
 
     /** What the status page shows the holder of its token; null for any other text and once the request is erased. */
