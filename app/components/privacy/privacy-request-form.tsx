@@ -1,5 +1,6 @@
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { privacyRequestKinds, type PrivacyRequestField } from "../../../common/privacy-request.schema";
+import { MAX_DETAILS, MIN_DETAILS, privacyRequestKinds, type PrivacyRequestField } from "../../../common/privacy-request.schema";
 import type { MessageKey } from "../../i18n/catalogs";
 import { useT } from "../../i18n/i18n";
 import { useValidationText } from "../../i18n/validation";
@@ -17,15 +18,16 @@ type FieldSpec = {
   autoComplete?: string;
   hint?: MessageKey;
   optional?: boolean;
+  minLength?: number;
   maxLength: number;
 };
 
 const fields: FieldSpec[] = [
-  { name: "name", label: "privacy.request.name", control: "input", type: "text", autoComplete: "name", maxLength: 100 },
+  { name: "name", label: "privacy.request.name", control: "input", type: "text", autoComplete: "name", minLength: 2, maxLength: 100 },
   { name: "email", label: "privacy.request.email", control: "input", type: "email", autoComplete: "email", hint: "privacy.request.emailHint", maxLength: 254 },
   { name: "mobile", label: "privacy.request.mobile", control: "input", type: "tel", autoComplete: "tel", maxLength: 20 },
   { name: "kind", label: "privacy.request.kind", control: "select", maxLength: 40 },
-  { name: "details", label: "privacy.request.details", control: "textarea", hint: "privacy.request.detailsHint", maxLength: 5000 },
+  { name: "details", label: "privacy.request.details", control: "textarea", hint: "privacy.request.detailsHint", minLength: MIN_DETAILS, maxLength: MAX_DETAILS },
   { name: "reference", label: "privacy.request.reference", control: "input", type: "text", optional: true, maxLength: 50 },
 ];
 
@@ -33,14 +35,17 @@ export const privacyRequestFieldNames = fields.map((field) => field.name);
 
 /**
  * The privacy request form: a plain form posted to the page's own action, so it works the same
- * before the page's script runs and after (then without reloading the page).
+ * before the page's script runs and after (then without reloading the page). Until the script runs
+ * the browser's own checks guard it; afterwards the page's answer names each field in its language.
  */
 export function PrivacyRequestForm({ values, errors, problem }: { values: PrivacyRequestValues; errors: PrivacyRequestErrors; problem: string | null }) {
   const t = useT();
   const validationText = useValidationText();
   const submitting = useNavigation().state === "submitting";
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <Form method="post" noValidate className="card p-6 sm:p-8" aria-labelledby="privacy-request-form">
+    <Form method="post" noValidate={hydrated} className="card p-6 sm:p-8" aria-labelledby="privacy-request-form">
       <h2 id="privacy-request-form" className="text-2xl font-semibold">
         {t("privacy.request.formTitle")}
       </h2>
@@ -86,9 +91,9 @@ export function PrivacyRequestForm({ values, errors, problem }: { values: Privac
                   ))}
                 </select>
               ) : field.control === "textarea" ? (
-                <textarea {...common} rows={6} maxLength={field.maxLength} />
+                <textarea {...common} rows={6} minLength={field.minLength} maxLength={field.maxLength} />
               ) : (
-                <input {...common} type={field.type} autoComplete={field.autoComplete ?? "off"} maxLength={field.maxLength} />
+                <input {...common} type={field.type} autoComplete={field.autoComplete ?? "off"} minLength={field.minLength} maxLength={field.maxLength} />
               )}
               {field.hint && (
                 <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
