@@ -5,8 +5,8 @@ import { attempts } from "../db/schema";
 /** Counters for rate limits, in the database so that every server instance shares them. */
 export function createAttemptsRepository(db: Database) {
   return {
-    async record(bucket: string, key: string) {
-      await db.insert(attempts).values({ bucket, key });
+    async record(bucket: string, key: string, times = 1) {
+      await db.insert(attempts).values(Array.from({ length: times }, () => ({ bucket, key })));
     },
     /**
      * Records an attempt unless `max` are recorded since `since` already; its id, or null. The count

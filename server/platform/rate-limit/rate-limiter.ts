@@ -20,8 +20,8 @@ export function createRateLimiter(repository: AttemptsRepository) {
       if (id === null) throw tooManyRequests(message);
       return { forget: () => repository.remove(id) };
     },
-    /** Counts an attempt whatever the limit says (a test filling a window). */
-    record: (limit: Limit, key: string) => repository.record(limit.bucket, key),
+    /** Counts `times` attempts (one unless told) whatever the limit says (a test filling a window). */
+    record: (limit: Limit, key: string, times = 1) => repository.record(limit.bucket, key, times),
     reset: (limit: Limit, key: string) => repository.clear(limit.bucket, key),
     /** Old attempts count for nothing; dropping them keeps the table small. */
     prune: (olderThanMs: number) => repository.deleteOlderThan(new Date(Date.now() - olderThanMs)),

@@ -91,20 +91,6 @@ describe("application numbers", () => {
   });
 });
 
-describe("admissions closed", () => {
-  it("answers 403 saying so, stores nothing, and takes applications again once open", async () => {
-    await saveSettings({ academicYear: "2034-2035", admissionsOpen: false });
-    const refused = await apply({ ...sampleApplication, email: "closed@mail.example" });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ success: false, message: expect.stringContaining("closed") });
-    // Closed is closed, whatever the input.
-    expect((await apply({})).statusCode).toBe(403);
-
-    await saveSettings({ admissionsOpen: true });
-    expect((await submit({ email: "closed@mail.example" })).applicationNumber).toBe("GIP-2034-00001");
-  });
-});
-
 /** The font subsets a PDF embeds, e.g. `CZZZZZ+NotoSansDevanagari-Bold` (every part of the family has that name). */
 const embeddedFonts = (pdf: string) => [...new Set(pdf.match(/\/BaseFont \/[A-Z]{6}\+NotoSans\S+/g))];
 

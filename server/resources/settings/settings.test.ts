@@ -233,11 +233,13 @@ describe("the pages show a change on their next request", () => {
 describe("admissions closed", () => {
   const apply = (payload: object) => t.app.inject({ method: "POST", url: "/api/admissions/apply", payload, remoteAddress: "203.0.113.9" });
 
-  it("the API answers 403 saying so, and stores nothing", async () => {
+  it("the API answers 403 saying so, whatever the input, stores nothing, and takes applications again once open", async () => {
     await save({ admissionsOpen: false, academicYear: "2026-2027" });
     const refused = await apply(application());
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ success: false, message: expect.stringContaining("closed") });
+    // Closed is closed: an application that would be a 400 is told so first.
+    expect((await apply({})).statusCode).toBe(403);
     const stored = await t.app.inject({ method: "GET", url: "/api/admin/admissions", headers: await t.adminHeaders() });
     expect(stored.json()).toEqual([]);
 
