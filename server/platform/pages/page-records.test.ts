@@ -36,7 +36,9 @@ async function shownPage(path: string): Promise<{ text: string; main: Element }>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
-  return { text, main: new JSDOM(response.body).window.document.querySelector("main")! };
+  // Parsed alone: a whole document's parse would also read its styles and build a window for it.
+  const main = JSDOM.fragment(response.body.slice(response.body.indexOf("<main"), response.body.indexOf("</main>") + "</main>".length));
+  return { text, main: main.querySelector("main")! };
 }
 const pageText = async (path: string) => (await shownPage(path)).text;
 
