@@ -12,7 +12,7 @@ const ADMIN_PAGE = `/api/admin/pages/${KEY}`;
 const saveOf = (page: PageRecord): PageUpdate => ({ title: page.title, titleMr: page.titleMr, sections: page.sections });
 
 test.describe("Pages", () => {
-  test("adds a section in both languages with the preview, shows it on the page and its /mr twin, and restores the earlier words", async ({
+  test("adds a section in both languages with the preview, shows it on the page and its /mr twin, and restores the earlier words; the editor refuses a page without a title; axe and the Content-Security-Policy find nothing in the editor and its preview", async ({
     adminPage: page,
   }) => {
     // The admin screen, the two public pages, the screen again and the public page again.
@@ -28,6 +28,7 @@ test.describe("Pages", () => {
       const count = before.sections.length;
       // The first sentence of the policy, which the page shows as written (it holds no Markdown).
       const firstSentence = before.sections[0]!.body.split(". ")[0]!;
+      const cspViolations = await watchCspViolations(page);
       try {
         await page.goto("/admin/pages");
         await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
@@ -39,6 +40,18 @@ test.describe("Pages", () => {
         const sections = page.getByRole("group", { name: /^Section \d+$/ });
         await expect(sections).toHaveCount(count);
         await expect(sections.first().getByRole("textbox", { name: "Text", exact: true })).toHaveValue(before.sections[0]!.body);
+        expect.soft(await seriousAxeViolations(page), "the editor").toEqual([]);
+
+        await test.step("a page without a title is refused next to the input, and nothing is published", async () => {
+          const title = page.getByRole("textbox", { name: "Title", exact: true });
+          await expect(title).toHaveValue(before.title);
+          await title.fill("");
+          await page.getByRole("button", { name: "Publish now" }).click();
+          await expect(title).toHaveAccessibleDescription(/Title is required/);
+          await expect(title).toBeFocused();
+          await expect(toast(page, "Published: the website shows the new words")).toHaveCount(0);
+          await title.fill(before.title);
+        });
 
         await page.getByRole("button", { name: "Add section" }).click();
         const added = page.getByRole("group", { name: `Section ${count + 1}`, exact: true });
@@ -63,6 +76,7 @@ test.describe("Pages", () => {
         // The Marathi heading was left empty: the Marathi page shows the English one.
         await expect(marathiFrame.getByRole("heading", { level: 2, name: heading })).toBeVisible();
         await expect(marathiFrame.getByText(marathi)).toBeVisible();
+        expect.soft(await seriousAxeViolations(page), "the preview").toEqual([]);
         await preview.getByRole("button", { name: "Close" }).click();
         await expect(preview).toBeHidden();
 
@@ -73,6 +87,8 @@ test.describe("Pages", () => {
         await question.getByRole("button", { name: "Cancel" }).click();
         await expect(page).toHaveURL(`/admin/pages?page=${KEY}`);
         await expect(marathiText).toHaveValue(marathi);
+
+        expect.soft(await cspViolations(), "Content-Security-Policy violations in the editor and its preview").toEqual([]);
 
         await page.getByRole("button", { name: "Publish now" }).click();
         await question.getByRole("button", { name: "Publish now" }).click();
@@ -100,28 +116,5 @@ test.describe("Pages", () => {
         await api.put(ADMIN_PAGE, saveOf(before));
       }
     });
-  });
-
-  test("the editor and its preview have no serious accessibility problem and break no Content-Security-Policy rule", async ({ adminPage: page }) => {
-    const cspViolations = await watchCspViolations(page);
-    await page.goto(`/admin/pages?page=${KEY}`);
-    await expect(page.getByRole("group", { name: "Section 1", exact: true })).toBeVisible();
-    expect.soft(await seriousAxeViolations(page), "the editor").toEqual([]);
-    await page.getByRole("button", { name: "Preview" }).click();
-    const preview = page.getByRole("dialog", { name: "Preview" });
-    await expect(preview.getByTitle("Preview of the page in English").contentFrame().getByRole("heading", { level: 1 })).toBeVisible();
-    expect.soft(await seriousAxeViolations(page), "the preview").toEqual([]);
-    expect.soft(await cspViolations(), "Content-Security-Policy violations").toEqual([]);
-  });
-
-  test("refuses a page without a title, next to the input, and publishes nothing", async ({ adminPage: page }) => {
-    await page.goto(`/admin/pages?page=${KEY}`);
-    const title = page.getByRole("textbox", { name: "Title", exact: true });
-    await expect(title).not.toHaveValue("");
-    await title.fill("");
-    await page.getByRole("button", { name: "Publish now" }).click();
-    await expect(title).toHaveAccessibleDescription(/Title is required/);
-    await expect(title).toBeFocused();
-    await expect(toast(page, "Published: the website shows the new words")).toHaveCount(0);
   });
 });
