@@ -29,27 +29,36 @@ test.describe("admin frame", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("the header shows the address, the website and the email at every width", { tag: "@layout" }, async ({ adminPage: page }) => {
-    await page.goto("/admin/dashboard");
-    const header = page.getByRole("banner");
-    await expect(header.getByText(initialSettings.address)).toBeVisible();
-    await expect(header.getByRole("link", { name: institution.website.replace(/^https?:\/\//, "") })).toBeVisible();
-    await expect(header.getByRole("link", { name: initialSettings.email })).toBeVisible();
-  });
-
-  test("the breadcrumb names a screen as the menu does", async ({ adminPage: page }) => {
-    await page.goto("/admin/nonteachingstaff");
-    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(trail.getByText("Non-Teaching Staff", { exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(trail).not.toContainText("Nonteachingstaff");
-  });
-
-  test("a tab strip wider than the screen scrolls the selected tab into view", { tag: "@layout" }, async ({ adminPage: page }) => {
+  test("at every width the header shows the address, the website and the email, a tab strip wider than the screen scrolls the selected tab into view, and the breadcrumb names a screen as the menu does, or an unknown one from its path", { tag: "@layout" }, async ({
+    adminPage: page,
+  }) => {
     await page.goto("/admin/images");
-    const strip = page.getByRole("tablist", { name: "Image sections" });
-    const library = page.getByRole("tab", { name: "Library" });
-    await library.click();
-    await expect(library).toHaveAttribute("aria-selected", "true");
-    await expect.poll(() => shownWhollyIn(strip, library)).toBe(true);
+    await test.step("the header's address, website and email", async () => {
+      const header = page.getByRole("banner");
+      await expect(header.getByText(initialSettings.address)).toBeVisible();
+      await expect(header.getByRole("link", { name: institution.website.replace(/^https?:\/\//, "") })).toBeVisible();
+      await expect(header.getByRole("link", { name: initialSettings.email })).toBeVisible();
+    });
+
+    await test.step("the tab strip scrolls the selected tab into view", async () => {
+      const strip = page.getByRole("tablist", { name: "Image sections" });
+      const library = page.getByRole("tab", { name: "Library" });
+      await library.click();
+      await expect(library).toHaveAttribute("aria-selected", "true");
+      await expect.poll(() => shownWhollyIn(strip, library)).toBe(true);
+    });
+
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await test.step("the breadcrumb names a screen as the menu does", async () => {
+      await page.goto("/admin/nonteachingstaff");
+      await expect(trail.getByText("Non-Teaching Staff", { exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(trail).not.toContainText("Nonteachingstaff");
+    });
+
+    await test.step("any unknown admin path shows the dashboard, with breadcrumbs from the path", async () => {
+      await page.goto("/admin/some-unknown-page");
+      await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+      await expect(trail).toContainText("some unknown page");
+    });
   });
 });

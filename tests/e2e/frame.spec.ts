@@ -6,7 +6,7 @@ const dialled = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 test.describe("public frame", () => {
   // One visit at each width: what the frame shows is about the layout (what is visible at a width), and the page is the same for each look.
-  test("the top bar, header, menu and footer, with every phone number its own link and the approvals in the header", { tag: "@layout" }, async ({ page }) => {
+  test("the top bar, header, menu and footer, with every phone number its own link and the approvals in the header", { tag: "@layout" }, async ({ sweepPage: page }) => {
     await page.goto("/");
     await test.step("the top bar, header, menu and footer", async () => {
       await expect(page.getByRole("link", { name: initialSettings.email }).first()).toBeVisible();
@@ -46,7 +46,7 @@ test.describe("public frame", () => {
     });
   });
 
-  test("on a phone the menu opens and closes with its toggle, the icon or the word Menu, without leaving the page", { tag: "@phone" }, async ({ page }) => {
+  test("on a phone the menu opens and closes with its toggle, the icon or the word Menu, without leaving the page", { tag: "@phone" }, async ({ sweepPage: page }) => {
     await page.goto("/faqs");
     const nav = page.getByRole("navigation", { name: "Main" });
     const aboutGroup = page.getByRole("button", { name: "About Us" });
@@ -66,7 +66,7 @@ test.describe("public frame", () => {
     await expect(aboutGroup).toBeHidden();
   });
 
-  test("on a wide screen the ten menu items share one row, the dropdowns open on hover and by keyboard, and the bar changes once the page scrolls past 50 px", async ({ page }) => {
+  test("on a wide screen the ten menu items share one row, the dropdowns open on hover and by keyboard, the bar changes once the page scrolls past 50 px, and following a link moves focus to the main area", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await test.step("one row", async () => {
@@ -91,36 +91,43 @@ test.describe("public frame", () => {
       await page.mouse.wheel(0, 400);
       await expect(nav).toHaveAttribute("data-scrolled", "true");
     });
+
+    await test.step("following a link moves focus to the main area of the page it leads to", async () => {
+      await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
+      await expect(page).toHaveURL(/\/faqs$/);
+      await expect(page.locator("main")).toBeFocused();
+    });
   });
 
-  test("an English page draws the switch's word मराठी from a font of its few letters, not the Marathi pages' font", async ({ page }) => {
+  test("an English page draws the switch's word मराठी from a font of its few letters, and other Marathi text on it (a field the clerk filled in) from one whole face", async ({ page }) => {
     const fonts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fonts.push(request.url());
     });
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "मराठी", exact: true })).toBeVisible();
-    const marathiWords = () => page.evaluate(() => [...document.fonts].filter((face) => face.family === "Marathi Words").map((face) => face.status));
-    await expect.poll(marathiWords).toEqual(["loaded"]);
-    expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);
-  });
-
-  test("other Marathi text on an English page (a field the clerk filled in) is drawn from one whole face, not from the few letters of the switch's font", async ({ page }) => {
-    await page.goto("/");
-    // What a Marathi field of the back office shows, written into an English page as it would be.
-    await page.evaluate(() => {
-      const text = Object.assign(document.createElement("p"), { lang: "mr", id: "typed-marathi", textContent: "प्रशिक्षण।क्रीडा।मराठी" });
-      text.style.fontWeight = "600";
-      document.querySelector("main")!.append(text);
+    await test.step("the switch's word from a font of its few letters, not the Marathi pages' font", async () => {
+      await expect(page.getByRole("link", { name: "मराठी", exact: true })).toBeVisible();
+      const marathiWords = () => page.evaluate(() => [...document.fonts].filter((face) => face.family === "Marathi Words").map((face) => face.status));
+      await expect.poll(marathiWords).toEqual(["loaded"]);
+      expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);
     });
-    await page.evaluate(() => document.fonts.ready);
-    const cdp = await page.context().newCDPSession(page);
-    const { root } = await cdp.send("DOM.getDocument");
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#typed-marathi" });
-    await cdp.send("CSS.enable");
-    await expect
-      .poll(async () => (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts)
-      .toHaveLength(1);
+
+    await test.step("other Marathi text from one whole face", async () => {
+      // What a Marathi field of the back office shows, written into an English page as it would be.
+      await page.evaluate(() => {
+        const text = Object.assign(document.createElement("p"), { lang: "mr", id: "typed-marathi", textContent: "प्रशिक्षण।क्रीडा।मराठी" });
+        text.style.fontWeight = "600";
+        document.querySelector("main")!.append(text);
+      });
+      await page.evaluate(() => document.fonts.ready);
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send("DOM.getDocument");
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#typed-marathi" });
+      await cdp.send("CSS.enable");
+      await expect
+        .poll(async () => (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts)
+        .toHaveLength(1);
+    });
   });
 
   // Which fonts a device has is decided here, not by the machine running the test: the page's check
@@ -160,11 +167,4 @@ test.describe("public frame", () => {
       expect(fonts.filter((path) => !/\/noto-sans-devanagari-/.test(path))).toEqual([]);
     });
   }
-
-  test("navigating to another page moves focus to the main area", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
-    await expect(page).toHaveURL(/\/faqs$/);
-    await expect(page.locator("main")).toBeFocused();
-  });
 });

@@ -69,7 +69,7 @@ test.describe("मराठी and English", { tag: "@phone" }, () => {
     await api.deleteWhere<{ _id: string; email: string }>("/api/admin/admissions", (id) => `/api/admin/admissions/${id}`, (application) => application.email === email);
   });
 
-  test("a numbered list in a page's words counts in Devanagari digits on the Marathi page, and in Latin ones on the English", async ({ page }) => {
+  test("a numbered list in a page's words counts in Devanagari digits on the Marathi page, and in Latin ones on the English", async ({ sweepPage: page }) => {
     for (const [path, marker] of [["/mr/admissions/refund-policy", "devanagari"], ["/admissions/refund-policy", "decimal"]] as const) {
       await page.goto(path);
       // The seeded words have no numbered list: one is added to a body on the page, where the editor's Markdown would put it.

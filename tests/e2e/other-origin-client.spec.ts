@@ -1,7 +1,6 @@
-// Playwright's own test: the fixtures' goto waits for React, which the other site's page does not use.
 import http from "node:http";
-import { expect, test } from "@playwright/test";
 import { CLIENT_ORIGIN } from "../../playwright.config";
+import { expect, test } from "./fixtures";
 
 /**
  * A back office or app on another site (CORS_ORIGINS) that reads our API in the browser and
@@ -38,7 +37,10 @@ async function serveClientPage(html: string) {
 // One width is enough, and the other site's port can only be taken once at a time: this spec runs
 // at 1280 px only (playwright.config.ts).
 
-test("a page on another origin shows the faculty photos it fetched from our API", async ({ page, baseURL }) => {
+test("a page on another origin shows the faculty photos it fetched from our API", async ({ context, baseURL }) => {
+  // A tab of its own, not the fixtures' page, whose goto waits for React, which the other site's page
+  // does not use. (The fixtures' test all the same, so this runs in a worker the other specs share.)
+  const page = await context.newPage();
   const stopClient = await serveClientPage(clientPage(baseURL!));
   const blocked: string[] = [];
   page.on("requestfailed", (request) => blocked.push(`${request.url()} ${request.failure()?.errorText}`));

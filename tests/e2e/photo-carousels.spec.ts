@@ -23,11 +23,10 @@ const carousels = [
 ];
 
 test.describe("photo carousels: no control covers the caption or the photograph", { tag: "@layout" }, () => {
-  // The first slide stays in place while the boxes are measured.
-  test.use({ contextOptions: { reducedMotion: "reduce" } });
-
+  // Only looked at, in the tab the sweeps keep, which asks for reduced motion: the first slide
+  // stays in place while the boxes are measured.
   for (const { path, name } of carousels) {
-    test(`${name} on ${path}`, async ({ page }) => {
+    test(`${name} on ${path}`, async ({ sweepPage: page }) => {
       await page.goto(path);
       const carousel = page.getByRole("region", { name });
       const slide = carousel.getByRole("group", { name: /^1 of \d+$/ });

@@ -5,12 +5,12 @@ import { expect, test } from "./fixtures";
 
 const refund = initialPages["refund-policy"];
 
-test.describe("the fee refund policy", () => {
+test("the fee refund policy, reached from the Admissions menu, shows every section of the policy, in English and in Marathi", async ({ page }) => {
   for (const { locale, path, title } of [
     { locale: "en", path: "/admissions/refund-policy", title: refund.title },
     { locale: "mr", path: "/mr/admissions/refund-policy", title: refund.titleMr },
   ] as const) {
-    test(`${path} shows every section of the policy, reached from the Admissions menu`, async ({ page }) => {
+    await test.step(path, async () => {
       await page.goto(locale === "en" ? "/admissions" : "/mr/admissions");
       const menu = page.getByRole("navigation", { name: locale === "en" ? "Main" : "मुख्य मेनू" });
       await menu.getByRole("button", { name: locale === "en" ? "Admissions" : "प्रवेश", exact: true }).hover();

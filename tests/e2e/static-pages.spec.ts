@@ -54,15 +54,6 @@ test.describe("academics", () => {
     await expect(page.getByRole("status").filter({ hasText: "Loading syllabus" })).toHaveCount(0);
     expect(pdfRequests.length).toBeGreaterThan(0);
   });
-
-  test("a failed timetable download explains itself in the timetable's words", async ({ page }) => {
-    await withoutPdfViewer(page);
-    await page.goto("/academics/academic-calendar");
-    await page.route("**/api/pdfdownload/timetable.pdf", (route) => route.fulfill({ status: 500, body: "" }));
-    const alert = nextAlert(page);
-    await page.getByRole("link", { name: "Download Timetable" }).click();
-    expect(await alert).toBe("Error downloading Timetable PDF. Please try again later.");
-  });
 });
 
 test.describe("committees", () => {
@@ -78,30 +69,44 @@ test.describe("committees", () => {
   });
 });
 
-test.describe("mandatory disclosure", () => {
-  test("embeds the SIF once scrolled to, its spinner goes, and the link downloads it", async ({ page }) => {
+test.describe("downloads", () => {
+  test("a failed download explains itself in its document's words; the disclosure embeds the SIF once scrolled to, its spinner goes, and the link downloads it", async ({ page }) => {
+    await withoutPdfViewer(page);
+
+    await test.step("the timetable's failed download", async () => {
+      await page.goto("/academics/academic-calendar");
+      await page.route("**/api/pdfdownload/timetable.pdf", (route) => route.fulfill({ status: 500, body: "" }));
+      const alert = nextAlert(page);
+      await page.getByRole("link", { name: "Download Timetable" }).click();
+      expect(await alert).toBe("Error downloading Timetable PDF. Please try again later.");
+    });
+
     await page.goto("/mandatory-disclosure");
     await expect(heading1(page)).toHaveText(seededTitle("mandatory-disclosure"));
-    await expect(await pdfFrame(page, "Standard Information Format (SIF)")).toHaveAttribute("src", "/api/pdfdownload/SIF.pdf");
-    await expect(page.getByRole("status").filter({ hasText: "Loading disclosure document" })).toHaveCount(0);
-    const downloaded = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Download Mandatory Disclosure (PDF)" }).click();
-    expect((await downloaded).suggestedFilename()).toBe("SIF.pdf");
-  });
+    const download = page.getByRole("link", { name: "Download Mandatory Disclosure (PDF)" });
 
-  test("a failed download shows the spec's alert", async ({ page }) => {
-    await withoutPdfViewer(page);
-    await page.goto("/mandatory-disclosure");
-    await page.route("**/api/pdfdownload/SIF.pdf", (route) => route.fulfill({ status: 404, body: "" }));
-    const alert = nextAlert(page);
-    await page.getByRole("link", { name: "Download Mandatory Disclosure (PDF)" }).click();
-    expect(await alert).toBe("Error downloading PDF. Please try again later.");
+    await test.step("the disclosure's failed download", async () => {
+      const failing = "**/api/pdfdownload/SIF.pdf";
+      await page.route(failing, (route) => route.fulfill({ status: 404, body: "" }));
+      const alert = nextAlert(page);
+      await download.click();
+      expect(await alert).toBe("Error downloading PDF. Please try again later.");
+      await page.unroute(failing);
+    });
+
+    await test.step("the SIF embedded once scrolled to, its spinner gone, and downloaded by the link", async () => {
+      await expect(await pdfFrame(page, "Standard Information Format (SIF)")).toHaveAttribute("src", "/api/pdfdownload/SIF.pdf");
+      await expect(page.getByRole("status").filter({ hasText: "Loading disclosure document" })).toHaveCount(0);
+      const downloaded = page.waitForEvent("download");
+      await download.click();
+      expect((await downloaded).suggestedFilename()).toBe("SIF.pdf");
+    });
   });
 });
 
 test.describe("FAQs", () => {
   const faqs = seededFaqs;
-  test("eight questions; one answer open at a time; the open one closes again", async ({ page }) => {
+  test("eight questions; one answer open at a time; the open one closes again; all of it from the keyboard too", async ({ page }) => {
     await page.goto("/faqs");
     await expect(heading1(page)).toHaveText("Frequently Asked Questions");
     expect(faqs).toHaveLength(8);
@@ -123,16 +128,15 @@ test.describe("FAQs", () => {
     await questions.nth(3).click();
     await expect(questions.nth(3)).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByText(faqs[3]!.answer)).toBeHidden();
-  });
 
-  test("works from the keyboard", async ({ page }) => {
-    await page.goto("/faqs");
-    const question = page.getByRole("button", { name: faqs[6]!.question });
-    await question.focus();
-    await page.keyboard.press("Enter");
-    await expect(question).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText(faqs[6]!.answer)).toBeVisible();
-    await page.keyboard.press("Space");
-    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await test.step("from the keyboard", async () => {
+      const question = page.getByRole("button", { name: faqs[6]!.question });
+      await question.focus();
+      await page.keyboard.press("Enter");
+      await expect(question).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByText(faqs[6]!.answer)).toBeVisible();
+      await page.keyboard.press("Space");
+      await expect(question).toHaveAttribute("aria-expanded", "false");
+    });
   });
 });

@@ -71,6 +71,30 @@ describe("the frame of every page", () => {
   });
 });
 
+it("the home page shows the hero, the feature cards, the departments, mission and vision, and leads to the form and the institute", async () => {
+  const { heading1, main, mainElement } = await open("/");
+  expect(heading1).toBe(`Welcome to ${institution.collegeName}`);
+  const text = textOf(mainElement);
+  expect(text).toContain(institution.tagline);
+  const links = main.getAllByRole("link").map((link) => [textOf(link), hrefOf(link)]);
+  expect(links).toEqual(
+    expect.arrayContaining([
+      ["Apply Now", "/apply-now"],
+      ["About Us", "/about/institute-at-glance"],
+      ["Learn More about our mission", "/about"],
+      ["Learn More about our vision", "/about"],
+    ]),
+  );
+  const headings = main.getAllByRole("heading").map(textOf);
+  expect(headings).toEqual(
+    expect.arrayContaining(["Quality Education", "Diverse Community", "Comprehensive Programs", "Excellence in Achievement", "Empowering Future Pharmacists", "A Centre of Excellence", "What Our Alumni Say"]),
+  );
+  const departments = main.getByRole("region", { name: "Our Departments" });
+  expect(textOf(departments)).toContain(`Admissions Open ${initialSettings.academicYear}`);
+  const departmentNames = Array.from(departments.querySelectorAll("h1, h2, h3, h4"), textOf);
+  expect(departmentNames).toEqual(expect.arrayContaining(["Pharmaceutics", "Pharmaceutical Quality Assurance", "Pharmaceutical Chemistry", "Pharmacognosy"]));
+});
+
 describe("section landing pages", () => {
   // /admissions is a page of its own (admission information), not a landing page.
   for (const group of navGroups.filter((candidate) => candidate.basePath && candidate.basePath !== "/admissions")) {
