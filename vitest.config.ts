@@ -29,6 +29,8 @@ const serverTests = ["server/**/*.test.ts"];
  * step from 624 s to 466 s. The unit project mocks modules (the admin screens' tests) and stays isolated.
  */
 const sharedModules = { isolate: false };
+// A test that starts an app or a server of its own takes a few seconds alone, and more than 20 on a
+// 2-core machine loaded by other work; the limit only catches a test that hangs.
 // Tests of several server processes sharing one PostgreSQL database run once, in the postgres project only.
 const sharedPostgresTests = ["server/platform/db/several-instances.test.ts", "server/seed/seeding-two-instances.test.ts"];
 /**
@@ -88,7 +90,7 @@ export default defineConfig({
           env: { TEST_DATABASE: "pglite" },
           ...sharedModules,
           globalSetup: ["tests/support/pglite-template-setup.ts"],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           hookTimeout: 90_000,
         },
       },
@@ -99,7 +101,7 @@ export default defineConfig({
           env: { TEST_DATABASE: "postgres" },
           ...sharedModules,
           globalSetup: ["tests/support/postgres-global-setup.ts"],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           hookTimeout: 90_000,
         },
       },
