@@ -31,6 +31,7 @@ const serverTests = ["server/**/*.test.ts"];
 const sharedModules = { isolate: false };
 // A test that starts an app or a server of its own takes a few seconds alone, and more than 20 on a
 // 2-core machine loaded by other work; the limit only catches a test that hangs.
+const serverTestTimeout = 60_000;
 // Tests of several server processes sharing one PostgreSQL database run once, in the postgres project only.
 const sharedPostgresTests = ["server/platform/db/several-instances.test.ts", "server/seed/seeding-two-instances.test.ts"];
 /**
@@ -90,7 +91,7 @@ export default defineConfig({
           env: { TEST_DATABASE: "pglite" },
           ...sharedModules,
           globalSetup: ["tests/support/pglite-template-setup.ts"],
-          testTimeout: 60_000,
+          testTimeout: serverTestTimeout,
           hookTimeout: 90_000,
         },
       },
@@ -101,7 +102,7 @@ export default defineConfig({
           env: { TEST_DATABASE: "postgres" },
           ...sharedModules,
           globalSetup: ["tests/support/postgres-global-setup.ts"],
-          testTimeout: 60_000,
+          testTimeout: serverTestTimeout,
           hookTimeout: 90_000,
         },
       },
