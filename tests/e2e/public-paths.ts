@@ -22,10 +22,13 @@ const examples: Record<string, string | "not swept"> = {
   "management/faculty/details/:id": "not swept",
   "notices/:id": "not swept",
   // Reached only through the link a family is given for its own application, grievance or request
-  // (after-applying.spec.ts, grievances.spec.ts, admin-privacy-requests.spec.ts).
+  // (after-applying.spec.ts, grievances.spec.ts, admin-privacy-requests.spec.ts); the confirmation
+  // link is used up by its first visit, and its page is read by the HTML checker
+  // (public-pages.test.ts).
   "apply-now/received/:token": "not swept",
   "grievance/status/:token": "not swept",
   "privacy/request/status/:token": "not swept",
+  "privacy/request/confirm/:token": "not swept",
 };
 
 /** The English public pages' routes: the children of the public frame that has no path of its own (the Marathi copy's is /mr). */
