@@ -50,7 +50,7 @@ test.describe("Notices and holidays in the back office", () => {
     await api.deleteWhere<Holiday>(HOLIDAYS, (id) => `${HOLIDAYS}/${id}`, (holiday) => holiday.name.includes(tag));
   });
 
-  test("the clerk adds a notice with a PDF in English and Marathi, edits it and deletes it", async ({ adminPage: page }) => {
+  test("the clerk adds a notice with a PDF in English and Marathi, edits it and deletes it, and the Activity screen lists it; then adds a holiday", async ({ adminPage: page }) => {
     const title = `Summer examination timetable ${tag}`;
     const renamed = `Revised summer examination timetable ${tag}`;
     await page.goto("/admin/dashboard");
@@ -102,6 +102,39 @@ test.describe("Notices and holidays in the back office", () => {
     await page.getByLabel("What").selectOption({ label: "Notices" });
     const entries = page.getByRole("list", { name: "Activity, newest first" }).getByRole("listitem");
     await expect(entries.filter({ hasText: tag })).toHaveCount(3);
+
+    await test.step("the clerk adds a holiday, listed under its year; a second holiday on its date is refused beside the date", async () => {
+      // A date of its own, far from the holidays a fresh install holds, so no grievance's due date moves.
+      const seed = Number.parseInt(tag.slice(0, 6), 16);
+      const year = 2090 + (seed % 10);
+      const date = `${year}-${String((seed % 12) + 1).padStart(2, "0")}-${String((seed % 28) + 1).padStart(2, "0")}`;
+      const name = `College foundation day ${tag}`;
+      await page.goto("/admin/holidays");
+      await expect(page.getByRole("heading", { level: 1, name: "Holidays" })).toBeVisible();
+
+      await page.getByRole("button", { name: "Add Holiday" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Holiday" });
+      await dialog.getByLabel("Date").fill(date);
+      await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+      await dialog.getByRole("textbox", { name: "Name in Marathi" }).fill(`महाविद्यालयाचा स्थापना दिन ${tag}`);
+      await dialog.getByRole("button", { name: "Add Holiday" }).click();
+      await expect(toast(page, "Holiday added successfully")).toBeVisible();
+
+      const yearSection = page.getByRole("region", { name: String(year) });
+      const day = new Date(`${date}T00:00:00Z`);
+      const weekday = new Intl.DateTimeFormat("en-IN", { weekday: "long", timeZone: "UTC" }).format(day);
+      const shown = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(day);
+      await expect(yearSection.getByRole("article", { name })).toContainText(`Date: ${weekday}, ${shown}`);
+      await page.getByRole("combobox", { name: "Year" }).selectOption(String(year));
+      await expect(page.getByRole("region", { name: /^\d{4}$/ })).toHaveCount(1);
+
+      await page.getByRole("button", { name: "Add Holiday" }).click();
+      await dialog.getByLabel("Date").fill(date);
+      await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(`Another holiday ${tag}`);
+      await dialog.getByRole("button", { name: "Add Holiday" }).click();
+      await expect(dialog.getByLabel("Date")).toHaveAccessibleDescription(`There is already a holiday on ${date}`);
+      await expect(dialog.getByLabel("Date")).toBeFocused();
+    });
   });
 
   test.describe("in a browser in another time zone", () => {
@@ -156,38 +189,5 @@ test.describe("Notices and holidays in the back office", () => {
       await expect(scheduled).toContainText("Published");
       await expect(scheduled).not.toContainText("Scheduled for");
     });
-  });
-
-  test("the clerk adds a holiday, listed under its year; a second holiday on its date is refused beside the date", async ({ adminPage: page }) => {
-    // A date of its own, far from the holidays a fresh install holds, so no grievance's due date moves.
-    const seed = Number.parseInt(tag.slice(0, 6), 16);
-    const year = 2090 + (seed % 10);
-    const date = `${year}-${String((seed % 12) + 1).padStart(2, "0")}-${String((seed % 28) + 1).padStart(2, "0")}`;
-    const name = `College foundation day ${tag}`;
-    await page.goto("/admin/holidays");
-    await expect(page.getByRole("heading", { level: 1, name: "Holidays" })).toBeVisible();
-
-    await page.getByRole("button", { name: "Add Holiday" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Holiday" });
-    await dialog.getByLabel("Date").fill(date);
-    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-    await dialog.getByRole("textbox", { name: "Name in Marathi" }).fill(`महाविद्यालयाचा स्थापना दिन ${tag}`);
-    await dialog.getByRole("button", { name: "Add Holiday" }).click();
-    await expect(toast(page, "Holiday added successfully")).toBeVisible();
-
-    const yearSection = page.getByRole("region", { name: String(year) });
-    const day = new Date(`${date}T00:00:00Z`);
-    const weekday = new Intl.DateTimeFormat("en-IN", { weekday: "long", timeZone: "UTC" }).format(day);
-    const shown = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(day);
-    await expect(yearSection.getByRole("article", { name })).toContainText(`Date: ${weekday}, ${shown}`);
-    await page.getByRole("combobox", { name: "Year" }).selectOption(String(year));
-    await expect(page.getByRole("region", { name: /^\d{4}$/ })).toHaveCount(1);
-
-    await page.getByRole("button", { name: "Add Holiday" }).click();
-    await dialog.getByLabel("Date").fill(date);
-    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(`Another holiday ${tag}`);
-    await dialog.getByRole("button", { name: "Add Holiday" }).click();
-    await expect(dialog.getByLabel("Date")).toHaveAccessibleDescription(`There is already a holiday on ${date}`);
-    await expect(dialog.getByLabel("Date")).toBeFocused();
   });
 });
