@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { adminApi, uniqueTag } from "./admin-support";
 import { expect, test } from "./fixtures";
-import { seriousAxeViolations } from "./page-checks";
+import { seriousAxeViolations, watchCspViolations } from "./page-checks";
 import { publicPaths } from "./public-paths";
 
 const devanagari = /[\u0900-\u097F]/;
@@ -32,15 +32,19 @@ test.describe("मराठी and English", { tag: "@phone" }, () => {
     });
   }
 
-  test("the apply form in Marathi says what is wrong in Marathi", async ({ page }) => {
+  test("the apply form in Marathi says what is wrong in Marathi, with no Content-Security-Policy violation", async ({ page }) => {
+    const cspViolations = await watchCspViolations(page);
     await page.goto("/mr/apply-now");
     // The schema's checks replace the browser's own once the page's script runs.
     await expect(page.locator("form[aria-labelledby=apply-form-title]")).toHaveAttribute("novalidate", "");
     await page.getByLabel("ईमेल").fill("not-an-email");
+    // Sending it runs the shared schema in the browser, in either language the same code.
     await page.getByRole("button", { name: "अर्ज सादर करा" }).click();
     await expect(page.getByText("पूर्ण नाव भरणे आवश्यक आहे").first()).toBeVisible();
     await expect(page.getByText("योग्य ईमेल पत्ता लिहा").first()).toBeVisible();
     await expect(page.getByText("Full name is required")).toHaveCount(0);
+    await expect(page.getByLabel("पूर्ण नाव")).toBeFocused();
+    expect(await cspViolations()).toEqual([]);
   });
 
   test("marks and years typed in Devanagari digits stay in the Marathi form and are accepted", async ({ page }) => {

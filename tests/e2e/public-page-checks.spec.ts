@@ -22,17 +22,20 @@ const phoneScreens = [
   { width: 360, height: 640 },
 ];
 
+const sameSize = (one: { width: number; height: number }, other: { width: number; height: number }) => one.width === other.width && one.height === other.height;
+
 async function expectFrameWithinBudget(page: Page, path: string) {
   const projectScreen = page.viewportSize()!;
   for (const screen of phoneScreens) {
-    await page.setViewportSize(screen);
+    // Each change of size lays the page out again: none for the screen the tab already has.
+    if (!sameSize(page.viewportSize()!, screen)) await page.setViewportSize(screen);
     const where = `${path}: frame budget at ${screen.width}×${screen.height}`;
     await expect.soft(page.getByRole("banner").getByText(institution.collegeName), where).toBeInViewport({ ratio: 1 });
     const menuBar = await page.getByRole("navigation", { name: "Main" }).boundingBox();
     expect.soft(menuBar!.y + menuBar!.height, where).toBeLessThanOrEqual(FRAME_BUDGET_PX);
     await expect.soft(page.getByRole("heading", { level: 1 }), where).toBeInViewport({ ratio: 1 });
   }
-  await page.setViewportSize(projectScreen);
+  if (!sameSize(page.viewportSize()!, projectScreen)) await page.setViewportSize(projectScreen);
 }
 
 /** Down to the end a screen at a time, so whatever loads on scrolling near it (the PDF viewer, the map) has started. */
@@ -116,15 +119,6 @@ test.describe("a page of each kind at phone width: frame budget, Content-Securit
         (notice) => notice.title.endsWith(tag),
       );
     }
-  });
-
-  test("the apply form, sent empty: no Content-Security-Policy violation", async ({ sweepPage: page }) => {
-    const violations = await watchCspViolations(page);
-    await page.goto("/apply-now");
-    // Sending an empty form runs the shared schema in the browser.
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.getByLabel("Full name")).toBeFocused();
-    expect(await violations()).toEqual([]);
   });
 });
 
