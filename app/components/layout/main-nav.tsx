@@ -88,7 +88,10 @@ function NavDropdown({ group, open, onOpenChange, scrolled }: GroupProps) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => onOpenChange(!open)}
+        // On a wide screen the pointer opened the group on its way here: its click keeps it open
+        // (a toggle would close what the person just saw open). A click without a pointer is the
+        // keyboard's Enter or Space, which toggles.
+        onClick={(event) => onOpenChange(event.detail > 0 && window.matchMedia(WIDE_MENU).matches ? true : !open)}
         onKeyDown={onButtonKeyDown}
         className={`flex w-full items-center justify-between gap-1 rounded-md px-3 text-left font-medium transition-all xl:w-auto ${itemSize(scrolled)} ${
           open ? "text-accent-200" : "text-white hover:text-accent-200"
