@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { todayInKolkata } from "../../common/fields";
-import { createTestApp, type TestApp } from "../../tests/support/test-app";
+import { createSampleContentApp, type TestApp } from "../../tests/support/test-app";
 
 /**
  * The answers of every list and detail call of the kinds moved onto collections, and of an add, an
@@ -20,7 +20,7 @@ const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../t
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SAMPLE_CONTENT: "1" });
+  t = await createSampleContentApp();
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -17,6 +18,8 @@ declare module "vitest" {
     pgliteBlankTemplate: string;
     /** The same database as a data folder on disk, as a server's first start leaves it (tests/support/embedded-data-dir.ts). */
     pgliteDataDirTemplate: string;
+    /** A folder of this run, for what test files make once and share (tests/support/test-app.ts), removed at its end. */
+    runFolder: string;
   }
 }
 
@@ -50,6 +53,7 @@ function templateKey(): string {
  * the `pglite` project makes that database once and every test app starts from a copy (Epic Stack's
  * `base.db`): in memory from its dump, or on disk from a folder the dump was loaded into. It is kept
  * in node_modules/.cache under the key of what it is made of, so a run after the first makes none.
+ * The answer removes the run's folder once the run is over.
  */
 export default async function setup(project: TestProject) {
   const kept = path.join(cacheFolder, templateKey());
@@ -60,6 +64,9 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteTemplate", path.join(kept, "migrated.tar"));
   project.provide("pgliteBlankTemplate", path.join(kept, "blank.tar"));
   project.provide("pgliteDataDirTemplate", path.join(kept, "db"));
+  const runFolder = fs.mkdtempSync(path.join(os.tmpdir(), "college-run-"));
+  project.provide("runFolder", runFolder);
+  return () => fs.rmSync(runFolder, { recursive: true, force: true });
 }
 
 /** Makes the templates in a folder of this process and renames it to `kept` once whole; a run beside it may win the rename. */

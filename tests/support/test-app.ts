@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
+import { todayInKolkata } from "../../common/fields";
 import { buildApp } from "../../server/app";
 import { parseConfig, type Config } from "../../server/config";
 import type { Role } from "../../common/roles";
@@ -50,6 +51,7 @@ const pgliteTemplate = () => (template ??= fs.promises.readFile(inject("pgliteTe
 
 /** What statfs calls a tmpfs (linux/magic.h). */
 const TMPFS_MAGIC = 0x01021994;
+const isTmpfs = (folder: string) => fs.statfsSync(folder).type === TMPFS_MAGIC;
 
 /**
  * The real app, built exactly as in production, on a fresh database: a copy of the migrated
@@ -59,11 +61,12 @@ const TMPFS_MAGIC = 0x01021994;
  * memory. Elsewhere deleting that 40 MB folder can take seconds, so the database lives in memory.
  * `settings` are those no environment variable sets (shorter timeouts, for tests that wait on them);
  * `onDisk` keeps the embedded database in its folder wherever temporary folders are, for a test
- * that starts the site again on the same data.
+ * that starts the site again on the same data; `dataFrom` (on the embedded database) is a data
+ * folder the app starts on a copy of, instead of the new database.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { onDisk = false, ...settings }: Pick<Config, "bodyTimeoutMs" | "clock"> & { onDisk?: boolean } = {},
+  { onDisk = false, dataFrom, ...settings }: Pick<Config, "bodyTimeoutMs" | "clock"> & { onDisk?: boolean; dataFrom?: string } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-test-"));
   const postgresUrl = process.env.TEST_DATABASE === "postgres" ? inject("postgresUrl") : undefined;
@@ -82,8 +85,9 @@ export async function createTestApp(
     ...env,
   });
   // In the folder made here only: a DATA_DIR the test names is its own to fill.
-  const embeddedOnDisk = !database && parsed.dataDir === dataDir && (onDisk || fs.statfsSync(dataDir).type === TMPFS_MAGIC);
-  if (embeddedOnDisk) copyMigratedDatabase(dataDir);
+  const embeddedOnDisk = !database && parsed.dataDir === dataDir && (onDisk || dataFrom !== undefined || isTmpfs(dataDir));
+  if (embeddedOnDisk && dataFrom) fs.cpSync(dataFrom, dataDir, { recursive: true });
+  else if (embeddedOnDisk) copyMigratedDatabase(dataDir);
   const config: Config = {
     ...parsed,
     inMemoryDatabase: database || embeddedOnDisk ? false : { from: await pgliteTemplate() },
@@ -123,4 +127,59 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test app on a site the sample content has filled, for the tests of what such a site serves
+ * or keeps (its pages, its answers, its backups), not of the filling itself
+ * (server/seed/seed-sample-content.test.ts fills its own). Filling a site encodes every sample
+ * picture at every width, some 6 s of CPU: where the embedded database is a folder in memory, the
+ * first test file of a run to ask fills one, and each app starts on a copy of its data folder, as
+ * a server restarted on it would. The samples are dated from the day they are added, so the
+ * copies are of a site filled the same day (in the college's time zone).
+ */
+export async function createSampleContentApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const embedded = process.env.TEST_DATABASE !== "postgres" && !env.DATABASE_URL && !env.DATA_DIR;
+  const dataFrom = embedded && isTmpfs(os.tmpdir()) ? await sampleContentSite() : undefined;
+  return createTestApp({ ...env, SAMPLE_CONTENT: "1" }, { dataFrom });
+}
+
+/**
+ * The data folder of this run's site filled with the sample content today. The first file to ask
+ * fills it while holding a lock (a folder beside it); a file of another worker asking meanwhile
+ * waits for it rather than filling a second one, and fills one itself if that filling failed.
+ */
+async function sampleContentSite(): Promise<string> {
+  const site = path.join(inject("runFolder"), `sample-content-${todayInKolkata()}`);
+  const lock = `${site}.lock`;
+  for (;;) {
+    if (fs.existsSync(site)) return site;
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // Filled aside and renamed once whole, so a site that exists is always a whole one.
+  const filling = `${site}.filling`;
+  try {
+    copyMigratedDatabase(filling);
+    const config = parseConfig({
+      DATA_DIR: filling,
+      SAMPLE_CONTENT: "1",
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL: "silent",
+      BACKUP_EVERY_HOURS: "0",
+    });
+    const app = await buildApp({ ...config, inMemoryDatabase: false });
+    await app.close();
+    fs.renameSync(filling, site);
+    return site;
+  } finally {
+    fs.rmSync(filling, { recursive: true, force: true });
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }

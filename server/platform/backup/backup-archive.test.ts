@@ -11,7 +11,7 @@ import { copyMigratedDatabase } from "../../../tests/support/embedded-data-dir";
 import { application } from "../../../tests/support/json-write-routes";
 import { startPostgres } from "../../../tests/support/postgres-server";
 import { startS3Server } from "../../../tests/support/s3-server";
-import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/support/test-app";
+import { createSampleContentApp, TEST_ADMIN, type TestApp } from "../../../tests/support/test-app";
 import { buildApp } from "../../app";
 import { parseConfig } from "../../config";
 import { openDatabase } from "../db/database";
@@ -27,7 +27,7 @@ let s3: Awaited<ReturnType<typeof startS3Server>>;
 
 beforeAll(async () => {
   s3 = await startS3Server(["restored"]);
-  source = await createTestApp({ SAMPLE_CONTENT: "1" });
+  source = await createSampleContentApp();
   const applied = await source.app.inject({ method: "POST", url: "/api/admissions/apply", payload: { ...application(), name: "प्रिया पाटील" } });
   expect(applied.statusCode).toBe(201);
 });

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import type { AddressInfo } from "node:net";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyMigratedDatabase, migratedDatabaseDump } from "../../../tests/support/embedded-data-dir";
+import { migratedDatabaseDump } from "../../../tests/support/embedded-data-dir";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/support/test-app";
 import { buildApp } from "../../app";
 import { parseConfig } from "../../config";
@@ -19,7 +19,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "college-backups-"));
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ BACKUP_EVERY_HOURS: "24", BACKUP_KEEP: "2", SAMPLE_CONTENT: "0" });
+  // On its data folder wherever temporary folders are: the backup command finds it running there.
+  t = await createTestApp({ BACKUP_EVERY_HOURS: "24", BACKUP_KEEP: "2", SAMPLE_CONTENT: "0" }, { onDisk: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -89,33 +90,19 @@ describe("GET /api/admin/backups/now", () => {
   });
 });
 
-// Starts a server on a folder and the backup command in a process of its own (TypeScript loaded at start).
+// The backup command in a process of its own (TypeScript loaded at start), beside the test's app serving on its data folder.
 describe("npm run backup while the server holds the embedded database", { timeout: 240_000 }, () => {
   it("gets the backup from the running server", async () => {
-    const dataDir = path.join(work, "running");
-    const env = {
-      DATA_DIR: dataDir,
-      SAMPLE_CONTENT: "0",
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      LOG_LEVEL: "silent",
-      BACKUP_EVERY_HOURS: "0",
-    };
-    copyMigratedDatabase(dataDir);
-    const app = await buildApp(parseConfig(env));
-    try {
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const port = (app.server.address() as AddressInfo).port;
-      expect(fs.existsSync(localBackupKeyPath(dataDir))).toBe(true);
-      const archive = path.join(work, "from-cli.tar.gz");
-      const { stdout } = await promisify(execFile)("node", ["scripts/data.mjs", "backup", archive], {
-        env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-      });
-      expect(stdout).toContain("asking it for the backup");
-      expect(await entriesOf(archive)).toContain("manifest.json");
-    } finally {
-      await app.close();
-    }
+    const dataDir = t.config.dataDir;
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (t.app.server.address() as AddressInfo).port;
+    expect(fs.existsSync(localBackupKeyPath(dataDir))).toBe(true);
+    const archive = path.join(work, "from-cli.tar.gz");
+    const { stdout } = await promisify(execFile)("node", ["scripts/data.mjs", "backup", archive], {
+      env: { ...process.env, DATA_DIR: dataDir, SAMPLE_CONTENT: "0", ...TEST_ADMIN_ENV, LOG_LEVEL: "silent", BACKUP_EVERY_HOURS: "0", PORT: String(port), HOST: "127.0.0.1" },
+    });
+    expect(stdout).toContain("asking it for the backup");
+    expect(await entriesOf(archive)).toContain("manifest.json");
   });
 });
 

@@ -6,7 +6,7 @@ import { seededTwins } from "../../../tests/support/marathi-texts";
 import { sampleApplication } from "../../../tests/support/sample-application";
 import { sampleImages } from "../../seed/seed-sample-content";
 import { sampleNotices } from "../../seed/sample-notices";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createSampleContentApp, type TestApp } from "../../../tests/support/test-app";
 
 /**
  * The Marathi pages of a site with the sample content, so the lists, tables and records have
@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SAMPLE_CONTENT: "1", ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) });
+  t = await createSampleContentApp({ ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) });
 }, 60_000);
 afterAll(() => t.close());
 

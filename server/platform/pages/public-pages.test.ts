@@ -27,7 +27,7 @@ import {
   seededProgramme,
   seededTitle,
 } from "../../../tests/support/seeded-words";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createSampleContentApp, type TestApp } from "../../../tests/support/test-app";
 
 /**
  * What the English public pages of a new site with sample content say and link to, as the server
@@ -43,7 +43,7 @@ let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ SAMPLE_CONTENT: "1", PUBLIC_URL: SITE, SMTP_URL: smtpUrl(smtp.port), MAIL_FROM: "College <office@college.example>" });
+  t = await createSampleContentApp({ PUBLIC_URL: SITE, SMTP_URL: smtpUrl(smtp.port), MAIL_FROM: "College <office@college.example>" });
 }, SEEDING_TIMEOUT);
 afterAll(async () => {
   // The app first: its outbox may still be talking to the mail server.

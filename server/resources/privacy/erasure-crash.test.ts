@@ -5,15 +5,18 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort, signInTo, startBuiltServer, type BuiltServer } from "../../../tests/support/built-server";
 import { copyMigratedDatabase } from "../../../tests/support/embedded-data-dir";
 import { sampleApplication } from "../../../tests/support/sample-application";
+import { buildApp } from "../../app";
+import { parseConfig } from "../../config";
 import { ERASED } from "./personal-data.repository";
 
 /**
  * The server, started as `npm start` starts it on the embedded database, erases the 30 applications
  * of one requester, then another's, and is killed with SIGKILL at a random moment of a third's
- * erasure; started again on the same data folder, each of the 120 applications of four requesters
+ * erasure; once the site is started again on the same data folder, each of the 120 applications of four requesters
  * is either exactly as it was or erased in every personal field, never half: the third's 30 went
  * together or not at all, with the activity log's entry or without it, and if the server had
- * answered 200, they went. Nobody else's changed.
+ * answered 200, they went. Nobody else's changed. The kill needs a process of its own; the start
+ * after it is the app as that server builds it, asked through app.inject.
  */
 
 const ADMIN = { username: "admin", password: "erasure crash test password" };
@@ -24,25 +27,22 @@ const PERSONAL_FIELDS = ["name", "email", "mobile", "education", "tenthSchoolNam
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-erasure-crash-"));
 // The database a first start would create, ready: the subject is what the server keeps once it runs.
 copyMigratedDatabase(dataDir);
-const servers: BuiltServer[] = [];
+/** The site on the embedded database in the test's data folder, whichever database the test run itself uses. */
+const env = {
+  DATA_DIR: dataDir,
+  SAMPLE_CONTENT: "0",
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  LOG_LEVEL: "warn",
+  // Each application comes from an address of its own, so the per-address limit stays out of it.
+  TRUST_PROXY: "1",
+};
+/** The server the test kills, stopped here too should the test end before its kill. */
+let killed: BuiltServer | undefined;
 afterAll(async () => {
-  for (const server of servers) await server.stop("SIGKILL");
+  await killed?.stop("SIGKILL");
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function startServer(port: number): Promise<BuiltServer> {
-  const server = await startBuiltServer(port, {
-    DATA_DIR: dataDir,
-    SAMPLE_CONTENT: "0",
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: "warn",
-    // Each application comes from an address of its own, so the per-address limit stays out of it.
-    TRUST_PROXY: "1",
-  });
-  servers.push(server);
-  return server;
-}
 
 type Application = { _id: string } & Record<string, unknown>;
 type Requester = { requestId: string; requestNumber: string; applicationIds: string[] };
@@ -60,8 +60,8 @@ const familyOf = (index: number) =>
 
 describe("a server killed while it erases personal data", () => {
   it("leaves each record whole or erased in every personal field, and a requester's records together", { timeout: 300_000 }, async () => {
-    const port = await freePort();
-    let server = await startServer(port);
+    const server = await startBuiltServer(await freePort(), env);
+    killed = server;
     const headers = await signInTo(server, ADMIN);
     let sent = 0;
     const call = (method: string, url: string, body?: unknown) =>
@@ -97,7 +97,7 @@ describe("a server killed while it erases personal data", () => {
 
     const erase = (requester: Requester) =>
       call("POST", `/api/admin/privacy-requests/${requester.requestId}/erase`, { records: requester.applicationIds.map((_id) => ({ kind: "application", _id })) });
-    const [first, second, killed] = requesters as [Requester, Requester, Requester, ...Requester[]];
+    const [first, second, third] = requesters as [Requester, Requester, Requester, ...Requester[]];
     // Two erasures run to their end; the second, on warm code, says how long one takes.
     expect((await erase(first)).status).toBe(200);
     const started = performance.now();
@@ -107,7 +107,7 @@ describe("a server killed while it erases personal data", () => {
     // The third is killed at a random moment of that time or a little after: before its transaction, in it, or once it is kept.
     const killAfterMs = Math.random() * erasureMs * 1.25;
     let answered = false;
-    const erasing = erase(killed).then(
+    const erasing = erase(third).then(
       (response) => (answered = response.status === 200),
       () => false,
     );
@@ -115,36 +115,41 @@ describe("a server killed while it erases personal data", () => {
     await server.stop("SIGKILL");
     await erasing;
 
-    server = await startServer(port);
-    const after = await json<Application[]>("GET", "/api/admin/admissions");
-    expect(after.map((application) => application._id).sort()).toEqual([...before.keys()].sort());
-    const erased = new Set<string>();
-    const halfErased = [];
-    for (const application of after) {
-      const was = before.get(application._id)!;
-      const wasErased = { ...was, ...Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, ERASED])) };
-      if (JSON.stringify(application) === JSON.stringify(wasErased)) erased.add(application._id);
-      else if (JSON.stringify(application) !== JSON.stringify(was)) halfErased.push({ was, is: application });
-    }
-    expect(halfErased).toEqual([]);
+    const again = await buildApp(parseConfig(env));
+    try {
+      const login = await again.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+      const asAdmin = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+      const after = (await again.inject({ url: "/api/admin/admissions", headers: asAdmin })).json<Application[]>();
+      expect(after.map((application) => application._id).sort()).toEqual([...before.keys()].sort());
+      const erased = new Set<string>();
+      const halfErased = [];
+      for (const application of after) {
+        const was = before.get(application._id)!;
+        const wasErased = { ...was, ...Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, ERASED])) };
+        if (JSON.stringify(application) === JSON.stringify(wasErased)) erased.add(application._id);
+        else if (JSON.stringify(application) !== JSON.stringify(was)) halfErased.push({ was, is: application });
+      }
+      expect(halfErased).toEqual([]);
 
-    const entries = await json<{ action: string; recordId: string | null }[]>("GET", "/api/admin/audit?limit=200");
-    const outcomes = requesters.map((requester) => ({
-      requester: requester.requestNumber,
-      erased: requester.applicationIds.filter((id) => erased.has(id)).length,
-      logged: entries.some((entry) => entry.action === "erase" && entry.recordId === requester.requestId),
-    }));
-    const killedErased = outcomes[2]!.erased === APPLICATIONS_EACH;
-    const context = `killed ${Math.round(killAfterMs)} ms into an erasure of about ${Math.round(erasureMs)} ms, ${answered ? "after" : "before"} its answer`;
-    // Those erased before are erased, the last is whole, and the one killed is one or the other, whole: each with its activity log entry or none.
-    expect(outcomes, context).toEqual([
-      { requester: first.requestNumber, erased: APPLICATIONS_EACH, logged: true },
-      { requester: second.requestNumber, erased: APPLICATIONS_EACH, logged: true },
-      { requester: killed.requestNumber, erased: killedErased ? APPLICATIONS_EACH : 0, logged: killedErased },
-      { requester: requesters[3]!.requestNumber, erased: 0, logged: false },
-    ]);
-    // An erasure answered 200 was kept through the kill.
-    if (answered) expect(killedErased, context).toBe(true);
-    await server.stop();
+      const entries = (await again.inject({ url: "/api/admin/audit?limit=200", headers: asAdmin })).json<{ action: string; recordId: string | null }[]>();
+      const outcomes = requesters.map((requester) => ({
+        requester: requester.requestNumber,
+        erased: requester.applicationIds.filter((id) => erased.has(id)).length,
+        logged: entries.some((entry) => entry.action === "erase" && entry.recordId === requester.requestId),
+      }));
+      const killedErased = outcomes[2]!.erased === APPLICATIONS_EACH;
+      const context = `killed ${Math.round(killAfterMs)} ms into an erasure of about ${Math.round(erasureMs)} ms, ${answered ? "after" : "before"} its answer`;
+      // Those erased before are erased, the last is whole, and the one killed is one or the other, whole: each with its activity log entry or none.
+      expect(outcomes, context).toEqual([
+        { requester: first.requestNumber, erased: APPLICATIONS_EACH, logged: true },
+        { requester: second.requestNumber, erased: APPLICATIONS_EACH, logged: true },
+        { requester: third.requestNumber, erased: killedErased ? APPLICATIONS_EACH : 0, logged: killedErased },
+        { requester: requesters[3]!.requestNumber, erased: 0, logged: false },
+      ]);
+      // An erasure answered 200 was kept through the kill.
+      if (answered) expect(killedErased, context).toBe(true);
+    } finally {
+      await again.close();
+    }
   });
 });
