@@ -149,7 +149,7 @@ describe("PUT /api/admin/pages/:key", () => {
     expect((await versionsOf("library")).json()).toEqual([]);
   });
 
-  it("accepts the largest valid page: 50 sections of 20,000 characters in each body and its Marathi twin", async () => {
+  itAboveTheDatabase("accepts the largest valid page: 50 sections of 20,000 characters in each body and its Marathi twin", async () => {
     const section = (letter: string, marathi: string) => ({
       heading: letter.repeat(200),
       headingMr: marathi.repeat(200),
@@ -228,7 +228,7 @@ describe("versions and restore", () => {
     expect(latest).toHaveLength(4);
   });
 
-  it("names the words a page shows by a version, a new one with each save and the same again when a restore brings them back", async () => {
+  itAboveTheDatabase("names the words a page shows by a version, a new one with each save and the same again when a restore brings them back", async () => {
     const key = "privacy";
     const fresh = (await read(key)).json() as { version: string };
     expect(fresh.version).toMatch(/^[0-9a-f]{16}$/);
