@@ -40,7 +40,9 @@ const sharedPostgresTests = ["server/platform/db/several-instances.test.ts", "se
  * requests, locks, jsonb (which refuses what a text column takes), dates, times and time zones,
  * the mail outbox's claims — and the sweep of every JSON route with hostile text (NUL, lone
  * surrogates), which a PostgreSQL server refuses where PGlite may not. The rest
- * test HTTP, files and rules above the repositories, and the same code answers on both.
+ * test HTTP, files and rules above the repositories, and the same code answers on both. So do
+ * many groups of these files (validation messages, roles, answers' shapes): they are marked
+ * (tests/support/database-subject.ts) and proven on PGlite only.
  */
 const databaseTests = [
   "server/resources/admissions/admissions.test.ts",

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/support/test-app";
 import { AuditQuerySchema } from "../../../common/audit.schema";
 import { failuresPerUsername } from "../auth/auth.service";
+import { itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
@@ -78,7 +79,7 @@ describe("what the audit log records", () => {
     expect(await audit("?limit=200")).toEqual(before);
   });
 
-  it("never holds a password, a token or a password hash", async () => {
+  itAboveTheDatabase("never holds a password, a token or a password hash", async () => {
     const secrets = [TEST_ADMIN.password, "sahyadri hills trek", "konkan coast railway", "wrong password"];
     const { authorization } = await t.adminHeaders();
     const token = authorization.replace("Bearer ", "");
@@ -138,7 +139,7 @@ describe("GET /api/admin/audit", () => {
     expect(await audit("?from=2026-08-15&to=2026-08-15&username=someone-else")).toEqual([]);
   });
 
-  it("answers 400 naming each bad parameter", async () => {
+  itAboveTheDatabase("answers 400 naming each bad parameter", async () => {
     const headers = await t.adminHeaders();
     const cases: [string, string][] = [
       ["?limit=0", "limit must be a whole number from 1 to 200"],

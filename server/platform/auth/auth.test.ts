@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/support/test-app";
 import { failuresPerAddress, failuresPerUsername } from "./auth.service";
+import { describeAboveTheDatabase, itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 /**
  * One app for the file: each test signs in from addresses of its own, ends only sessions it
@@ -36,7 +37,7 @@ describe("POST /api/auth/login", () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it("answers 400 naming each missing field", async () => {
+  itAboveTheDatabase("answers 400 naming each missing field", async () => {
     const response = await login({ username: "  " });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -46,7 +47,7 @@ describe("POST /api/auth/login", () => {
     });
   });
 
-  it("gives the same 401 message for a wrong password and an unknown user", async () => {
+  itAboveTheDatabase("gives the same 401 message for a wrong password and an unknown user", async () => {
     const wrongPassword = await login({ username: "admin", password: "not the password" });
     const unknownUser = await login({ username: "nobody", password: "whatever it is" });
     expect(wrongPassword.statusCode).toBe(401);
@@ -69,7 +70,7 @@ describe("POST /api/auth/login", () => {
     expect(check.statusCode).toBe(200);
   });
 
-  it("answers 429 after many failures from one address, whatever the usernames", async () => {
+  itAboveTheDatabase("answers 429 after many failures from one address, whatever the usernames", async () => {
     // The window filled up to its last two failures (rate-limits.test.ts sends them all, at once), which two usernames take.
     for (let i = 0; i < failuresPerAddress.max - 2; i++) await t.app.services.rateLimiter.record(failuresPerAddress, "192.0.2.50");
     for (const username of ["someone", TEST_ADMIN.username]) {
@@ -89,7 +90,7 @@ describe("GET /api/auth/check and POST /api/auth/logout", () => {
     expect(response.json()).toMatchObject({ success: true, admin: { username: "admin" } });
   });
 
-  it("answers 401 without a token and with a bad one", async () => {
+  itAboveTheDatabase("answers 401 without a token and with a bad one", async () => {
     const without = await t.app.inject({ method: "GET", url: "/api/auth/check" });
     const bad = await t.app.inject({ method: "GET", url: "/api/auth/check", headers: { authorization: "Bearer forged-token" } });
     for (const response of [without, bad]) {
@@ -125,7 +126,7 @@ describe("GET /api/auth/check and POST /api/auth/logout", () => {
   });
 });
 
-describe("admin bootstrap", () => {
+describeAboveTheDatabase("admin bootstrap", () => {
   it("creates an admin with a random password when none is configured", async () => {
     const result = await t.app.services.auth.ensureAdmin(undefined);
     // The test app already has an admin, so nothing is created.

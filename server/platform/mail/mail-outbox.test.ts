@@ -4,6 +4,7 @@ import { freePort, smtpUrl, startSilentServer, startSmtpServer } from "../../../
 import { grievance } from "../../../tests/support/json-write-routes";
 import { dumpDatabase } from "../backup/database-dump";
 import { MAX_ATTEMPTS, retryDelayMs } from "./mail-outbox";
+import { describeAboveTheDatabase, itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 const APP_START_TIMEOUT = 120_000;
 const OFFICE = "office.inbox@college.example";
@@ -139,7 +140,7 @@ describe("mail through the outbox, against a real SMTP server", () => {
     APP_START_TIMEOUT,
   );
 
-  it(
+  itAboveTheDatabase(
     "links only to PUBLIC_URL, whatever host the request names",
     async () => {
       // Behind a proxy, X-Forwarded-Host is believed for the request's host too.
@@ -160,7 +161,7 @@ describe("mail through the outbox, against a real SMTP server", () => {
     APP_START_TIMEOUT,
   );
 
-  it(
+  itAboveTheDatabase(
     "queues nothing for the office without ADMISSIONS_NOTIFY_EMAIL, and nothing for a refused application",
     async () => {
       const { app } = refusingUnknown();
@@ -291,7 +292,7 @@ describe("what the database keeps of a link once its message has gone", () => {
   );
 });
 
-describe("without SMTP_URL", () => {
+describeAboveTheDatabase("without SMTP_URL", () => {
   it(
     "queues no mail at all",
     async () => {
@@ -303,7 +304,7 @@ describe("without SMTP_URL", () => {
   );
 });
 
-describe("retryDelayMs", () => {
+describeAboveTheDatabase("retryDelayMs", () => {
   it("doubles from one minute up to six hours, and a message is tried at most MAX_ATTEMPTS times", () => {
     expect([1, 2, 3, 4, 9, 10, 12].map((attempts) => retryDelayMs(attempts) / MINUTE_MS)).toEqual([1, 2, 4, 8, 256, 360, 360]);
     expect(MAX_ATTEMPTS).toBe(12);

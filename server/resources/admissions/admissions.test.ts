@@ -3,6 +3,7 @@ import { currentYearInKolkata } from "../../../common/admission.schema";
 import { sampleApplication } from "../../../tests/support/sample-application";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { applicationAttemptsPerAddress, applicationsPerAddress } from "./admissions.service";
+import { describeAboveTheDatabase, itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 // Starting an app (migrations, password hashing) takes well under a second alone, far longer on a busy CI runner.
 const APP_START_TIMEOUT = 120_000;
@@ -54,7 +55,7 @@ async function listedWithEmail(email: string) {
   return (list.json() as { email: string; name: string }[]).filter((application) => application.email.toLowerCase() === email.toLowerCase());
 }
 
-describe("POST /api/admissions/apply: input rules", () => {
+describeAboveTheDatabase("POST /api/admissions/apply: input rules", () => {
   it("accepts the numbers as text, as an HTML form sends them, and trims every field", async () => {
     const application = await submit({
       name: "  Rohan Patil ",
@@ -246,7 +247,7 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
     }
   });
 
-  it("answers 429 after the hourly number of applications from one address, while others still apply", async () => {
+  itAboveTheDatabase("answers 429 after the hourly number of applications from one address, while others still apply", async () => {
     const address = "203.0.113.20";
     // The limit lets a whole cyber café through: at least 100 an hour.
     expect(applicationsPerAddress.max).toBeGreaterThanOrEqual(100);
@@ -262,7 +263,7 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
     expect((await apply({ ...sampleApplication, email: "other@mail.example" }, "203.0.113.21")).statusCode).toBe(201);
   });
 
-  it("answers 429 after too many attempts from one address, even refused ones", async () => {
+  itAboveTheDatabase("answers 429 after too many attempts from one address, even refused ones", async () => {
     const address = "203.0.113.30";
     await t.app.services.rateLimiter.record(applicationAttemptsPerAddress, address, applicationAttemptsPerAddress.max - 1);
     const applicant = { ...sampleApplication, email: "after.refusals@mail.example" };
@@ -272,7 +273,7 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
   });
 
   // 100 real applications, one after another: about 2 s alone, longer than the usual limit on a loaded machine.
-  it("lets 100 applications an hour through from one shared address", { timeout: 90_000 }, async () => {
+  itAboveTheDatabase("lets 100 applications an hour through from one shared address", { timeout: 90_000 }, async () => {
     const address = "203.0.113.40";
     for (let i = 0; i < 100; i++) {
       const response = await apply({ ...sampleApplication, email: `student${i}@cafe.example` }, address);
@@ -284,7 +285,7 @@ describe("POST /api/admissions/apply: storage, duplicates and limits", () => {
 describe("admin routes", () => {
   const unknownId = "6f1c2a8e-8d4b-4c1e-9a57-3b2f0e6d9c11";
 
-  it("answer 401 without a token and with a bad one", async () => {
+  itAboveTheDatabase("answer 401 without a token and with a bad one", async () => {
     const application = await submit();
     const calls = [
       { method: "GET", url: "/api/admin/admissions" },
@@ -346,7 +347,7 @@ describe("admin routes", () => {
     }
   });
 
-  it.each(["approved", "rejected"])("moves a pending application to %s, and no further", async (status) => {
+  itAboveTheDatabase.each(["approved", "rejected"])("moves a pending application to %s, and no further", async (status) => {
     const application = await submit();
     const headers = await t.adminHeaders();
     const url = `/api/admin/admissions/${application._id}`;
@@ -366,7 +367,7 @@ describe("admin routes", () => {
     expect((await t.app.inject({ method: "GET", url, headers })).json().status).toBe(status);
   });
 
-  it("refuses to set a pending application to pending with 409, and an unknown status with 400", async () => {
+  itAboveTheDatabase("refuses to set a pending application to pending with 409, and an unknown status with 400", async () => {
     const application = await submit();
     const headers = await t.adminHeaders();
     const url = `/api/admin/admissions/${application._id}`;
@@ -383,7 +384,7 @@ describe("admin routes", () => {
     }
   });
 
-  it("sets a decision taken by mistake back to pending on its own call, which the activity log records", async () => {
+  itAboveTheDatabase("sets a decision taken by mistake back to pending on its own call, which the activity log records", async () => {
     const application = await submit();
     const headers = await t.adminHeaders();
     const url = `/api/admin/admissions/${application._id}`;
@@ -411,7 +412,7 @@ describe("admin routes", () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it("edits name, email, mobile and education and ignores the other fields", async () => {
+  itAboveTheDatabase("edits name, email, mobile and education and ignores the other fields", async () => {
     const application = await submit();
     const headers = await t.adminHeaders();
     const url = `/api/admin/admissions/${application._id}`;
@@ -448,7 +449,7 @@ describe("admin routes", () => {
     expect((await t.app.inject({ method: "GET", url, headers })).json()).toEqual(expected);
   });
 
-  it("edits a single detail and keeps the others", async () => {
+  itAboveTheDatabase("edits a single detail and keeps the others", async () => {
     const application = await submit();
     const headers = await t.adminHeaders();
     const url = `/api/admin/admissions/${application._id}`;
@@ -457,7 +458,7 @@ describe("admin routes", () => {
     expect(response.json().application).toEqual({ ...application, education: "Diploma" });
   });
 
-  it("answers 400 for an invalid edit and leaves the application unchanged", async () => {
+  itAboveTheDatabase("answers 400 for an invalid edit and leaves the application unchanged", async () => {
     const application = await submit();
     const headers = await t.adminHeaders();
     const url = `/api/admin/admissions/${application._id}`;

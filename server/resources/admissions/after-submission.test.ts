@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { admissionReceipts } from "../../platform/db/schema";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { sampleApplication } from "../../../tests/support/sample-application";
+import { itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 let t: TestApp;
 const APP_START_TIMEOUT = 120_000;
@@ -73,7 +74,7 @@ describe("application numbers", () => {
     expect((await submit({ email: "after.rush@mail.example" })).applicationNumber).toBe("GIP-2032-00051");
   });
 
-  it("appear in the admin answers, one and all", async () => {
+  itAboveTheDatabase("appear in the admin answers, one and all", async () => {
     await saveSettings({ academicYear: "2033-2034" });
     const answer = await submit({ email: "listed@mail.example" });
     const list = (await adminGet("/api/admin/admissions")).json() as { _id: string; applicationNumber: string }[];
@@ -99,7 +100,7 @@ describe("the receipt", () => {
     return t.app.inject({ method: "GET", url });
   }
 
-  it("is a one-page PDF behind an unguessable address", async () => {
+  itAboveTheDatabase("is a one-page PDF behind an unguessable address", async () => {
     await saveSettings({ academicYear: "2035-2036", admissionsOpen: true });
     const answer = await submit({ email: "receipt@mail.example", programme: "dpharm" });
     const token = answer.receiptUrl.split("/").at(-1)!;
@@ -119,7 +120,7 @@ describe("the receipt", () => {
     expect(embeddedFonts(pdf)).toHaveLength(2);
   });
 
-  it("embeds a Devanagari font for a Marathi name", async () => {
+  itAboveTheDatabase("embeds a Devanagari font for a Marathi name", async () => {
     const answer = await submit({ email: "marathi@mail.example", name: "स्नेहल गायकवाड", tenthSchoolName: "जिल्हा परिषद शाळा, सिन्नर" });
     const response = await receipt(answer.receiptUrl);
     expect(response.statusCode).toBe(200);
@@ -129,7 +130,7 @@ describe("the receipt", () => {
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
   });
 
-  it("is in Marathi behind ?lang=mr, for a family that applied on a Marathi page, and in English as before without", async () => {
+  itAboveTheDatabase("is in Marathi behind ?lang=mr, for a family that applied on a Marathi page, and in English as before without", async () => {
     await saveSettings({ academicYear: "2039-2040", admissionsOpen: true });
     // The part of the day the receipt names is the one in Kolkata when it was applied for (either side of a boundary).
     const dayPeriodInKolkata = () => marathiDayPeriod(new Date(Date.now() + 330 * 60_000).getUTCHours());
@@ -197,7 +198,7 @@ describe("the receipt", () => {
     expect((await receipt("/api/admissions/receipts/")).statusCode).toBe(404);
   });
 
-  it("comes from the back office too, for a family that lost theirs: the same PDF as their link gives, in either language", async () => {
+  itAboveTheDatabase("comes from the back office too, for a family that lost theirs: the same PDF as their link gives, in either language", async () => {
     const answer = await submit({ email: "lost.receipt@mail.example" });
     const list = (await adminGet("/api/admin/admissions")).json() as { _id: string; applicationNumber: string }[];
     const record = list.find((application) => application.applicationNumber === answer.applicationNumber)!;
@@ -269,11 +270,11 @@ describe("GET /api/admin/admissions/export", () => {
 
   const exportUrl = (query: string) => `/api/admin/admissions/export?${query}`;
 
-  it("answers 401 without a token", async () => {
+  itAboveTheDatabase("answers 401 without a token", async () => {
     expect((await t.app.inject({ method: "GET", url: exportUrl("format=csv") })).statusCode).toBe(401);
   });
 
-  it.each([
+  itAboveTheDatabase.each([
     ["format=pdf", "Format must be csv or xlsx"],
     ["", "Format must be csv or xlsx"],
     ["format=csv&status=accepted", "Status must be pending, approved or rejected"],
@@ -283,7 +284,7 @@ describe("GET /api/admin/admissions/export", () => {
     expect(response.json()).toMatchObject({ success: false, message: expect.any(String), errors: [error] });
   });
 
-  it("gives a UTF-8 CSV with a byte-order mark, a header row and one row per matching application", async () => {
+  itAboveTheDatabase("gives a UTF-8 CSV with a byte-order mark, a header row and one row per matching application", async () => {
     const response = await adminGet(exportUrl("format=csv&q=export."));
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -322,7 +323,7 @@ describe("GET /api/admin/admissions/export", () => {
     expect(two).toMatchObject({ "Full name": "'=HYPERLINK(\"http://evil.example\")", Programme: "Not decided yet" });
   });
 
-  it("leaves an entry in the activity log saying who took how many applications, without the search's words", async () => {
+  itAboveTheDatabase("leaves an entry in the activity log saying who took how many applications, without the search's words", async () => {
     await adminGet(exportUrl("format=xlsx&status=pending&q=export."));
     const [entry] = (await adminGet("/api/admin/audit?limit=1")).json();
     expect(entry).toMatchObject({ action: "export", resource: "application", summary: "Downloaded 2 applications as XLSX (pending only), those matching a search" });
@@ -413,7 +414,7 @@ describe("GET /api/admin/admissions/figures", () => {
 });
 
 describe("the programme", () => {
-  it("is optional; an unknown one is a 400 naming it", async () => {
+  itAboveTheDatabase("is optional; an unknown one is a 400 naming it", async () => {
     const response = await apply({ ...sampleApplication, email: "programme@mail.example", programme: "mpharm" });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(["Programme must be D.Pharm (dpharm) or B.Pharm (bpharm)"]);

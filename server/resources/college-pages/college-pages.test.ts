@@ -4,6 +4,7 @@ import { PAGE_KEYS, pagePaths, type Page, type PageKey } from "../../../common/p
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { firstWordsCorrections } from "./corrected-first-words";
 import { initialPages } from "./initial-pages";
+import { describeAboveTheDatabase, itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 /**
  * The pages' words through the API (the contract's "Pages — key `page`"): the public reads, an
@@ -49,7 +50,7 @@ async function entriesSince(before: AuditEntry[] = []): Promise<AuditEntry[]> {
   return (response.json() as AuditEntry[]).filter((entry) => !known.has(entry._id)).reverse();
 }
 
-describe("GET /api/pages", () => {
+describeAboveTheDatabase("GET /api/pages", () => {
   it("lists every page, in the keys' order, with its path, title and last save", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/pages" });
     expect(response.statusCode).toBe(200);
@@ -64,7 +65,7 @@ describe("GET /api/pages", () => {
   });
 });
 
-describe("GET /api/pages/:key", () => {
+describeAboveTheDatabase("GET /api/pages/:key", () => {
   it("answers each page of a fresh install with its first words", async () => {
     for (const key of ["faqs", "refund-policy", "home", "d-pharm", "mandatory-disclosure"] as const) {
       const response = await read(key);
@@ -94,7 +95,7 @@ describe("PUT /api/admin/pages/:key", () => {
     expect(list.find((page) => page.key === "awards")).toEqual({ key: "awards", path: "/awards", title: "Our Awards", updatedAt: response.json().page.updatedAt });
   });
 
-  it("fills what a section leaves out with empty text and ignores unknown fields", async () => {
+  itAboveTheDatabase("fills what a section leaves out with empty text and ignores unknown fields", async () => {
     const response = await save("academic-calendar", { title: "Calendar", sections: [{ body: "Term dates." }], _id: "other", path: "/elsewhere", updatedAt: "2000-01-01" });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().page).toEqual({
@@ -110,7 +111,7 @@ describe("PUT /api/admin/pages/:key", () => {
     expect(Date.parse(response.json().page.updatedAt)).toBeGreaterThan(Date.parse("2020-01-01"));
   });
 
-  it("answers 400 naming each bad field, and changes nothing", async () => {
+  itAboveTheDatabase("answers 400 naming each bad field, and changes nothing", async () => {
     const before = (await read("library")).json();
     const cases: [unknown, string[]][] = [
       [{}, ["Title is required", "Sections must be a list"]],
@@ -148,7 +149,7 @@ describe("PUT /api/admin/pages/:key", () => {
     expect((await versionsOf("library")).json()).toEqual([]);
   });
 
-  it("accepts the largest valid page: 50 sections of 20,000 characters in each body and its Marathi twin", async () => {
+  itAboveTheDatabase("accepts the largest valid page: 50 sections of 20,000 characters in each body and its Marathi twin", async () => {
     const section = (letter: string, marathi: string) => ({
       heading: letter.repeat(200),
       headingMr: marathi.repeat(200),
@@ -170,7 +171,7 @@ describe("PUT /api/admin/pages/:key", () => {
     expect((await read("faqs")).json().sections[49].bodyMr).toBe("म".repeat(20_000));
   });
 
-  it("refuses a body far larger than any page with 413 before reading it", async () => {
+  itAboveTheDatabase("refuses a body far larger than any page with 413 before reading it", async () => {
     const huge = JSON.stringify({ title: "Too much", sections: [{ body: "x".repeat(9 * 1024 * 1024) }] });
     const response = await t.app.inject({
       method: "PUT",
@@ -182,7 +183,7 @@ describe("PUT /api/admin/pages/:key", () => {
     expect(response.json()).toEqual({ success: false, message: expect.any(String) });
   });
 
-  it("keeps other routes' bodies at the usual 1 MB", async () => {
+  itAboveTheDatabase("keeps other routes' bodies at the usual 1 MB", async () => {
     const response = await t.app.inject({
       method: "PUT",
       url: "/api/admin/settings",
@@ -227,7 +228,7 @@ describe("versions and restore", () => {
     expect(latest).toHaveLength(4);
   });
 
-  it("names the words a page shows by a version, a new one with each save and the same again when a restore brings them back", async () => {
+  itAboveTheDatabase("names the words a page shows by a version, a new one with each save and the same again when a restore brings them back", async () => {
     const key = "privacy";
     const fresh = (await read(key)).json() as { version: string };
     expect(fresh.version).toMatch(/^[0-9a-f]{16}$/);
@@ -255,7 +256,7 @@ describe("versions and restore", () => {
   });
 });
 
-describe("an unknown key", () => {
+describeAboveTheDatabase("an unknown key", () => {
   it("is a 404 on every call, whatever the body", async () => {
     for (const key of ["nothing", "__proto__", "constructor", "%00"]) {
       const calls = [read(key), save(key, words("Valid")), save(key, { title: "" }), versionsOf(key), restore(key, "00000000-0000-4000-8000-000000000000")];
@@ -267,7 +268,7 @@ describe("an unknown key", () => {
   });
 });
 
-describe("who may change the pages", () => {
+describeAboveTheDatabase("who may change the pages", () => {
   it("an editor and an administrator; another role gets 403 and nobody without a token", async () => {
     expect((await save("admissions", words("By the editor"), await t.headersAs("editor"))).statusCode).toBe(200);
     for (const role of ["admissions", "grievance"] as const) {
@@ -284,7 +285,7 @@ describe("who may change the pages", () => {
 });
 
 describe("the activity log", () => {
-  it("names the page's key as the record of each save and restore", async () => {
+  itAboveTheDatabase("names the page's key as the record of each save and restore", async () => {
     const before = await entriesSince();
     await save("course-fees-fca", words("The FCA course"));
     const [version] = (await versionsOf("course-fees-fca")).json() as { _id: string }[];

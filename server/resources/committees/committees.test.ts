@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { describeAboveTheDatabase, itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -79,7 +80,7 @@ describe("POST /api/admin/committees", () => {
     });
   });
 
-  it("keeps a Marathi name and description beside the English ones; empty, left out or null is none, and the slug comes from the English name", async () => {
+  itAboveTheDatabase("keeps a Marathi name and description beside the English ones; empty, left out or null is none, and the slug comes from the English name", async () => {
     const response = await request("POST", "/api/admin/committees", {
       ...sample({ name: "Anti-Ragging Committee Marathi" }),
       nameMr: " रॅगिंग प्रतिबंधक समिती ",
@@ -100,7 +101,7 @@ describe("POST /api/admin/committees", () => {
     expect(tooLong.json().errors).toEqual(["Name in Marathi must be at most 200 characters", "Description in Marathi must be text"]);
   });
 
-  it("keeps each member's Marathi designation and position beside the English ones; empty, left out or null is none", async () => {
+  itAboveTheDatabase("keeps each member's Marathi designation and position beside the English ones; empty, left out or null is none", async () => {
     const twins = { designationMr: " प्राचार्य ", positionMr: " अध्यक्षा " };
     const committee = await addCommittee({ members: [{ ...chairperson, ...twins }, student] });
     expect(committee.members).toEqual([
@@ -149,7 +150,7 @@ describe("POST /api/admin/committees", () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
 
-  it("answers 400 naming every missing field, members' fields with the member they concern", async () => {
+  itAboveTheDatabase("answers 400 naming every missing field, members' fields with the member they concern", async () => {
     const response = await request("POST", "/api/admin/committees", {
       name: " ",
       members: [chairperson, { name: "", designation: "Lecturer" }, { position: "Member", contact: "call me", email: "nobody" }],
@@ -171,7 +172,7 @@ describe("POST /api/admin/committees", () => {
     });
   });
 
-  it("answers 400 for a slug with other characters, a hidden character in a member, and members that are not a list of members", async () => {
+  itAboveTheDatabase("answers 400 for a slug with other characters, a hidden character in a member, and members that are not a list of members", async () => {
     for (const slug of ["two  spaces", "under_score", "-dash-first", "café", "a--b", "x/y"]) {
       const response = await request("POST", "/api/admin/committees", sample({ slug }));
       expect(response.statusCode, slug).toBe(400);
@@ -280,7 +281,7 @@ describe("PUT /api/admin/committees/:id", () => {
   });
 });
 
-describe("DELETE /api/admin/committees/:id", () => {
+describeAboveTheDatabase("DELETE /api/admin/committees/:id", () => {
   it("deletes the committee, then answers 404 for it, by id and by slug", async () => {
     const committee = await addCommittee();
     const response = await request("DELETE", `/api/admin/committees/${committee._id}`);
@@ -332,7 +333,7 @@ describe("POST /api/admin/committees/:id/move", () => {
   });
 });
 
-describe("admin routes refuse requests without a valid token", () => {
+describeAboveTheDatabase("admin routes refuse requests without a valid token", () => {
   it("answers 401 on every write without a token and with a bad one, and changes nothing", async () => {
     const committee = await addCommittee();
     const calls: [Parameters<typeof request>[0], string, object?][] = [

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageVariantUrl } from "../../../common/image-sources";
 import { readKept } from "../../../tests/support/kept-answer";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { describeAboveTheDatabase, itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -87,7 +88,7 @@ describe("POST /api/admin/events", () => {
     });
   });
 
-  it("keeps a Marathi title beside the English one; empty, left out or null is no Marathi title", async () => {
+  itAboveTheDatabase("keeps a Marathi title beside the English one; empty, left out or null is no Marathi title", async () => {
     const marathi = await request("POST", "/api/admin/events", sample({ titleMr: " जागतिक फार्मासिस्ट दिन " }));
     expect(marathi.statusCode).toBe(201);
     expect(marathi.json().event.titleMr).toBe("जागतिक फार्मासिस्ट दिन");
@@ -101,7 +102,7 @@ describe("POST /api/admin/events", () => {
     expect(edited.json().event.titleMr).toBe("");
   });
 
-  it("keeps a Marathi description beside the English one, its line breaks kept; empty, left out or null is none", async () => {
+  itAboveTheDatabase("keeps a Marathi description beside the English one, its line breaks kept; empty, left out or null is none", async () => {
     const descriptionMr = " क्रिकेट, कबड्डी व मैदानी खेळ.\nतीन दिवस. ";
     const marathi = await request("POST", "/api/admin/events", sample({ descriptionMr }));
     expect(marathi.statusCode).toBe(201);
@@ -115,7 +116,7 @@ describe("POST /api/admin/events", () => {
     expect(tooLong.json().errors).toEqual(["Description in Marathi must be at most 4000 characters"]);
   });
 
-  it("answers 400 for a Marathi title that is too long or not text", async () => {
+  itAboveTheDatabase("answers 400 for a Marathi title that is too long or not text", async () => {
     const tooLong = await request("POST", "/api/admin/events", sample({ titleMr: "क".repeat(201) }));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ success: false, message: expect.any(String), errors: ["Title in Marathi must be at most 200 characters"] });
@@ -123,13 +124,13 @@ describe("POST /api/admin/events", () => {
     expect(notText.json().errors).toEqual(["Title in Marathi must be text"]);
   });
 
-  it("needs only a title and a date", async () => {
+  itAboveTheDatabase("needs only a title and a date", async () => {
     const response = await request("POST", "/api/admin/events", { title: "Blood donation camp", date: "2025-08-15" });
     expect(response.statusCode).toBe(201);
     expect(response.json().event).toMatchObject({ description: "", images: [] });
   });
 
-  it("answers 400 naming every missing or malformed field", async () => {
+  itAboveTheDatabase("answers 400 naming every missing or malformed field", async () => {
     const missing = await request("POST", "/api/admin/events", { title: " ", description: "No date" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ success: false, message: expect.any(String), errors: ["Title is required", "Date is required"] });
@@ -141,7 +142,7 @@ describe("POST /api/admin/events", () => {
     }
   });
 
-  it("answers 400 for pictures that are not safe links, saying which", async () => {
+  itAboveTheDatabase("answers 400 for pictures that are not safe links, saying which", async () => {
     const response = await request("POST", "/api/admin/events", sample({ images: ["/uploads/a.webp", "javascript:alert(1)", "//evil.example/x.png", ""] }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
@@ -209,7 +210,7 @@ describe("PUT /api/admin/events/:id", () => {
 });
 
 describe("DELETE /api/admin/events/:id", () => {
-  it("deletes the event, then answers 404 for it", async () => {
+  itAboveTheDatabase("deletes the event, then answers 404 for it", async () => {
     const event = await addEvent();
     const response = await request("DELETE", `/api/admin/events/${event._id}`);
     expect(response.statusCode).toBe(200);
@@ -221,7 +222,7 @@ describe("DELETE /api/admin/events/:id", () => {
   });
 });
 
-describe("uploaded pictures of events", () => {
+describeAboveTheDatabase("uploaded pictures of events", () => {
   it("deletes a picture's files once no event shows it, and keeps those still shown", async () => {
     const [kept, dropped, shared] = [await storedPicture(), await storedPicture(), await storedPicture()];
     const event = await addEvent({ images: [kept, dropped, shared] });
@@ -248,7 +249,7 @@ describe("uploaded pictures of events", () => {
   });
 });
 
-describe("admin routes refuse requests without a valid token", () => {
+describeAboveTheDatabase("admin routes refuse requests without a valid token", () => {
   it("answers 401 on every write without a token and with a bad one, and changes nothing", async () => {
     const event = await addEvent();
     const calls: [Parameters<typeof request>[0], string, object?][] = [
@@ -282,7 +283,7 @@ describe("publishing", () => {
     expect(staffList.find((event) => event._id === scheduled._id)).toEqual(scheduled);
   });
 
-  it("answers 400 naming the field for a bad status or publication time", async () => {
+  itAboveTheDatabase("answers 400 naming the field for a bad status or publication time", async () => {
     const badStatus = await request("POST", "/api/admin/events", sample({ status: "hidden" }));
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.json().errors).toEqual(["Status must be draft or published"]);

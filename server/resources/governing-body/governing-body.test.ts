@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe("the governing body", () => {
     expect(await read()).toEqual({ members: [{ ...secretary, ...noTwins }, { ...chairman, ...noTwins }] });
   });
 
-  it("keeps each member's Marathi designation and position (their role) beside the English ones; empty or null is none", async () => {
+  itAboveTheDatabase("keeps each member's Marathi designation and position (their role) beside the English ones; empty or null is none", async () => {
     const twins = { designationMr: " अध्यक्ष, शिक्षण प्रसारक मंडळ ", positionMr: " अध्यक्ष " };
     const saved = await replace({ members: [{ ...chairman, ...twins }, { ...secretary, designationMr: null, positionMr: "" }] });
     expect(saved.statusCode).toBe(200);
@@ -67,7 +68,7 @@ describe("the governing body", () => {
     expect((await replace({ members: [chairman] })).statusCode).toBe(200);
   });
 
-  it("answers 400 naming each missing field with the member it concerns, and changes nothing", async () => {
+  itAboveTheDatabase("answers 400 naming each missing field with the member it concerns, and changes nothing", async () => {
     const before = await read();
     const response = await replace({ members: [chairman, { name: "Nominee", designation: " " }, "Someone"] });
     expect(response.statusCode).toBe(400);
@@ -94,7 +95,7 @@ describe("the governing body", () => {
     expect(await read()).toEqual({ members: [{ ...chairman, ...noTwins, designation: "President \ufffdof the trust" }] });
   });
 
-  it("answers 401 without a valid token, and changes nothing", async () => {
+  itAboveTheDatabase("answers 401 without a valid token, and changes nothing", async () => {
     const before = await read();
     for (const headers of [{}, { authorization: "Bearer expired-or-forged" }] as Record<string, string>[]) {
       const response = await replace({ members: [] }, headers);

@@ -13,6 +13,7 @@ import { createAttemptsRepository } from "../../platform/rate-limit/attempts.rep
 import { createGrievancesRepository } from "./grievances.repository";
 import { createGrievancesService, grievanceAttemptsPerAddress, grievancesPerAddress } from "./grievances.service";
 import { initialSettings } from "../../../content/initial-settings";
+import { describeAboveTheDatabase, itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 const APP_START_TIMEOUT = 120_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,7 +96,7 @@ describe("POST /api/grievances", () => {
     expect(stored.grievanceNumber.slice(4, 8)).toBe(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric" }).format(new Date(stored.receivedAt)));
   });
 
-  it("names each bad field in one 400, and stores nothing", async () => {
+  itAboveTheDatabase("names each bad field in one 400, and stores nothing", async () => {
     const count = async () => ((await adminGet("/api/admin/grievances")).json() as unknown[]).length;
     const before = await count();
     const missing = await post({});
@@ -142,13 +143,13 @@ describe("POST /api/grievances", () => {
     expect(await count()).toBe(before);
   });
 
-  it("accepts the limits themselves: a 2-letter name, 20 and 5,000 characters of description, no reference", async () => {
+  itAboveTheDatabase("accepts the limits themselves: a 2-letter name, 20 and 5,000 characters of description, no reference", async () => {
     const { reference: _reference, ...withoutReference } = sampleGrievance();
     expect((await post({ ...withoutReference, name: "Om", description: "x".repeat(20) })).statusCode).toBe(201);
     expect((await post({ ...sampleGrievance(), description: "x".repeat(5000), reference: "" })).statusCode).toBe(201);
   });
 
-  it("sends a grievance to its committee by category: ragging, sexual harassment, and the rest", async () => {
+  itAboveTheDatabase("sends a grievance to its committee by category: ragging, sexual harassment, and the rest", async () => {
     const slugs = new Set(sampleCommittees.map((committee) => committee.slug));
     const expected = { ragging: "anti-ragging", "sexual-harassment": "anti-harassment", fees: "student-grievance", other: "student-grievance" };
     for (const [category, committee] of Object.entries(expected)) {
@@ -159,7 +160,7 @@ describe("POST /api/grievances", () => {
     }
   });
 
-  it("gives a grievance filed from the Marathi form its status link under /mr, and tells the desk it was written in Marathi; any other language is English", async () => {
+  itAboveTheDatabase("gives a grievance filed from the Marathi form its status link under /mr, and tells the desk it was written in Marathi; any other language is English", async () => {
     const marathi = await file({ language: "mr" });
     expect(marathi.statusUrl).toMatch(/^\/mr\/grievance\/status\/[A-Za-z0-9_-]{43}$/);
     expect((await adminGet(`/api/admin/grievances/${marathi._id}`)).json().language).toBe("mr");
@@ -168,7 +169,7 @@ describe("POST /api/grievances", () => {
     expect((await adminGet(`/api/admin/grievances/${other._id}`)).json().language).toBe("en");
   });
 
-  it("answers 429 after the hourly number of grievances from one address, while others still file", async () => {
+  itAboveTheDatabase("answers 429 after the hourly number of grievances from one address, while others still file", async () => {
     const address = "203.0.113.50";
     expect(grievancesPerAddress.max).toBeGreaterThanOrEqual(100);
     for (let i = 0; i < grievancesPerAddress.max - 1; i++) await t.app.services.rateLimiter.record(grievancesPerAddress, address);
@@ -179,7 +180,7 @@ describe("POST /api/grievances", () => {
     expect((await post(sampleGrievance(), "203.0.113.51")).statusCode).toBe(201);
   });
 
-  it("answers 429 after too many attempts from one address, refused ones included", async () => {
+  itAboveTheDatabase("answers 429 after too many attempts from one address, refused ones included", async () => {
     const address = "203.0.113.60";
     for (let i = 0; i < grievanceAttemptsPerAddress.max - 1; i++) await t.app.services.rateLimiter.record(grievanceAttemptsPerAddress, address);
     expect((await post({ name: "" }, address)).statusCode).toBe(400);
@@ -213,7 +214,7 @@ describe("grievance numbers", () => {
 });
 
 describe("GET /api/grievances/status/:token", () => {
-  it("shows the complainant the number, category, dates, status and only the notes meant for them", async () => {
+  itAboveTheDatabase("shows the complainant the number, category, dates, status and only the notes meant for them", async () => {
     const filed = await file({ subject: "Scholarship not credited" });
     await addNote(filed._id, { note: "Committee only: asked the accounts office.", visibleToComplainant: false });
     await addNote(filed._id, { status: "under-review", note: "We have asked the accounts office and will write again soon.", visibleToComplainant: true });
@@ -274,7 +275,7 @@ describe("the desk's calls", () => {
     );
   });
 
-  it("answer 400 for a filter that is not one", async () => {
+  itAboveTheDatabase("answer 400 for a filter that is not one", async () => {
     for (const query of ["status=closed", "category=canteen", `q=${"x".repeat(201)}`]) {
       const response = await adminGet(`/api/admin/grievances?${query}`);
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
@@ -340,7 +341,7 @@ describe("POST /api/admin/grievances/:id/updates", () => {
     expect((await adminGet(`/api/admin/grievances/${filed._id}`)).json()).toEqual(grievance);
   });
 
-  it("moves forward, may skip a step, and reopens a decided grievance only for review", async () => {
+  itAboveTheDatabase("moves forward, may skip a step, and reopens a decided grievance only for review", async () => {
     const filed = await file();
     const step = async (status: string | undefined, expected: number) => {
       const hearing = status === "hearing-scheduled" ? HEARING : {};
@@ -373,7 +374,7 @@ describe("POST /api/admin/grievances/:id/updates", () => {
     ]);
   });
 
-  it("answers 400 naming each bad field, 404 for no such grievance, and changes nothing", async () => {
+  itAboveTheDatabase("answers 400 naming each bad field, 404 for no such grievance, and changes nothing", async () => {
     const filed = await file();
     const bad = await addNote(filed._id, { status: "closed", note: " ", visibleToComplainant: "yes" });
     expect(bad.statusCode).toBe(400);
@@ -409,7 +410,7 @@ describe("POST /api/admin/grievances/:id/updates", () => {
     expect(resolved.json().grievance.updates.at(-1)).toMatchObject({ hearingAt: null, hearingPlace: null });
   });
 
-  it("answers 400 naming the hearing's time and place when the status hearing-scheduled comes without them, or they are wrong, and stores nothing", async () => {
+  itAboveTheDatabase("answers 400 naming the hearing's time and place when the status hearing-scheduled comes without them, or they are wrong, and stores nothing", async () => {
     const filed = await file();
     const refusals: [object, string[]][] = [
       [{}, ["Hearing time is required with the status hearing-scheduled", "Hearing place is required with the status hearing-scheduled"]],
@@ -444,7 +445,7 @@ describe("POST /api/admin/grievances/:id/updates", () => {
   });
 });
 
-describe("who may read a grievance", () => {
+describeAboveTheDatabase("who may read a grievance", () => {
   it("the grievance committee may use every call; editors and admissions clerks get 403 and nothing of it", async () => {
     const filed = await file({ description: "Only the desk may read this: a private account of what happened." });
     const desk = await t.headersAs("grievance");
@@ -478,7 +479,7 @@ describe("a staff member's reading of a grievance", () => {
   const views = async (id: string) =>
     ((await adminGet("/api/admin/audit?resource=grievance&limit=200")).json() as Entry[]).filter((entry) => entry.action === "view" && entry.recordId === id);
 
-  it("leaves an activity entry each time, naming who read which grievance by its number only", async () => {
+  itAboveTheDatabase("leaves an activity entry each time, naming who read which grievance by its number only", async () => {
     const filed = await file({ description: "A private account that no log may quote." });
     const desk = await t.headersAs("grievance");
     expect((await adminGet(`/api/admin/grievances/${filed._id}`, desk)).statusCode).toBe(200);
@@ -506,7 +507,7 @@ describe("a staff member's reading of a grievance", () => {
   });
 });
 
-describe("confidentiality", () => {
+describeAboveTheDatabase("confidentiality", () => {
   const secretDescription = "SECRET-DESCRIPTION: the lab assistant shouted at me in front of the class.";
   const secretNote = "SECRET-NOTE: spoke to the lab assistant privately.";
   const secretReply = "SECRET-REPLY: the lab assistant has apologised in writing.";
@@ -564,7 +565,7 @@ describe("confidentiality", () => {
   });
 });
 
-describe("the status link's token", () => {
+describeAboveTheDatabase("the status link's token", () => {
   it("is stored only as its SHA-256 hash", async () => {
     const database = await openDatabase({ databaseUrl: undefined, dataDir: "", inMemory: true });
     try {

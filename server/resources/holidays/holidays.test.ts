@@ -3,6 +3,7 @@ import { todayInKolkata } from "../../../common/fields";
 import { addWorkingDays, GRIEVANCE_WORKING_DAYS } from "../../../common/working-days";
 import { grievance } from "../../../tests/support/json-write-routes";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 let t: TestApp;
 let editor: { authorization: string };
@@ -47,7 +48,7 @@ const holidaysOf = async (query: string) => (await call("GET", `/api/holidays${q
     expect(bad.json().errors).toEqual(["Year must be a year like 2027"]);
   });
 
-  it("answers 400 naming a missing name and a date that is not real", async () => {
+  itAboveTheDatabase("answers 400 naming a missing name and a date that is not real", async () => {
     const response = await call("POST", "/api/admin/holidays", { date: "2031-02-30", name: "  " });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(["Date must be a real date written YYYY-MM-DD", "Name is required"]);

@@ -4,6 +4,7 @@ import type { RecordOf } from "../../../common/collection";
 import type { newsCollection } from "../../../common/news.collection";
 import { readKept } from "../../../tests/support/kept-answer";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { describeAboveTheDatabase, itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,13 +81,13 @@ describe("POST /api/admin/latestnews", () => {
     expect(postedAt).toBeLessThanOrEqual(after + 1000);
   });
 
-  it("stores an empty link when none is given, and accepts a web address", async () => {
+  itAboveTheDatabase("stores an empty link when none is given, and accepts a web address", async () => {
     expect((await postNews()).path).toBe("");
     expect((await postNews({ path: "" })).path).toBe("");
     expect((await postNews({ path: "https://msbte.org.in/results" })).path).toBe("https://msbte.org.in/results");
   });
 
-  it("answers 400 for links other than a site path or a web address", async () => {
+  itAboveTheDatabase("answers 400 for links other than a site path or a web address", async () => {
     for (const path of ["javascript:alert(1)", "data:text/html,<b>hi</b>", "//evil.example/page", "admissions"]) {
       const response = await call("POST", "/api/admin/latestnews", { title: "Link test", expiryDate: kolkataDate(1), path });
       expect(response.statusCode).toBe(400);
@@ -94,13 +95,13 @@ describe("POST /api/admin/latestnews", () => {
     }
   });
 
-  it("answers 400 naming the title and expiry date when they are missing", async () => {
+  itAboveTheDatabase("answers 400 naming the title and expiry date when they are missing", async () => {
     const response = await call("POST", "/api/admin/latestnews", { title: "   " });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(["Title is required", "Expiry date is required"]);
   });
 
-  it("accepts a title of 200 characters and refuses a longer one", async () => {
+  itAboveTheDatabase("accepts a title of 200 characters and refuses a longer one", async () => {
     expect((await postNews({ title: "a".repeat(200) })).title).toHaveLength(200);
     const response = await call("POST", "/api/admin/latestnews", { title: "a".repeat(201), expiryDate: kolkataDate(1) });
     expect(response.statusCode).toBe(400);
@@ -153,7 +154,7 @@ describe("GET /api/admin/latestnews", () => {
     expect(admin).toEqual(expect.arrayContaining([expired._id, lastDay._id, current._id]));
   });
 
-  it("gives the public view to a request with a bad token", async () => {
+  itAboveTheDatabase("gives the public view to a request with a bad token", async () => {
     const expired = await createExpiredNews("Expired circular");
     const response = await t.app.inject({
       method: "GET",
@@ -204,7 +205,7 @@ describe("PUT /api/admin/latestnews/:id", () => {
     expect((await listPublic()).map((news) => news._id)).not.toContain(item._id);
   });
 
-  it("applies the field rules", async () => {
+  itAboveTheDatabase("applies the field rules", async () => {
     const item = await postNews();
     const response = await call("PUT", `/api/admin/latestnews/${item._id}`, {
       title: "",
@@ -229,7 +230,7 @@ describe("PUT /api/admin/latestnews/:id", () => {
 });
 
 describe("DELETE /api/admin/latestnews/:id", () => {
-  it("deletes an item, after which it is gone", async () => {
+  itAboveTheDatabase("deletes an item, after which it is gone", async () => {
     const item = await postNews();
     const response = await call("DELETE", `/api/admin/latestnews/${item._id}`);
     expect(response.statusCode).toBe(200);
@@ -248,7 +249,7 @@ describe("DELETE /api/admin/latestnews/:id", () => {
   });
 });
 
-describe("writes without a valid admin token", () => {
+describeAboveTheDatabase("writes without a valid admin token", () => {
   it("answers 401 without a token and with a bad one, and changes nothing", async () => {
     const item = await postNews();
     const before = await listAsAdmin();
@@ -287,7 +288,7 @@ describe("publishing", () => {
     expect((await listPublic()).map((item) => item._id)).toContain(draft._id);
   });
 
-  it("answers 400 naming the field for a bad status or publication time", async () => {
+  itAboveTheDatabase("answers 400 naming the field for a bad status or publication time", async () => {
     const badStatus = await call("POST", "/api/admin/latestnews", { title: "Hostel fees", expiryDate: kolkataDate(5), status: "hidden" });
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.json().errors).toEqual(["Status must be draft or published"]);

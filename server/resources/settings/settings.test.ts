@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { initialSettings } from "../../../content/initial-settings";
 import { application } from "../../../tests/support/json-write-routes";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { describeAboveTheDatabase, itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 let t: TestApp;
 // Starting an app (migrations, password hashing) takes far longer on a busy CI runner than alone.
@@ -23,7 +24,7 @@ const save = async (payload: object, headers?: Record<string, string>) =>
   t.app.inject({ method: "PUT", url: "/api/admin/settings", payload, headers: headers ?? (await t.adminHeaders()) });
 const page = async (url: string) => (await t.app.inject({ method: "GET", url })).body;
 
-describe("GET /api/settings", () => {
+describeAboveTheDatabase("GET /api/settings", () => {
   it("answers a fresh install's settings: today's values from content/", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/settings" });
     expect(response.statusCode).toBe(200);
@@ -33,7 +34,7 @@ describe("GET /api/settings", () => {
 });
 
 describe("PUT /api/admin/settings", () => {
-  it("answers 401 without a valid token and changes nothing", async () => {
+  itAboveTheDatabase("answers 401 without a valid token and changes nothing", async () => {
     expect((await save({ academicYear: "2030-2031" }, {})).statusCode).toBe(401);
     expect((await save({ academicYear: "2030-2031" }, { authorization: "Bearer not-a-token" })).statusCode).toBe(401);
     expect((await read()).academicYear).toBe(initialSettings.academicYear);
@@ -69,14 +70,14 @@ describe("PUT /api/admin/settings", () => {
     expect(await read()).toEqual(all);
   });
 
-  it("ignores unknown fields", async () => {
+  itAboveTheDatabase("ignores unknown fields", async () => {
     const response = await save({ academicYear: "2026-2027", collegeName: "Another College", id: 7 });
     expect(response.statusCode).toBe(200);
     expect(response.json().settings).toEqual({ ...initialSettings, academicYear: "2026-2027" });
     expect(await read()).not.toHaveProperty("collegeName");
   });
 
-  it("answers 400 naming each bad field, and changes nothing", async () => {
+  itAboveTheDatabase("answers 400 naming each bad field, and changes nothing", async () => {
     const response = await save({
       academicYear: "2026-2028",
       admissionsOpen: "yes",
@@ -97,7 +98,7 @@ describe("PUT /api/admin/settings", () => {
     expect(await read()).toEqual(initialSettings);
   });
 
-  it.each([
+  itAboveTheDatabase.each([
     ["academicYear", "2026-2026"],
     ["academicYear", "2026-27"],
     ["academicYear", 2026],
@@ -119,7 +120,7 @@ describe("PUT /api/admin/settings", () => {
     expect((await save({ [field]: value })).statusCode).toBe(400);
   });
 
-  it("holds the privacy officer's contacts and the two privacy periods, 30 days and 24 months on a new site", async () => {
+  itAboveTheDatabase("holds the privacy officer's contacts and the two privacy periods, 30 days and 24 months on a new site", async () => {
     expect(await read()).toMatchObject({ privacyResponseDays: 30, retentionMonths: 24, privacyOfficerEmail: expect.stringContaining("@") });
     const response = await save({ privacyResponseDays: "7", retentionMonths: 120, privacyOfficerEmail: " DPO@college.example " });
     expect(response.statusCode, response.body).toBe(200);
@@ -134,20 +135,20 @@ describe("PUT /api/admin/settings", () => {
     ]);
   });
 
-  it("accepts the intake as the text of a form field, and an empty video id (no video)", async () => {
+  itAboveTheDatabase("accepts the intake as the text of a form field, and an empty video id (no video)", async () => {
     const response = await save({ intakeDPharm: "90", admissionsVideoId: "" });
     expect(response.statusCode).toBe(200);
     expect(response.json().settings).toMatchObject({ intakeDPharm: 90, admissionsVideoId: "" });
   });
 
-  it("keeps the grievance email when a save leaves it out, and an empty one means no notice", async () => {
+  itAboveTheDatabase("keeps the grievance email when a save leaves it out, and an empty one means no notice", async () => {
     expect((await save({ grievanceEmail: " grievance.cell@college.example " })).json().settings.grievanceEmail).toBe("grievance.cell@college.example");
     expect((await save({ academicYear: "2026-2027" })).json().settings.grievanceEmail).toBe("grievance.cell@college.example");
     expect((await save({ grievanceEmail: "" })).json().settings.grievanceEmail).toBe("");
   });
 });
 
-describe("the admissions office runs its own year", () => {
+describeAboveTheDatabase("the admissions office runs its own year", () => {
   const auditEntries = async () =>
     (await t.app.inject({ method: "GET", url: "/api/admin/audit?limit=200", headers: await t.adminHeaders() })).json() as { username: string; summary: string }[];
 
@@ -188,7 +189,7 @@ describe("the admissions office runs its own year", () => {
   });
 });
 
-describe("the pages show a change on their next request", () => {
+describeAboveTheDatabase("the pages show a change on their next request", () => {
   it("the academic year, seats, phone, email and address on the home page (the response cache is cleared)", async () => {
     const before = await page("/");
     expect(before).toContain(`Admissions Open ${initialSettings.academicYear}`);
@@ -230,7 +231,7 @@ describe("the pages show a change on their next request", () => {
   });
 });
 
-describe("admissions closed", () => {
+describeAboveTheDatabase("admissions closed", () => {
   const apply = (payload: object) => t.app.inject({ method: "POST", url: "/api/admissions/apply", payload, remoteAddress: "203.0.113.9" });
 
   it("the API answers 403 saying so, whatever the input, stores nothing, and takes applications again once open", async () => {
