@@ -88,6 +88,11 @@ test.describe("मराठी and English", { tag: "@phone" }, () => {
   });
 
   // The Marathi twin of each page public-page-checks.spec.ts judges in English: one of each public page module.
+  // Every rule that reads words, names, labels, the language or the structure runs here, on the
+  // Marathi words. All but one: colour contrast, over half of each axe run. Its answer is fixed by
+  // each text's colour, its background's, its size and weight, and the twin draws the same elements
+  // with the same classes as its English page (app/app.css changes only the font family on a
+  // Marathi page), so the English sweep's run of it answers for both.
   test.describe("accessibility (axe) of the Marathi pages: no serious or critical problems", () => {
     // A full axe run on each of some thirty pages: on a busy machine one takes longer than the default allows.
     test.slow();
@@ -97,7 +102,7 @@ test.describe("मराठी and English", { tag: "@phone" }, () => {
         await page.goto(marathi);
         await expect(page.locator("html")).toHaveAttribute("lang", "mr");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(devanagari);
-        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(await seriousAxeViolations(page, { skipRules: ["color-contrast"] })).toEqual([]);
       });
     }
   });

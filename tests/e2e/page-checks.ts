@@ -15,8 +15,12 @@ function framesAllOwnOrigin(page: Page) {
   return page.frames().every((frame) => /^about:/.test(frame.url()) || (URL.canParse(frame.url()) && new URL(frame.url()).origin === origin));
 }
 
-/** The serious and critical problems axe finds on the page, in a form that reads well in a test failure. */
-export async function seriousAxeViolations(page: Page) {
+/**
+ * The serious and critical problems axe finds on the page, in a form that reads well in a test
+ * failure. `skipRules` names rules the caller has proven elsewhere to give this page's answer
+ * (marathi.spec.ts says which and why).
+ */
+export async function seriousAxeViolations(page: Page, { skipRules = [] as string[] } = {}) {
   // axe's default run finishes in a page of its own, opened and closed for every check (about a
   // second each on a 2-core machine); that is needed only to reach frames of another origin. Without
   // such frames, axe runs in the page and its own frames, and finds the same.
@@ -25,6 +29,7 @@ export async function seriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .setLegacyMode(framesAllOwnOrigin(page))
     .options({ resultTypes: ["violations"] })
+    .disableRules(skipRules)
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
