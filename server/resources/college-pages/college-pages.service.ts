@@ -111,8 +111,9 @@ export function createCollegePagesService(repository: CollegePagesRepository, { 
      * (corrected-first-words.ts), which gets its correction.
      */
     async installPages(): Promise<void> {
-      await repository.insertPagesIfMissing(firstWords(PAGE_KEYS));
-      for (const { key, field, was, now } of firstWordsCorrections) await repository.replaceSectionText(key, field, was, now);
+      const added = new Set(await repository.insertPagesIfMissing(firstWords(PAGE_KEYS)));
+      // A page stored just now says this version's words, none of them wrong (initial-pages.test.ts).
+      for (const { key, field, was, now } of firstWordsCorrections) if (!added.has(key)) await repository.replaceSectionText(key, field, was, now);
     },
 
     /** Every page's key, path, title and last save, in the site's order of the keys. */
