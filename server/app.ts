@@ -184,8 +184,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     root: path.join(config.buildDir, "client"),
     wildcard: false,
     index: false,
-    // The build's Brotli and gzip copies of scripts and styles (react-router.config.ts).
+    // The build's Brotli and gzip copies of scripts and styles (react-router.config.ts), sent for
+    // the file they copy: a route each of their own (two thirds of the files) only cost every start.
     preCompressed: true,
+    globIgnore: ["**/*.br", "**/*.gz"],
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header("cache-control", "public, max-age=31536000, immutable");

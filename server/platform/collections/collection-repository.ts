@@ -103,6 +103,14 @@ export function createCollectionRepository(db: Database, collection: Collection,
       return toRecord(row!, "staff");
     },
 
+    /** Adds several records in one statement (a fresh install's holidays); not for a kind in an order the clerk sets. */
+    async insertAll(values: Record<string, unknown>[]): Promise<StoredRecord[]> {
+      if (manualOrder) throw new Error(`${collection.name} are in an order the clerk sets: add them one at a time`);
+      if (values.length === 0) return [];
+      const rows = await db.insert(anyTable).values(values.map(toRow)).returning();
+      return rows.map((row) => toRecord(row, "staff"));
+    },
+
     /**
      * Swaps a record with its neighbour in the clerk's order, the whole order locked meanwhile and
      * numbered 1, 2, 3… again; at either end it stays. Null when there is no such record.

@@ -81,13 +81,15 @@ export function createCollegePagesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Stores each page that has no row yet; a page already stored is never touched. */
-    async insertPagesIfMissing(newPages: NewPage[]): Promise<void> {
-      if (newPages.length === 0) return;
-      await db
+    /** Stores each page that has no row yet; a page already stored is never touched. Answers the keys of those stored. */
+    async insertPagesIfMissing(newPages: NewPage[]): Promise<string[]> {
+      if (newPages.length === 0) return [];
+      const stored = await db
         .insert(pages)
         .values(newPages.map((page) => ({ ...page, updatedBy: null })))
-        .onConflictDoNothing({ target: pages.key });
+        .onConflictDoNothing({ target: pages.key })
+        .returning({ key: pages.key });
+      return stored.map(({ key }) => key);
     },
 
     /**

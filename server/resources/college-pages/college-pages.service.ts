@@ -79,6 +79,22 @@ export function createCollegePagesService(repository: CollegePagesRepository, { 
     return published;
   }
 
+  /** Every stored page in the site's order of the keys, due drafts published first; those missing (see storedPage) get their first words back. */
+  async function storedPages(): Promise<[PageKey, PageRow][]> {
+    await publishDueDrafts();
+    let rows = await repository.listPages();
+    if (rows.length < PAGE_KEYS.length) {
+      const stored = new Set(rows.map((row) => row.key));
+      await repository.insertPagesIfMissing(firstWords(PAGE_KEYS.filter((key) => !stored.has(key))));
+      rows = await repository.listPages();
+    }
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    return PAGE_KEYS.flatMap((key) => {
+      const row = byKey.get(key);
+      return row ? [[key, row] as [PageKey, PageRow]] : [];
+    });
+  }
+
   async function findPage(key: string): Promise<Page | null> {
     if (!isPageKey(key)) return null;
     // A page read after its draft's time (the response cache clears then) shows the draft, even
@@ -95,24 +111,19 @@ export function createCollegePagesService(repository: CollegePagesRepository, { 
      * (corrected-first-words.ts), which gets its correction.
      */
     async installPages(): Promise<void> {
-      await repository.insertPagesIfMissing(firstWords(PAGE_KEYS));
-      for (const { key, field, was, now } of firstWordsCorrections) await repository.replaceSectionText(key, field, was, now);
+      const added = new Set(await repository.insertPagesIfMissing(firstWords(PAGE_KEYS)));
+      // A page stored just now says this version's words, none of them wrong (initial-pages.test.ts).
+      for (const { key, field, was, now } of firstWordsCorrections) if (!added.has(key)) await repository.replaceSectionText(key, field, was, now);
     },
 
     /** Every page's key, path, title and last save, in the site's order of the keys. */
     async listPages(): Promise<PageSummary[]> {
-      await publishDueDrafts();
-      let rows = await repository.listPages();
-      if (rows.length < PAGE_KEYS.length) {
-        const stored = new Set(rows.map((row) => row.key));
-        await repository.insertPagesIfMissing(firstWords(PAGE_KEYS.filter((key) => !stored.has(key))));
-        rows = await repository.listPages();
-      }
-      const byKey = new Map(rows.map((row) => [row.key, row]));
-      return PAGE_KEYS.flatMap((key) => {
-        const row = byKey.get(key);
-        return row ? [{ key, path: pagePaths[key], title: row.title, updatedAt: row.updatedAt.toISOString() }] : [];
-      });
+      return (await storedPages()).map(([key, row]) => ({ key, path: pagePaths[key], title: row.title, updatedAt: row.updatedAt.toISOString() }));
+    },
+
+    /** Every page as its public path shows it, in the site's order of the keys: findPage of each, in one read. */
+    async allPages(): Promise<Page[]> {
+      return (await storedPages()).map(([key, row]) => toPage(key, row));
     },
 
     /** One page, as its public path shows it; null for a key that is not a page's. */

@@ -4,6 +4,7 @@ import { maharashtraHolidays } from "../../../content/maharashtra-holidays";
 import type { CollectionService } from "../../platform/collections/collection-service";
 import type { Transact } from "../../platform/db/transaction";
 import { parseInput } from "../../platform/http/parse-input";
+import type { HolidayDependencies } from "./holidays.hooks";
 
 export type InitialHoliday = { date: string; name: string; nameMr: string };
 
@@ -38,7 +39,7 @@ type Log = { info: (message: string) => void; warn: (message: string) => void };
  * year content/maharashtra-holidays.ts does not know yet is said in the log, for the clerk to enter.
  */
 export async function installHolidays(
-  { holidays, transact }: { holidays: CollectionService; transact: Transact },
+  { holidays, grievances, transact }: { holidays: CollectionService; grievances: HolidayDependencies["grievances"]; transact: Transact },
   { log, now = new Date() }: { log: Log; now?: Date },
 ): Promise<void> {
   if ((await holidays.listAll()).length > 0) return;
@@ -46,7 +47,12 @@ export async function installHolidays(
   const years = [thisYear, thisYear + 1];
   const known = years.map((year) => ({ year, list: stateHolidaysOf(year) }));
   await transact(async () => {
-    for (const { list } of known) for (const holiday of list) await holidays.create(parseInput(holidayCollection.createSchema, holiday));
+    // In one statement, and the open grievances' due dates moved once for all of them, where adding
+    // each through the service would move them after each (holidayHooks.afterChange), 40 times on
+    // every fresh start. That is all adding a holiday does besides: holidays are not searched and
+    // show no picture.
+    await holidays.repository.insertAll(known.flatMap(({ list }) => list.map((holiday) => parseInput(holidayCollection.createSchema, holiday))));
+    await grievances.rescheduleOpenGrievances();
   });
   const stored = known.filter(({ list }) => list.length > 0);
   if (stored.length > 0) log.info(`Stored Maharashtra's public holidays of ${stored.map(({ year }) => year).join(" and ")}.`);

@@ -1,5 +1,4 @@
 import { documentList } from "../../../common/document.resource";
-import { PAGE_KEYS } from "../../../common/page.schema";
 import { fillPlaceholders, placeholderValues } from "../../../common/page-text";
 import { plainTextOf } from "../../platform/search/plain-text";
 import type { SearchDocument } from "../../platform/search/search-document";
@@ -21,22 +20,16 @@ export function pagesToSearch({ pages, settings }: { pages: CollegePagesService;
       const current = await settings.getSingleton();
       const values = { en: placeholderValues(current, "en"), mr: placeholderValues(current, "mr") };
       const read = (language: "en" | "mr", markdown: string) => fillPlaceholders(plainTextOf(markdown), values[language]);
-      const documents: SearchDocument[] = [];
-      for (const key of PAGE_KEYS) {
-        const page = await pages.findPage(key);
-        if (!page) continue;
-        documents.push({
-          kind: "page",
-          key,
-          path: page.path,
-          title: { en: page.title, mr: page.titleMr },
-          texts: page.sections.flatMap((section) => [
-            { rank: "heading" as const, en: section.heading, mr: section.headingMr },
-            { rank: "body" as const, en: read("en", section.body), mr: read("mr", section.bodyMr) },
-          ]),
-        });
-      }
-      return documents;
+      return (await pages.allPages()).map((page) => ({
+        kind: "page",
+        key: page.key,
+        path: page.path,
+        title: { en: page.title, mr: page.titleMr },
+        texts: page.sections.flatMap((section) => [
+          { rank: "heading" as const, en: section.heading, mr: section.headingMr },
+          { rank: "body" as const, en: read("en", section.body), mr: read("mr", section.bodyMr) },
+        ]),
+      }));
     },
   };
 }
