@@ -70,6 +70,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     onConstructorPoisoning: "remove",
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // The pages plugin loads the whole server build: on a busy 2-core machine that took more than
+    // Fastify's default 10 s, and a start that is slow is better than one that gives up.
+    pluginTimeout: 60_000,
   });
 
   const database = await openDatabase({
