@@ -40,10 +40,10 @@ const atBothWidths = /@layout\b/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // A browser test mostly waits (on the page's scripts, hydration, animations and the server): two
-  // workers kept the 2-core machine a third busy (291 s of CPU in 472 s). Four keep it busier;
-  // E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // A worker per core: the browser, the server and the test share the cores, and more workers
+  // only take turns. On the 2-core machine the whole run took 290 s with two or three workers and
+  // 326 s with four. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? os.availableParallelism()),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
