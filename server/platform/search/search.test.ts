@@ -6,7 +6,6 @@ import type { SearchAnswer } from "../../../common/search";
 import { sampleApplication } from "../../../tests/support/sample-application";
 import { grievance as sampleGrievance } from "../../../tests/support/json-write-routes";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 let t: TestApp;
 let editor: { authorization: string };
@@ -237,7 +236,7 @@ describe("GET /api/search: the index at start", () => {
 });
 
 describe("GET /api/search: what it refuses", () => {
-  itAboveTheDatabase.each([
+  it.each([
     ["", "Search (q) must be at least 2 characters"],
     ["   a   ", "Search (q) must be at least 2 characters"],
     ["x".repeat(101), "Search (q) must be at most 100 characters"],
@@ -248,7 +247,7 @@ describe("GET /api/search: what it refuses", () => {
     expect(response.json().errors).toEqual([error]);
   });
 
-  itAboveTheDatabase("answers 400 naming q when it is missing, and limit or lang out of their range", async () => {
+  it("answers 400 naming q when it is missing, and limit or lang out of their range", async () => {
     const errorsOf = async (query: string) => (await t.app.inject({ method: "GET", url: `/api/search?${query}` })).json().errors;
     expect(await errorsOf("")).toEqual(["Search (q) is required"]);
     for (const limit of ["0", "51", "abc", "2.5", "-1"]) expect(await errorsOf(`q=fees&limit=${limit}`)).toEqual(["Limit must be a whole number from 1 to 50"]);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageResource } from "../../../common/page.resource";
 import { pagePaths, type Page, type PageKey } from "../../../common/page.schema";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { describeAboveTheDatabase, itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 /**
  * A page's draft through the API (the contract's "Publishing — drafts and scheduled publication"):
@@ -66,7 +65,7 @@ async function entriesSince(before: AuditEntry[] = []): Promise<AuditEntry[]> {
 }
 
 describe("a page's draft", () => {
-  itAboveTheDatabase("is saved beside the page over two saves and is never public: not in the API, not on the page in either language", async () => {
+  it("is saved beside the page over two saves and is never public: not in the API, not on the page in either language", async () => {
     const key = "library";
     const before = await read(key);
     const first = await draftCall("PUT", key, words("First draft"));
@@ -111,7 +110,7 @@ describe("a page's draft", () => {
     ]);
   });
 
-  itAboveTheDatabase("discarded leaves the page as it was", async () => {
+  it("discarded leaves the page as it was", async () => {
     const key = "faqs";
     const before = await read(key);
     await draftCall("PUT", key, words("Unwanted"));
@@ -124,7 +123,7 @@ describe("a page's draft", () => {
     expect(await versionsOf(key)).toEqual([]);
   });
 
-  itAboveTheDatabase("is refused with a 400 naming the field when publishAt is not a time to come, and with the save's rules", async () => {
+  it("is refused with a 400 naming the field when publishAt is not a time to come, and with the save's rules", async () => {
     const key = "d-pharm";
     await draftCall("PUT", key, words("Kept as it is"));
     for (const publishAt of ["tomorrow", "2026-06-12 10:00", "2026-06-12T10:00:00", new Date(now - 60_000).toISOString(), 42]) {
@@ -208,7 +207,7 @@ describe("a draft published at a time", () => {
   });
 });
 
-describeAboveTheDatabase("version", () => {
+describe("version", () => {
   it("stays while the page stays, changes with a save, and names the same words again when a restore brings them back", async () => {
     const key = "mandatory-disclosure";
     const first = (await read(key)).version;
@@ -225,7 +224,7 @@ describeAboveTheDatabase("version", () => {
   });
 });
 
-describeAboveTheDatabase("who may use drafts", () => {
+describe("who may use drafts", () => {
   it("an editor and an administrator; another role gets 403 before its body is read, and nobody without a token", async () => {
     const key = "course-fees-fra";
     expect((await draftCall("PUT", key, words("By the administrator"), await t.adminHeaders())).statusCode).toBe(200);

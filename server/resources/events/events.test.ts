@@ -249,7 +249,7 @@ describeAboveTheDatabase("uploaded pictures of events", () => {
   });
 });
 
-describeAboveTheDatabase("admin routes refuse requests without a valid token", () => {
+describe("admin routes refuse requests without a valid token", () => {
   it("answers 401 on every write without a token and with a bad one, and changes nothing", async () => {
     const event = await addEvent();
     const calls: [Parameters<typeof request>[0], string, object?][] = [
@@ -283,7 +283,7 @@ describe("publishing", () => {
     expect(staffList.find((event) => event._id === scheduled._id)).toEqual(scheduled);
   });
 
-  itAboveTheDatabase("answers 400 naming the field for a bad status or publication time", async () => {
+  it("answers 400 naming the field for a bad status or publication time", async () => {
     const badStatus = await request("POST", "/api/admin/events", sample({ status: "hidden" }));
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.json().errors).toEqual(["Status must be draft or published"]);

@@ -4,7 +4,7 @@ import type { RecordOf } from "../../../common/collection";
 import type { newsCollection } from "../../../common/news.collection";
 import { readKept } from "../../../tests/support/kept-answer";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { describeAboveTheDatabase, itAboveTheDatabase } from "../../../tests/support/database-subject";
+import { itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -249,7 +249,7 @@ describe("DELETE /api/admin/latestnews/:id", () => {
   });
 });
 
-describeAboveTheDatabase("writes without a valid admin token", () => {
+describe("writes without a valid admin token", () => {
   it("answers 401 without a token and with a bad one, and changes nothing", async () => {
     const item = await postNews();
     const before = await listAsAdmin();
@@ -288,7 +288,7 @@ describe("publishing", () => {
     expect((await listPublic()).map((item) => item._id)).toContain(draft._id);
   });
 
-  itAboveTheDatabase("answers 400 naming the field for a bad status or publication time", async () => {
+  it("answers 400 naming the field for a bad status or publication time", async () => {
     const badStatus = await call("POST", "/api/admin/latestnews", { title: "Hostel fees", expiryDate: kolkataDate(5), status: "hidden" });
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.json().errors).toEqual(["Status must be draft or published"]);

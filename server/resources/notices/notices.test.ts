@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../../common/fields";
 import { readKept } from "../../../tests/support/kept-answer";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 let t: TestApp;
 let editor: { authorization: string };
@@ -90,7 +89,7 @@ describe("notices", () => {
     expect(own.json().expiresAt).toBe(kolkataDate(-1));
   });
 
-  itAboveTheDatabase("answers 400 naming each bad field, and refuses an expiry already past on a new notice", async () => {
+  it("answers 400 naming each bad field, and refuses an expiry already past on a new notice", async () => {
     const response = await call("POST", "/api/admin/notices", { title: " ", category: "news", file: "javascript:alert(1)", expiresAt: kolkataDate(-1) });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
@@ -112,7 +111,7 @@ describe("notices", () => {
     expect(all.find((each) => each._id === scheduled._id)).toMatchObject({ status: "published", publishAt: expect.any(String) });
   });
 
-  itAboveTheDatabase("answers 404 for an unknown notice, and lets only the content roles write", async () => {
+  it("answers 404 for an unknown notice, and lets only the content roles write", async () => {
     for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
       expect((await call("GET", `/api/notices/${id}`, undefined, {})).statusCode).toBe(404);
       expect((await call("DELETE", `/api/admin/notices/${id}`)).json()).toEqual({ success: false, message: "Notice not found" });

@@ -5,7 +5,6 @@ import { grievance } from "../../../tests/support/json-write-routes";
 import { sampleApplication } from "../../../tests/support/sample-application";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { addDays, monthsBefore } from "./privacy-requests.service";
-import { itAboveTheDatabase } from "../../../tests/support/database-subject";
 
 /**
  * The privacy request desk through the API (the contract's "Privacy" section): filing, numbers,
@@ -81,7 +80,7 @@ describe("POST /api/privacy-requests", () => {
     await t.app.inject({ method: "PUT", url: "/api/admin/settings", payload: { privacyResponseDays: 30 }, headers: await t.adminHeaders() });
   });
 
-  itAboveTheDatabase("answers 400 naming each bad field, and stores nothing", async () => {
+  it("answers 400 naming each bad field, and stores nothing", async () => {
     const before = (await t.app.inject({ url: "/api/admin/privacy-requests", headers: await t.adminHeaders() })).json<Summary[]>().length;
     const response = await t.app.inject({
       method: "POST",
@@ -102,7 +101,7 @@ describe("POST /api/privacy-requests", () => {
 });
 
 describe("GET /api/privacy-requests/status/:token", () => {
-  itAboveTheDatabase("shows the request and only the notes meant for the requester; a guessed token is 404", async () => {
+  it("shows the request and only the notes meant for the requester; a guessed token is 404", async () => {
     const filed = await fileRequest({ kind: "correction", details: "My 12th marks are wrong on the application." });
     const id = await idOf(filed.requestNumber);
     const headers = await t.headersAs("grievance");
@@ -133,7 +132,7 @@ describe("GET /api/privacy-requests/status/:token", () => {
 });
 
 describe("the desk", () => {
-  itAboveTheDatabase("is the grievance committee's and the administrators': another role gets 403, nobody without a session", async () => {
+  it("is the grievance committee's and the administrators': another role gets 403, nobody without a session", async () => {
     const filed = await fileRequest();
     const id = await idOf(filed.requestNumber);
     for (const url of ["/api/admin/privacy-requests", `/api/admin/privacy-requests/${id}`, `/api/admin/privacy-requests/${id}/copy`]) {
@@ -230,7 +229,7 @@ describe("the copy and the erasure", () => {
 });
 
 describe("POST /api/admin/privacy/retention-run", () => {
-  itAboveTheDatabase("is the administrator's alone, and refuses a day that is not one", async () => {
+  it("is the administrator's alone, and refuses a day that is not one", async () => {
     expect((await t.app.inject({ method: "POST", url: "/api/admin/privacy/retention-run", payload: {} })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/admin/privacy/retention-run", payload: {}, headers: await t.headersAs("grievance") })).statusCode).toBe(403);
     const bad = await t.app.inject({ method: "POST", url: "/api/admin/privacy/retention-run", payload: { asOf: "tomorrow" }, headers: await t.adminHeaders() });
@@ -322,7 +321,7 @@ describe("the privacy notice each application and grievance was given", () => {
     return (await t.app.inject({ url: `/api/admin/grievances/${_id}`, headers: await t.adminHeaders() })).json<{ privacyNoticeVersion: string }>().privacyNoticeVersion;
   };
 
-  itAboveTheDatabase("is the privacy page's version when it was submitted, and stays so when the page changes later", async () => {
+  it("is the privacy page's version when it was submitted, and stays so when the page changes later", async () => {
     const before = await notice();
     const applied = await apply({ email: "notice.version@mail.example", name: "Notice Version" });
     const filed = await fileGrievance({ email: "notice.version@mail.example" });
