@@ -94,7 +94,7 @@ test.describe("मराठी and English", { tag: "@phone" }, () => {
   // with the same classes as its English page (app/app.css changes only the font family on a
   // Marathi page), so the English sweep's run of it answers for both.
   test.describe("accessibility (axe) of the Marathi pages: no serious or critical problems", () => {
-    // A full axe run on each of some thirty pages: on a busy machine one takes longer than the default allows.
+    // An axe run on each of some thirty pages: on a busy machine one takes longer than the default allows.
     test.slow();
     for (const path of publicPaths.filter((each) => each !== "/login")) {
       const marathi = path === "/" ? "/mr" : `/mr${path}`;
